@@ -1,0 +1,36 @@
+# Zoetrope's entry points. A newcomer needs two: `make demo` and `make test`.
+SWIFT ?= swift
+SWIFT_FORMAT ?= swift format
+LINT_PATHS := Sources Tests Examples
+
+.PHONY: demo test lint format build bench bootstrap clean
+
+## demo: build and run the best demonstration available.
+demo: bootstrap
+	$(SWIFT) run -c release Curves
+
+## test: lint, build and run the whole test suite.
+test: bootstrap lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## lint: check formatting and documentation comments (swift format --strict).
+lint:
+	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(LINT_PATHS)
+
+## format: rewrite sources in place to the project's style.
+format:
+	$(SWIFT_FORMAT) format --in-place --recursive --parallel $(LINT_PATHS)
+
+build: bootstrap
+	$(SWIFT) build
+
+## bench: run the benchmarks (a separate package, so library users never build them).
+bench: bootstrap
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+bootstrap:
+	@scripts/bootstrap
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+//
+// Zoetrope: Core Animation- and UIKit-style animation for Swift on Linux.
+// The targets follow ../shared/DESIGN.md: each layer depends only on the
+// layers below it. Later layers (layers, rendering, UI, hosts) are added as
+// they come to exist.
+
+import PackageDescription
+
+let package = Package(
+  name: "Zoetrope",
+  products: [
+    .library(name: "ZoetropeGraphics", targets: ["ZoetropeGraphics"]),
+    .library(name: "ZoetropeAnimation", targets: ["ZoetropeAnimation"]),
+  ],
+  targets: [
+    // Core Library (pure Swift)
+    .target(name: "ZoetropeGraphics"),
+    .target(name: "ZoetropeAnimation", dependencies: ["ZoetropeGraphics"]),
+
+    // Examples
+    .executableTarget(
+      name: "Curves",
+      dependencies: ["ZoetropeAnimation"],
+      path: "Examples/Curves"
+    ),
+
+    // Tests
+    .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
+    .testTarget(
+      name: "ZoetropeAnimationTests",
+      dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
