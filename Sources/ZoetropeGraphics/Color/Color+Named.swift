@@ -1,0 +1,51 @@
+extension Color {
+  /// Opaque black, (0, 0, 0).
+  public static let black = Color(uncheckedRed: 0, green: 0, blue: 0, alpha: 1)
+
+  /// Opaque white, (1, 1, 1).
+  public static let white = Color(uncheckedRed: 1, green: 1, blue: 1, alpha: 1)
+
+  /// Fully transparent black, (0, 0, 0, 0), as `UIColor.clear`.
+  public static let clear = Color(uncheckedRed: 0, green: 0, blue: 0, alpha: 0)
+
+  /// Opaque red, (1, 0, 0).
+  public static let red = Color(uncheckedRed: 1, green: 0, blue: 0, alpha: 1)
+
+  /// Opaque green, (0, 1, 0), as `UIColor.green`.
+  public static let green = Color(uncheckedRed: 0, green: 1, blue: 0, alpha: 1)
+
+  /// Opaque blue, (0, 0, 1).
+  public static let blue = Color(uncheckedRed: 0, green: 0, blue: 1, alpha: 1)
+
+  /// Opaque yellow, (1, 1, 0).
+  public static let yellow = Color(uncheckedRed: 1, green: 1, blue: 0, alpha: 1)
+
+  /// Opaque orange, (1, 0.5, 0), as `UIColor.orange`.
+  public static let orange = Color(uncheckedRed: 1, green: 0.5, blue: 0, alpha: 1)
+
+  /// Opaque purple, (0.5, 0, 0.5), as `UIColor.purple`.
+  public static let purple = Color(uncheckedRed: 0.5, green: 0, blue: 0.5, alpha: 1)
+
+  /// Opaque mid gray, white level 0.5, as `UIColor.gray`.
+  public static let gray = Color(uncheckedRed: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+
+  /// Opaque light gray, white level 2/3, as `UIColor.lightGray`.
+  public static let lightGray = Color(
+    uncheckedRed: 2.0 / 3.0, green: 2.0 / 3.0, blue: 2.0 / 3.0, alpha: 1)
+
+  /// Opaque dark gray, white level 1/3, as `UIColor.darkGray`.
+  public static let darkGray = Color(
+    uncheckedRed: 1.0 / 3.0, green: 1.0 / 3.0, blue: 1.0 / 3.0, alpha: 1)
+
+  /// UIKit's light-mode system blue, sRGB (0, 122, 255).
+  public static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
+
+  /// UIKit's light-mode system red, sRGB (255, 59, 48).
+  public static let systemRed = Color(red8: 255, green8: 59, blue8: 48)
+
+  /// UIKit's light-mode system green, sRGB (52, 199, 89).
+  public static let systemGreen = Color(red8: 52, green8: 199, blue8: 89)
+
+  /// UIKit's light-mode system gray, sRGB (142, 142, 147).
+  public static let systemGray = Color(red8: 142, green8: 142, blue8: 147)
+}
