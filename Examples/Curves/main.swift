@@ -1,1 +1,1 @@
-print("curves")
+print("curves pending")

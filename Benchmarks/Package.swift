@@ -1,0 +1,34 @@
+// swift-tools-version:6.1
+//
+// Zoetrope's benchmarks live in their own package so that users of the
+// library never build the benchmark dependencies. Run with `make bench`
+// from the repository root.
+
+import PackageDescription
+
+let package = Package(
+  name: "ZoetropeBenchmarks",
+  dependencies: [
+    .package(name: "Zoetrope", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark",
+      from: "1.38.1",
+      traits: ["MallocInterposer"]
+    ),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ZoetropeBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ZoetropeAnimation", package: "Zoetrope"),
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+      ],
+      path: "Benchmarks/ZoetropeBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
