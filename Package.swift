@@ -12,11 +12,13 @@ let package = Package(
   products: [
     .library(name: "ZoetropeGraphics", targets: ["ZoetropeGraphics"]),
     .library(name: "ZoetropeAnimation", targets: ["ZoetropeAnimation"]),
+    .library(name: "ZoetropeLayers", targets: ["ZoetropeLayers"]),
   ],
   targets: [
     // Core Library (pure Swift)
     .target(name: "ZoetropeGraphics"),
     .target(name: "ZoetropeAnimation", dependencies: ["ZoetropeGraphics"]),
+    .target(name: "ZoetropeLayers", dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"]),
 
     // Examples
     .executableTarget(
@@ -30,6 +32,10 @@ let package = Package(
     .testTarget(
       name: "ZoetropeAnimationTests",
       dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"]
+    ),
+    .testTarget(
+      name: "ZoetropeLayersTests",
+      dependencies: ["ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
     ),
   ],
   swiftLanguageModes: [.v6]

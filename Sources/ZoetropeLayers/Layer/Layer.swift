@@ -1,0 +1,89 @@
+import ZoetropeAnimation
+import ZoetropeGraphics
+
+/// A rectangle of animatable content in a tree of layers: Core Animation's
+/// `CALayer`.
+///
+/// App code sets *model* values (``position``, ``opacity``, …). Animations
+/// added with ``add(_:forKey:)`` compute *presentation* values at frame time;
+/// the renderer draws the presentation tree, and ``presentation()`` returns
+/// it. When an animation ends and is removed, the model value shows again,
+/// so set the model to the final value when you add an animation (or use a
+/// fill mode with `isRemovedOnCompletion = false`).
+///
+/// ```swift
+/// let box = Layer()
+/// box.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+/// box.position = Point(x: 60, y: 60)
+/// box.backgroundColor = .systemBlue
+/// let move = BasicAnimation(keyPath: \.position, to: Point(x: 200, y: 200))
+/// move.duration = 2
+/// move.timingFunction = .easeInEaseOut
+/// box.position = Point(x: 200, y: 200)
+/// box.add(move, forKey: "move")
+/// ```
+///
+/// A standalone layer animates changes to its properties implicitly (0.25 s,
+/// see ``Transaction``), as Core Animation does; a layer whose ``delegate``
+/// returns no action does not, which is how views turn implicit animation off.
+///
+/// Layers are main-actor objects; units are points, radians and seconds.
+@MainActor
+open class Layer {
+  /// The model values of every animatable property.
+  public internal(set) var model = LayerProperties()
+
+  /// A name for finding the layer in a tree and in diagnostics.
+  public var name: String?
+
+  /// The object that supplies drawing and actions for the layer; held
+  /// weakly, as in Core Animation.
+  public weak var delegate: (any LayerDelegate)?
+
+  /// Custom actions for property keys (`"position"`, `"opacity"`, …):
+  /// an entry overrides the default implicit animation; a `nil` action
+  /// turns implicit animation off for that key.
+  public var actions: [String: LayerAction] = [:]
+
+  /// A closure that draws the layer's content, used when the delegate
+  /// does not draw; redrawn after ``setNeedsDisplay()``.
+  public var draw: (@MainActor (any GraphicsContext) -> Void)? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The layer that contains this one, or `nil` for a root layer.
+  public internal(set) weak var superlayer: Layer?
+
+  /// The layer's sublayers, back to front.
+  public internal(set) var sublayers: [Layer] = []
+
+  /// The animations attached to the layer, in the order added.
+  var animationEntries: [AnimationEntry] = []
+
+  /// Whether the drawn content must be redrawn before the next render.
+  public internal(set) var needsDisplay = false
+
+  /// Incremented whenever something the renderer draws changes, so that a
+  /// renderer can skip subtrees that did not change.
+  var changeCount: UInt64 = 0
+
+  /// The last presentation computed for this layer at frame time; `nil`
+  /// until the first frame after a change.
+  var cachedPresentation: LayerProperties?
+
+  /// Creates a layer with Core Animation's default property values.
+  public init() {}
+
+  /// Creates a layer with the same model values, name, actions and drawing
+  /// as another, without its sublayers or animations: the copy Core
+  /// Animation makes for the presentation layer.
+  ///
+  /// - Parameter layer: The layer to copy.
+  public init(layer: Layer) {
+    model = layer.model
+    name = layer.name
+    actions = layer.actions
+    draw = layer.draw
+    delegate = layer.delegate
+  }
+}
