@@ -1,0 +1,112 @@
+/// The math of a cubic Bézier easing curve from (0, 0) to (1, 1), as pure functions.
+///
+/// Inside [0, 1] the curve is solved for its parameter t with Newton's method
+/// and, if that does not converge, bisection; both loops have fixed upper
+/// bounds, so evaluation always terminates. Outside [0, 1] it is extended by
+/// straight lines whose slopes follow Chromium's `gfx::CubicBezier`
+/// (`InitGradients`), which is what the web-platform tests expect:
+///
+/// - before 0: the slope towards P1 if x1 > 0; else towards P2 if P1 is (0, 0)
+///   and x2 > 0; else 1 if both control points are at (0, 0) (the curve is
+///   linear); else 0.
+/// - after 1: the slope from P2 if x2 < 1; else from P1 if P2 is (1, 1) and
+///   x1 < 1; else 1 if both control points are at (1, 1); else 0.
+///
+/// The literal text of css-easing-1 differs in the last cases
+/// (w3c/csswg-drafts#4046); the implementations and tests win here.
+struct CubicBezierCurve {
+  let ax: Double
+  let bx: Double
+  let cx: Double
+  let ay: Double
+  let by: Double
+  let cy: Double
+  let startGradient: Double
+  let endGradient: Double
+
+  /// The largest |x(t) − x| accepted from Newton's method.
+  static let newtonTolerance = 1e-14
+  /// At most this many Newton steps are taken before bisection takes over.
+  static let maximumNewtonIterations = 8
+  /// At most this many bisection steps are taken (2⁻¹⁰⁰ is far below a ulp).
+  static let maximumBisectionIterations = 100
+
+  init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    cx = 3 * x1
+    bx = 3 * (x2 - x1) - cx
+    ax = 1 - cx - bx
+    cy = 3 * y1
+    by = 3 * (y2 - y1) - cy
+    ay = 1 - cy - by
+
+    if x1 > 0 {
+      startGradient = y1 / x1
+    } else if y1 == 0 && x2 > 0 {
+      startGradient = y2 / x2
+    } else if y1 == 0 && y2 == 0 {
+      startGradient = 1
+    } else {
+      startGradient = 0
+    }
+
+    if x2 < 1 {
+      endGradient = (y2 - 1) / (x2 - 1)
+    } else if y2 == 1 && x1 < 1 {
+      endGradient = (y1 - 1) / (x1 - 1)
+    } else if y2 == 1 && y1 == 1 {
+      endGradient = 1
+    } else {
+      endGradient = 0
+    }
+  }
+
+  func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+
+  func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+
+  func derivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+  /// The output progress for input progress `x` (any value; NaN gives NaN).
+  func value(at x: Double) -> Double {
+    if x.isNaN { return x }
+    if x < 0 {
+      // A zero slope must not meet an infinite input (0 × ∞ is NaN).
+      return startGradient == 0 ? 0 : startGradient * x
+    }
+    if x > 1 {
+      return endGradient == 0 ? 1 : 1 + endGradient * (x - 1)
+    }
+    if x == 0 { return 0 }
+    if x == 1 { return 1 }
+    return sampleY(solveT(forX: x))
+  }
+
+  /// The curve parameter t in [0, 1] whose x(t) is `x`, for x in [0, 1].
+  ///
+  /// x(t) is non-decreasing on [0, 1] because both control x values are in
+  /// [0, 1], so bisection always brackets the answer.
+  func solveT(forX x: Double) -> Double {
+    var t = x
+    for _ in 0..<Self.maximumNewtonIterations {
+      let error = sampleX(t) - x
+      if abs(error) < Self.newtonTolerance { return t }
+      let slope = derivativeX(t)
+      if abs(slope) < 1e-12 { break }
+      t -= error / slope
+      if !(t >= 0 && t <= 1) { break }
+    }
+
+    var low = 0.0
+    var high = 1.0
+    t = x
+    for _ in 0..<Self.maximumBisectionIterations {
+      let sample = sampleX(t)
+      if sample == x { return t }
+      if sample < x { low = t } else { high = t }
+      let middle = low + (high - low) / 2
+      if middle == t || middle == low || middle == high { break }
+      t = middle
+    }
+    return t
+  }
+}
