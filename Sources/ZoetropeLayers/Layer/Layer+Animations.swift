@@ -5,7 +5,7 @@ struct AnimationEntry {
   /// The key it was added under (a generated unique key when added with `nil`).
   var key: String
   /// The layer's own copy of the animation.
-  var animation: AnyObject
+  var animation: Animation
   /// Whether the animation's start has been reported.
   var didStart = false
 }

@@ -9,7 +9,7 @@ public struct LayerAction: Sendable {
   enum Kind: Sendable {
     case disabled
     case implicitAnimation
-    case animation(@MainActor @Sendable () -> AnyObject)
+    case animation(@MainActor @Sendable () -> Animation)
   }
 
   let kind: Kind
@@ -31,7 +31,7 @@ public struct LayerAction: Sendable {
   ///
   /// - Parameter make: Makes the animation.
   /// - Returns: The action.
-  public static func animation(_ make: @escaping @MainActor @Sendable () -> AnyObject)
+  public static func animation(_ make: @escaping @MainActor @Sendable () -> Animation)
     -> LayerAction
   {
     LayerAction(kind: .animation(make))

@@ -1,0 +1,42 @@
+/// Why an animation cannot run, reported when it is added to a layer.
+///
+/// ``Layer/add(_:forKey:)`` validates every animation. An invalid one is
+/// not attached: the layer logs a warning with this error's description and
+/// calls the animation's stop callbacks with `finished == false`, so a bad
+/// animation never reaches a frame. Call ``Animation/validate()`` yourself
+/// to get the error thrown instead.
+public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem the animation has.
+  public struct Code: Hashable, Sendable {
+    let name: String
+
+    /// A from, to, by or keyframe value is not finite (NaN or infinite).
+    public static let nonFiniteValue = Code(name: "nonFiniteValue")
+    /// A keyframe animation has no values and no path.
+    public static let noKeyframes = Code(name: "noKeyframes")
+    /// `keyTimes` does not match the values, or does not increase within 0...1.
+    public static let invalidKeyTimes = Code(name: "invalidKeyTimes")
+    /// A path to animate along has no points.
+    public static let emptyPath = Code(name: "emptyPath")
+    /// The key path does not name an animatable property of the value's type.
+    public static let typeMismatch = Code(name: "typeMismatch")
+    /// A timing value (duration, repeat count, speed) is unusable.
+    public static let invalidTiming = Code(name: "invalidTiming")
+  }
+
+  /// What kind of problem the animation has.
+  public let code: Code
+
+  /// A sentence naming the animation's property and what is wrong.
+  public let description: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - code: What kind of problem it is.
+  ///   - description: A sentence naming the property and the problem.
+  public init(_ code: Code, _ description: String) {
+    self.code = code
+    self.description = description
+  }
+}
