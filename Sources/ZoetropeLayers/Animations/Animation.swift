@@ -22,8 +22,9 @@ open class Animation {
   /// The Core Animation timing of the animation.
   public var mediaTiming = MediaTiming()
 
-  /// Whether the animation is removed from its layer when it finishes;
-  /// `true` by default. Set it to `false`, with a ``fillMode`` of
+  /// Whether the animation is removed from its layer when it finishes.
+  ///
+  /// The default is `true`. Set it to `false`, with a ``fillMode`` of
   /// `.forwards`, to hold the final value.
   public var isRemovedOnCompletion = true
 
