@@ -119,17 +119,18 @@ public final class Scheduler {
   ///
   /// 1. Every valid timer whose deadline is at or before `time` fires, in deadline
   ///    order (ties in scheduling order), with ``now`` equal to its deadline. A
-  ///    repeating timer is rescheduled from its deadline on a fixed grid (first
-  ///    deadline + n × interval, no drift) before its handler runs, so it fires
-  ///    again in this call if still due. Timers scheduled by handlers fire in this
+  ///    repeating timer is rescheduled on its fixed grid (the time it was scheduled
+  ///    + n × interval, so no drift) before its handler runs, and fires again in
+  ///    this call if still due. Timers scheduled by handlers fire in this
   ///    call too if due. See ``maximumCatchUp`` for repeating timers far behind.
   /// 2. ``now`` becomes `time`, and each unpaused display link runs, in creation
   ///    order (links created during this step first run in the next frame).
   ///
   /// Bad input: a `time` earlier than ``now``, NaN or infinite does nothing but log
   /// a warning; calling `advance(to:)` from inside a handler is ignored the same
-  /// way. Every timer's deadline moves forward by at least 0.1 ms per fire, and one
-  /// call fires at most 100,000 timers: if handlers keep scheduling more (a timer
+  /// way. A timer's deadline moves forward at every fire (by its interval, at least
+  /// 0.1 ms), ``maximumCatchUp`` bounds how many missed ticks are replayed, and one
+  /// call fires at most 100,000 timers in all: if handlers keep scheduling more (a timer
   /// that schedules timers), the remaining due timers wait for the next call, firing
   /// then as soon as possible, with a warning. So `advance(to:)` always returns.
   ///
