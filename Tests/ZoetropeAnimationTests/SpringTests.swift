@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ZoetropeAnimation
 
@@ -196,6 +197,13 @@ struct SpringSettlingTests {
     }
   }
 
+  @Test func underdampedClosedForm() {
+    // ln((1 + λ/ω_d) / ε) / λ for a spring starting at rest: the default spring.
+    let expected = log(1000 * (1 + 5 / 75.0.squareRoot())) / 5
+    #expect(abs(Spring().settlingDuration - expected) < 1e-12)
+    #expect(abs(expected - 1.4727) < 1e-4)
+  }
+
   @Test func defaultEpsilonIsOneThousandth() {
     let spring = Spring(damping: 7, initialVelocity: 2)
     #expect(spring.settlingDuration == spring.settlingDuration(epsilon: 0.001))
@@ -263,6 +271,21 @@ struct SpringBadInputTests {
   }
 
   @Test func everyNastyParameterGivesAFiniteSpring() {
+    let (_, warnings) = withWarningsCaptured { checkEveryNastyParameter() }
+    #expect(warnings.count > Self.nasty.count)
+  }
+
+  @Test func clampedResponseWarnsOnlyOnce() {
+    for response in [1e-300, 1e300] {
+      let (spring, warnings) = withWarningsCaptured {
+        Spring(response: response, dampingFraction: 0.5)
+      }
+      #expect(warnings.count == 1, "\(warnings)")
+      #expect(spring.stiffness == (response < 1 ? 1e12 : 1e-12))
+    }
+  }
+
+  func checkEveryNastyParameter() {
     for value in Self.nasty {
       expectUsable(Spring(mass: value), "mass \(value)")
       expectUsable(Spring(stiffness: value), "stiffness \(value)")
@@ -277,6 +300,11 @@ struct SpringBadInputTests {
   }
 
   @Test func extremeCombinationsStayFinite() {
+    let (_, warnings) = withWarningsCaptured { checkExtremeCombinations() }
+    #expect(warnings.isEmpty, "every combination is in range")
+  }
+
+  func checkExtremeCombinations() {
     let values: [Double] = [1e-12, 1e-6, 1, 1e6, 1e12]
     for mass in values {
       for stiffness in values {

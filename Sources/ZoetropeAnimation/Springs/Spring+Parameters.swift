@@ -125,9 +125,12 @@ extension Spring {
   }
 
   /// The stiffness of a unit mass whose undamped period is `period` seconds.
+  ///
+  /// Kept within 1e-12...1e12 without a second warning: a period at its clamped
+  /// bound may round just outside.
   static func stiffness(period: Double) -> Double {
     let frequency = 2 * Double.pi / period
-    return frequency * frequency
+    return min(max(frequency * frequency, minimumParameter), maximumParameter)
   }
 
   /// Validates a response or duration: NaN, infinite or non-positive values become

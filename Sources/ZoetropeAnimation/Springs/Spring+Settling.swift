@@ -17,7 +17,7 @@ extension Spring {
   ///
   /// Equal to `settlingDuration(epsilon: 0.001)`; see
   /// ``settlingDuration(epsilon:)`` for exactly what is measured. For the default
-  /// spring (damping ratio 0.5) it is about 1.57 s. Compared with the values Apple
+  /// spring (damping ratio 0.5) it is about 1.473 s. Compared with the values Apple
   /// documents for `CASpringAnimation` (mass 1, stiffness 100): damping 5 gives
   /// 2.855 s (Apple: "approximately 2.85 seconds"), damping 15 gives 1.022 s
   /// (Apple: "just over 1 second").
