@@ -7,7 +7,8 @@ struct ConformanceLoaderTests {
     #expect {
       _ = try Conformance.load("no-such-file.json")
     } throws: { error in
-      "\(error)".contains("no-such-file.json not found") && "\(error)".contains(Conformance.environmentKey)
+      "\(error)".contains("no-such-file.json not found")
+        && "\(error)".contains(Conformance.environmentKey)
     }
   }
 

@@ -30,7 +30,8 @@ extension EasingConformanceTests {
       let tolerance = try #require(record["tolerance"]?.double)
       #expect(abs(progress - expected) <= tolerance, "\(id): \(progress) vs WPT \(expected)")
       let reference = try #require(record["reference"]?.double)
-      #expect(abs(progress - reference) <= Self.referenceTolerance, "\(id): \(progress) vs \(reference)")
+      #expect(
+        abs(progress - reference) <= Self.referenceTolerance, "\(id): \(progress) vs \(reference)")
     }
     report(group, records.count, expected: Self.expectedWPTCounts[group] ?? -1)
   }
@@ -101,7 +102,8 @@ extension EasingConformanceTests {
       let output = try #require(
         timing.state(at: try #require(record["local_time"]?.double)).transformedProgress)
       let recordedOutput = try #require(record["effect_output_progress"]?.double)
-      #expect(abs(output - recordedOutput) <= Self.referenceTolerance, "\(id): effect output \(output)")
+      #expect(
+        abs(output - recordedOutput) <= Self.referenceTolerance, "\(id): effect output \(output)")
       let keyframeEasing = try TimingFunction(css: try #require(record["keyframe_easing"]?.string))
       let raw = 100 * keyframeEasing.value(at: output)
       let result = clampAtZero ? max(raw, 0) : raw
@@ -120,7 +122,8 @@ extension EasingConformanceTests {
           #expect(record["match"]?.bool == false, "\(id) is a named disagreement")
           #expect(abs(result - reference) > tolerance, "\(id): matches the literal spec text")
         } else {
-          #expect(abs(result - reference) <= tolerance, "\(id): \(result) vs spec text \(reference)")
+          #expect(
+            abs(result - reference) <= tolerance, "\(id): \(result) vs spec text \(reference)")
         }
       default:
         Issue.record("\(id): unknown reference_mode")
@@ -140,7 +143,8 @@ extension EasingConformanceTests {
       let output = try #require(
         timing.state(at: try #require(record["local_time"]?.double)).transformedProgress)
       let recordedOutput = try #require(record["effect_output_progress"]?.double)
-      #expect(abs(output - recordedOutput) <= Self.referenceTolerance, "\(id): effect output \(output)")
+      #expect(
+        abs(output - recordedOutput) <= Self.referenceTolerance, "\(id): effect output \(output)")
       let keyframeEasing = try TimingFunction(css: try #require(record["keyframe_easing"]?.string))
       let beforeFlag = try #require(record["keyframe_before_flag"]?.bool as Bool?)
       let stepped = keyframeEasing.value(at: output, beforeFlag: beforeFlag)
@@ -177,7 +181,8 @@ extension EasingConformanceTests {
           #expect(abs(progress - (try #require(expected.double))) <= 1e-12, "\(id) \(key)")
         }
       }
-      let width = try state.transformedProgress.map { from + (to - from) * $0 }
+      let width =
+        try state.transformedProgress.map { from + (to - from) * $0 }
         ?? #require(Double(underlying.1))
       for key in ["expected_width_px", "reference_width_px"] {
         let expected = try #require(record[key]?.double)

@@ -103,7 +103,8 @@ struct EasingConformanceTests {
       let y = try #require(record["y"]?.double)
       let tolerance = try #require(record["tolerance"]?.double)
       let actual = function.value(at: x)
-      #expect(abs(actual - y) <= tolerance, "\(name) at \(x): \(actual), expected \(y) ± \(tolerance)")
+      #expect(
+        abs(actual - y) <= tolerance, "\(name) at \(x): \(actual), expected \(y) ± \(tolerance)")
       if record["ill_conditioned"]?.bool == true { illConditioned += 1 }
       if let literal = record["y_spec_text_literal"]?.double {
         extrapolated += 1

@@ -18,11 +18,14 @@ enum ConformanceTiming {
     "none": .none, "forwards": .forwards, "backwards": .backwards, "both": .both, "auto": .auto,
   ]
 
-  /// A timing from a record's `timing` object (absent or null: the defaults),
-  /// an optional easing given outside it, and the record's playback rate.
+  /// A timing from a record's `timing` object.
+  ///
+  /// An absent or null object gives the defaults; `easing` (given outside
+  /// the object in some groups) and the record's playback rate are applied on top.
   /// Unknown keys throw, so no parameter is silently ignored.
   static func timing(
-    _ object: ConformanceValue?, easing: ConformanceValue? = nil, playbackRate: ConformanceValue? = nil
+    _ object: ConformanceValue?, easing: ConformanceValue? = nil,
+    playbackRate: ConformanceValue? = nil
   ) throws -> Timing {
     var timing = Timing()
     for (key, value) in object?.object ?? [:] {
@@ -133,7 +136,9 @@ struct TimingConformanceTests {
 
   /// The state's values under the names the vectors use.
   static func fields(of state: Timing.State) -> [String: ConformanceValue] {
-    func number(_ value: Double?) -> ConformanceValue { value.map(ConformanceValue.number) ?? .null }
+    func number(_ value: Double?) -> ConformanceValue {
+      value.map(ConformanceValue.number) ?? .null
+    }
     return [
       "local_time": number(state.localTime),
       "phase": .string(state.phase.description),

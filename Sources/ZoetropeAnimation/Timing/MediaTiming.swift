@@ -32,8 +32,12 @@
 /// - **fillMode** ``FillMode/removed`` is Web Animations' `none`; `forwards`,
 ///   `backwards` and `both` map to themselves.
 /// - **timingFunction** is the effect easing, applied to each iteration's
-///   directed progress (so an autoreversing ease-in plays ease-in forwards
-///   and its mirror image backwards, as in Core Animation).
+///   directed progress, so the backward half of an autoreversing pass is the
+///   eased forward half played in reverse.
+///
+/// Web Animations semantics are exact (the conformance vectors test them);
+/// the Core Animation mapping above is this package's documented reading of
+/// Apple's documentation, not a measurement of Core Animation.
 ///
 /// ```swift
 /// var timing = MediaTiming(duration: 1)
@@ -50,7 +54,9 @@ public struct MediaTiming: Hashable, Sendable {
   /// Core Animation's duration for an animation whose `duration` is 0: 0.25 s.
   public static let defaultDuration = 0.25
 
-  /// The parent time, in seconds, at which the animation begins. Finite.
+  /// The parent time, in seconds, at which the animation begins.
+  ///
+  /// Finite.
   public var beginTime: Double {
     didSet { beginTime = Self.sanitizedFinite(beginTime, name: "beginTime") }
   }
@@ -62,8 +68,9 @@ public struct MediaTiming: Hashable, Sendable {
     didSet { duration = Self.sanitizedNonNegative(duration, name: "duration") }
   }
 
-  /// The number of repeats: 0 (the default) plays once; fractions and
-  /// `.infinity` are allowed. ≥ 0.
+  /// The number of repeats.
+  ///
+  /// 0 (the default) plays once; fractions and `.infinity` are allowed. ≥ 0.
   public var repeatCount: Double {
     didSet { repeatCount = Self.sanitizedNonNegative(repeatCount, name: "repeatCount") }
   }
@@ -90,8 +97,9 @@ public struct MediaTiming: Hashable, Sendable {
     didSet { speed = Self.sanitizedSpeed(speed) }
   }
 
-  /// An offset into the animation, in local seconds; it wraps around (see the
-  /// type's documentation). Finite.
+  /// An offset into the animation, in local seconds.
+  ///
+  /// It wraps around (see the type's documentation). Finite.
   public var timeOffset: Double {
     didSet { timeOffset = Self.sanitizedFinite(timeOffset, name: "timeOffset") }
   }

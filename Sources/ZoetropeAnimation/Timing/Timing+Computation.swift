@@ -43,6 +43,12 @@ extension Timing {
   /// progress 1, not 0), current iteration, directed progress, before flag
   /// and transformed progress.
   ///
+  /// One numerical refinement: when the active time equals the active
+  /// duration, the overall progress is iteration start + iterations exactly
+  /// (the value of active duration / duration without its rounding error),
+  /// so a filled animation ends on its last frame even for durations such
+  /// as 0.1 s.
+  ///
   /// `nil` local time gives the idle phase with every value unresolved. A
   /// NaN local time is treated the same way, with a `zoetropeWarning`.
   /// Infinite local times are allowed; the result never contains NaN.
@@ -108,8 +114,13 @@ extension Timing {
     var overallProgress: Double
     if duration == 0 {
       overallProgress = phase == .before ? 0 : iterations
+    } else if activeTime == activeDuration {
+      // The exact value of activeDuration / duration: dividing the rounded
+      // product can miss the iteration count (0.1 × 3 / 0.1 = 3.0000000000000004),
+      // which would show the start of a new iteration instead of the end.
+      overallProgress = iterations
     } else if duration.isInfinite {
-      overallProgress = 0  // active time / ∞, also for an infinite active time
+      overallProgress = 0  // a finite active time / ∞
     } else {
       overallProgress = activeTime / duration
     }

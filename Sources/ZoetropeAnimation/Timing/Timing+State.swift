@@ -11,11 +11,15 @@ extension Timing {
     /// The phase the local time falls in.
     public var phase: Phase
 
-    /// The active duration: ``Timing/duration`` × ``Timing/iterations``, or 0
-    /// when either is 0. May be `.infinity`.
+    /// The active duration in seconds.
+    ///
+    /// ``Timing/duration`` × ``Timing/iterations``, or 0 when either is 0.
+    /// May be `.infinity`.
     public var activeDuration: Double
 
-    /// The end time: max(delay + active duration + end delay, 0). May be `.infinity`.
+    /// The end time in seconds.
+    ///
+    /// max(delay + active duration + end delay, 0). May be `.infinity`.
     public var endTime: Double
 
     /// max(min(delay, end time), 0): where the before phase ends.

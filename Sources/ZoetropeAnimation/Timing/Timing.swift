@@ -32,14 +32,18 @@
 ///
 /// With these values the model never produces NaN.
 public struct Timing: Hashable, Sendable {
-  /// The start delay in seconds: the time from local time 0 to the start of
-  /// the active interval. Negative values start part-way through. Finite.
+  /// The start delay in seconds.
+  ///
+  /// The time from local time 0 to the start of the active interval.
+  /// Negative values start part-way through. Finite.
   public var delay: Double {
     didSet { delay = Self.sanitizedDelay(delay, name: "delay") }
   }
 
-  /// The end delay in seconds, added after the active interval to give the
-  /// ``endTime``. Negative values cut the active interval short. Finite.
+  /// The end delay in seconds.
+  ///
+  /// Added after the active interval to give the ``endTime``. Negative
+  /// values cut the active interval short. Finite.
   public var endDelay: Double {
     didSet { endDelay = Self.sanitizedDelay(endDelay, name: "endDelay") }
   }

@@ -32,7 +32,9 @@ extension TimingFunction {
     }
   }
 
-  private static func parse(_ tokens: [CSSEasingToken]) throws(CSSEasingSyntaxError) -> TimingFunction {
+  private static func parse(_ tokens: [CSSEasingToken]) throws(CSSEasingSyntaxError)
+    -> TimingFunction
+  {
     guard let first = tokens.first else {
       throw CSSEasingSyntaxError(reason: "empty string")
     }
@@ -163,13 +165,15 @@ extension TimingFunction {
         case .number(let value, _) where output == nil:
           // The number comes first or after all of the percentages.
           guard position == 0 || position == argument.count - 1 else {
-            throw CSSEasingSyntaxError(reason: "linear() stop numbers cannot sit between percentages")
+            throw CSSEasingSyntaxError(
+              reason: "linear() stop numbers cannot sit between percentages")
           }
           output = value
         case .percentage(let value):
           percentages.append(value / 100)
         default:
-          throw CSSEasingSyntaxError(reason: "linear() stops are a number and up to two percentages")
+          throw CSSEasingSyntaxError(
+            reason: "linear() stops are a number and up to two percentages")
         }
       }
       guard let output, percentages.count <= 2, output.isFinite,

@@ -71,7 +71,8 @@ extension TimingFunction {
       cleaned.append(stop)
     }
     guard cleaned.count >= 2 else {
-      zoetropeWarning("TimingFunction.linear needs at least two stops, got \(cleaned.count); using linear")
+      zoetropeWarning(
+        "TimingFunction.linear needs at least two stops, got \(cleaned.count); using linear")
       return .linear
     }
     return TimingFunction(representation: .piecewiseLinear(canonicalPoints(cleaned)))

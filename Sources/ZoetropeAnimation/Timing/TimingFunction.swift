@@ -82,7 +82,8 @@ public struct TimingFunction: Hashable, Sendable {
   private static func clampedControlX(_ value: Double, name: String) -> Double {
     guard value < 0 || value > 1 else { return value }
     let clamped = min(max(value, 0), 1)
-    zoetropeWarning("TimingFunction control point \(name) \(value) is outside [0, 1]; using \(clamped)")
+    zoetropeWarning(
+      "TimingFunction control point \(name) \(value) is outside [0, 1]; using \(clamped)")
     return clamped
   }
 
