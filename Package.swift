@@ -13,12 +13,32 @@ let package = Package(
     .library(name: "ZoetropeGraphics", targets: ["ZoetropeGraphics"]),
     .library(name: "ZoetropeAnimation", targets: ["ZoetropeAnimation"]),
     .library(name: "ZoetropeLayers", targets: ["ZoetropeLayers"]),
+    .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
   ],
   targets: [
     // Core Library (pure Swift)
     .target(name: "ZoetropeGraphics"),
     .target(name: "ZoetropeAnimation", dependencies: ["ZoetropeGraphics"]),
     .target(name: "ZoetropeLayers", dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"]),
+    .target(
+      name: "ZoetropeImageIO",
+      dependencies: ["ZoetropeGraphics", "CPNG", "CTurboJPEG", "CWebP"]
+    ),
+
+    // C libraries, each through one system library target (see INTEROP.md)
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CTurboJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]
+    ),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"])]
+    ),
 
     // Examples
     .executableTarget(
@@ -32,6 +52,10 @@ let package = Package(
     .testTarget(
       name: "ZoetropeAnimationTests",
       dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"]
+    ),
+    .testTarget(
+      name: "ZoetropeImageIOTests",
+      dependencies: ["ZoetropeImageIO", "ZoetropeGraphics"]
     ),
     .testTarget(
       name: "ZoetropeLayersTests",
