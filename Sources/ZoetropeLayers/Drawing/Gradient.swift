@@ -55,7 +55,8 @@ public struct Gradient: Hashable, Sendable {
       var stop = stop
       if !(0...1).contains(stop.location) {
         let clamped = min(max(stop.location, 0), 1)
-        zoetropeWarning("Gradient stop location \(stop.location) is outside 0...1; using \(clamped)")
+        zoetropeWarning(
+          "Gradient stop location \(stop.location) is outside 0...1; using \(clamped)")
         stop.location = clamped
       }
       valid.append(stop)

@@ -181,7 +181,9 @@ extension Layer {
   }
 
   /// Visits the descendants depth first, pre-order, until `visit` returns
-  /// `false`. Iterative, so a deep tree cannot overflow the stack.
+  /// `false`.
+  ///
+  /// Iterative, so a deep tree cannot overflow the stack.
   private func forEachDescendant(_ visit: (Layer) -> Bool) {
     var stack = Array(sublayers.reversed())
     while let layer = stack.popLast() {
