@@ -5,8 +5,11 @@
 /// image at its natural size (its pixel size divided by the larger of the
 /// image's scale and the layer's `contentsScale`) without scaling;
 /// ``resize`` stretches it to fill the bounds; ``resizeAspect`` fits it
-/// inside keeping its aspect ratio; ``resizeAspectFill`` fills the bounds
-/// keeping its aspect ratio, cropping what overflows.
+/// inside keeping its aspect ratio; ``resizeAspectFill`` covers the bounds
+/// keeping its aspect ratio. Contents that overflow the bounds (a large
+/// image at natural size, or the covering image of ``resizeAspectFill``)
+/// are clipped only when the layer's `masksToBounds` is set, as in Core
+/// Animation. ``contentsRect(for:in:)`` computes where the image goes.
 ///
 /// Directions are as on screen: ``top`` is the edge with the smallest y.
 public struct ContentsGravity: Hashable, Sendable, CustomStringConvertible {
