@@ -1,5 +1,6 @@
 import Testing
 import ZoetropeAnimation
+
 @testable import ZoetropeGraphics
 @testable import ZoetropeLayers
 
@@ -210,9 +211,10 @@ struct BasicAnimationTests {
     try BasicAnimation<Double>(keyPath: \.position.x).validate()
   }
 
-  @Test(arguments: [
-    (Double.nan, 1.0, nil), (0, .infinity, nil), (0, nil, -.infinity), (nil, nil, .nan),
-  ] as [(Double?, Double?, Double?)])
+  @Test(
+    arguments: [
+      (Double.nan, 1.0, nil), (0, .infinity, nil), (0, nil, -.infinity), (nil, nil, .nan),
+    ] as [(Double?, Double?, Double?)])
   func nonFiniteNumbersAreRejected(from: Double?, to: Double?, by: Double?) {
     let animation = BasicAnimation(keyPath: \.opacity, from: from, to: to, by: by)
     #expect(throws: AnimationError.self) { try animation.validate() }

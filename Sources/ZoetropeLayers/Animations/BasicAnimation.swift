@@ -159,7 +159,7 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
   }
 
   /// The progress to blend the start and end values with: the state's
-  /// `transformedProgress` (0 if unresolved). Springs override this.
+  /// `transformedProgress` (0 if unresolved); springs override this.
   func progress(in state: Timing.State) -> Double {
     state.transformedProgress ?? 0
   }

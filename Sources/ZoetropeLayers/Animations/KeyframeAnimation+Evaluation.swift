@@ -143,7 +143,8 @@ extension KeyframeAnimation {
   func tangentAngle(at progress: Double) -> Double? {
     guard Value.self == Point.self, progress.isFinite else { return nil }
     let step = 1e-4
-    let (early, late) = progress + step <= 1 ? (progress, progress + step) : (progress - step, progress)
+    let (early, late) =
+      progress + step <= 1 ? (progress, progress + step) : (progress - step, progress)
     guard let from = value(at: early) as? Point, let to = value(at: late) as? Point,
       from != to
     else { return nil }

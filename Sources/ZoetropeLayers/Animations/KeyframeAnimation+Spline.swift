@@ -53,6 +53,7 @@ extension KeyframeAnimation {
   ///   - leaving: `true` for the tangent leaving the value (the start of
   ///     a segment), `false` for the one arriving (the end).
   ///   - arithmetic: The value type's arithmetic.
+  /// - Returns: The tangent, in value units per segment.
   private func tangent(
     at index: Int,
     before: Value,

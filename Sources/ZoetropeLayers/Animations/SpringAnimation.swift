@@ -82,19 +82,19 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
     super.init(copying: other)
   }
 
-  /// The mass attached to the spring; 1 by default. See ``Spring/mass``.
+  /// The mass attached to the spring; 1 by default; see ``Spring/mass``.
   public var mass: Double {
     get { spring.mass }
     set { spring.mass = newValue }
   }
 
-  /// The spring's stiffness; 100 by default. See ``Spring/stiffness``.
+  /// The spring's stiffness; 100 by default; see ``Spring/stiffness``.
   public var stiffness: Double {
     get { spring.stiffness }
     set { spring.stiffness = newValue }
   }
 
-  /// The damping of the motion; 10 by default. See ``Spring/damping``.
+  /// The damping of the motion; 10 by default; see ``Spring/damping``.
   public var damping: Double {
     get { spring.damping }
     set { spring.damping = newValue }

@@ -30,7 +30,9 @@ public final class TransitionAnimation: Animation {
   public var type: TransitionType
 
   /// The direction of a sliding type; ``TransitionSubtype/fromLeft`` by
-  /// default. Ignored by ``TransitionType/fade``.
+  /// default.
+  ///
+  /// Ignored by ``TransitionType/fade``.
   public var subtype: TransitionSubtype
 
   /// Where in the transition the animation starts, in 0...1; 0 by default.

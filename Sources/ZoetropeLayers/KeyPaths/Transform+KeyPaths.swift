@@ -20,9 +20,10 @@ import ZoetropeGraphics
 /// Bad input: setting a NaN or infinite value leaves the transform
 /// unchanged, with a warning.
 extension Transform {
-  /// The rotation component, in radians, in (−π, π]; positive turns +x
-  /// towards +y (clockwise on screen). Core Animation's
+  /// The rotation component, in radians, in (−π, π]: Core Animation's
   /// `"transform.rotation"` (the same as `"transform.rotation.z"`).
+  ///
+  /// Positive angles turn +x towards +y (clockwise on screen).
   ///
   /// Setting it replaces the rotation and keeps the translation, scale and
   /// skew: setting θ in (−π, π] and reading it back gives θ (up to
@@ -37,11 +38,10 @@ extension Transform {
     }
   }
 
-  /// The uniform scale: the average of ``scaleX`` and ``scaleY`` when
-  /// read; setting it sets both, keeping the rotation, skew and
-  /// translation. Core Animation's `"transform.scale"`.
+  /// The uniform scale: Core Animation's `"transform.scale"`.
   ///
-  /// A mirror image (a negative ``scaleY``) becomes unmirrored when set.
+  /// Reading it gives the average of ``scaleX`` and ``scaleY``; setting it
+  /// sets both, keeping the rotation, skew and translation. A mirror image (a negative ``scaleY``) becomes unmirrored when set.
   public var scale: Double {
     get {
       let scale = decomposed().scale
@@ -55,9 +55,11 @@ extension Transform {
     }
   }
 
-  /// The scale along the (rotated) x axis; Core Animation's
-  /// `"transform.scale.x"`. Never negative when read: a mirror image shows
-  /// as a negative ``scaleY``.
+  /// The scale along the (rotated) x axis: Core Animation's
+  /// `"transform.scale.x"`.
+  ///
+  /// Never negative when read: a mirror image shows as a negative
+  /// ``scaleY``.
   public var scaleX: Double {
     get { decomposed().scale.dx }
     set {
@@ -80,8 +82,9 @@ extension Transform {
     }
   }
 
-  /// The translation, in points: (``tx``, ``ty``). Core Animation's
-  /// `"transform.translation"`; `\.transform.translation.dx` is
+  /// The translation, in points: Core Animation's `"transform.translation"`.
+  ///
+  /// It is (``tx``, ``ty``); `\.transform.translation.dx` is
   /// `"transform.translation.x"`.
   public var translation: Vector {
     get { Vector(dx: tx, dy: ty) }
