@@ -107,7 +107,7 @@ struct SpringAnimationTests {
   @Test func additiveSpringFromTheOffsetToZero() {
     // The model moved from x = 100 to x = 200; the spring carries the old offset away.
     let catchUp = SpringAnimation(
-      keyPath: \.position, from: Point(x: -100, y: 0), to: Point.zero)
+      keyPath: \.position, from: Point(x: -100, y: 0), to: .zero)
     catchUp.isAdditive = true
     var model = LayerProperties()
     model.position = Point(x: 200, y: 30)
