@@ -78,12 +78,26 @@ open class Animation {
   ///   - state: The timing state at the current time, already through the
   ///     animation's timing model; `transformedProgress` is non-`nil`.
   ///   - model: The layer's model values (additive animations add to them
-  ///     through `properties`; `by` animations read their start here).
+  ///     through `properties`; a ``BasicAnimation`` with no values that was
+  ///     never prepared starts from here).
   open func apply(
     to properties: inout LayerProperties,
     state: Timing.State,
     model: LayerProperties
   ) {}
+
+  /// Captures what the animation needs from the layer when it is added.
+  ///
+  /// The layer calls this on its own copy, after ``validate()`` and before
+  /// the first ``apply(to:state:model:)``, with the presentation values at
+  /// that moment. A ``TransitionAnimation`` keeps the contents it fades
+  /// from; a ``BasicAnimation`` with no from, to or by value keeps the
+  /// value it animates from; an ``AnimationGroup`` passes the call on to
+  /// its animations. The base class does nothing.
+  ///
+  /// - Parameter previous: The layer's presentation values when the
+  ///   animation is added (the model values if nothing is animating).
+  func prepare(previous: LayerProperties) {}
 }
 
 // MARK: - Timing properties

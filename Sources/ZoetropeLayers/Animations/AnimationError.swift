@@ -16,11 +16,22 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
     public static let noKeyframes = Code(name: "noKeyframes")
     /// `keyTimes` does not match the values, or does not increase within 0...1.
     public static let invalidKeyTimes = Code(name: "invalidKeyTimes")
+    /// A keyframe animation's `timingFunctions` (one per segment) or
+    /// `tensionValues`, `continuityValues` or `biasValues` (one per value)
+    /// has the wrong count.
+    public static let keyframeCountMismatch = Code(name: "keyframeCountMismatch")
     /// A path to animate along has no points.
     public static let emptyPath = Code(name: "emptyPath")
-    /// The key path does not name an animatable property of the value's type.
+    /// The animation needs arithmetic its value type does not have: a
+    /// `by` value, ``PropertyAnimation/isAdditive`` or
+    /// ``PropertyAnimation/isCumulative`` on a value that is not
+    /// `Interpolatable` (such as `Bool`), or a keyframe `path` for a
+    /// property that is not a `Point`.
     public static let typeMismatch = Code(name: "typeMismatch")
-    /// A timing value (duration, repeat count, speed) is unusable.
+    /// An animation group contains itself, directly or through other groups.
+    public static let cyclicGroup = Code(name: "cyclicGroup")
+    /// A timing value (duration, repeat count, speed, transition progress)
+    /// is unusable.
     public static let invalidTiming = Code(name: "invalidTiming")
   }
 

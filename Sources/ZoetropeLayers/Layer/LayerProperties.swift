@@ -71,6 +71,15 @@ public struct LayerProperties: Hashable, Sendable {
   /// draw later (on top); equal values keep sublayer order.
   public var zPosition: Double = 0
 
+  /// A transition in progress from earlier contents to ``contents``, set
+  /// only in presentation values while a ``TransitionAnimation`` runs;
+  /// `nil` otherwise (and always in the model).
+  ///
+  /// The renderer draws the previous contents and ``contents`` as the
+  /// transition describes (see ``ContentsTransition``) instead of drawing
+  /// ``contents`` alone.
+  public var contentsTransition: ContentsTransition?
+
   /// Creates properties with Core Animation's default values.
   public init() {}
 }

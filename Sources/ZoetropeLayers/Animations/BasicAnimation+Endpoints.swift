@@ -1,0 +1,47 @@
+// How a basic animation fills in the values it was not given (the table on
+// `BasicAnimation`).
+extension BasicAnimation {
+  /// The start and end values for this frame.
+  ///
+  /// - Parameters:
+  ///   - properties: The values before this animation applies; the value
+  ///     underneath is read here (or is `zero` when additive).
+  ///   - model: The model values, the start of an unprepared animation
+  ///     with no values.
+  /// - Returns: The values at progress 0 and 1.
+  func endpoints(
+    properties: LayerProperties,
+    model: LayerProperties
+  ) -> (from: Value, to: Value) {
+    let underlying = underlyingValue(in: properties)
+    // A byValue without arithmetic fails validation; here it is ignored.
+    let by = arithmetic == nil ? nil : byValue
+    switch (fromValue, toValue, by) {
+    case (let from?, let to?, _):
+      return (from, to)
+    case (let from?, nil, let by?):
+      return (from, add(from, by))
+    case (nil, let to?, let by?):
+      return (subtract(to, by), to)
+    case (let from?, nil, nil):
+      return (from, underlying)
+    case (nil, let to?, nil):
+      return (underlying, to)
+    case (nil, nil, let by?):
+      return (underlying, add(underlying, by))
+    case (nil, nil, nil):
+      if isAdditive {
+        return (underlying, underlying)
+      }
+      return (previousValue ?? model[keyPath: keyPath], underlying)
+    }
+  }
+
+  private func add(_ value: Value, _ other: Value) -> Value {
+    arithmetic?.add(value, other) ?? value
+  }
+
+  private func subtract(_ value: Value, _ other: Value) -> Value {
+    arithmetic?.subtract(value, other) ?? value
+  }
+}

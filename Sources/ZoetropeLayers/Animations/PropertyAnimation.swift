@@ -1,0 +1,114 @@
+import ZoetropeAnimation
+
+/// An animation of one layer property: Core Animation's `CAPropertyAnimation`.
+///
+/// The property is named by a key path on ``LayerProperties``, which reads
+/// like Core Animation's string key paths and is checked by the compiler:
+/// `\.position`, `\.opacity`, `\.position.x`, `\.bounds.size`, and the
+/// derived transform components `\.transform.rotation`, `\.transform.scale`
+/// and `\.transform.translation` (see ``Transform/rotation``). ``keyName``
+/// gives Core Animation's string for it.
+///
+/// This is the shared base of ``BasicAnimation``, ``SpringAnimation`` and
+/// ``KeyframeAnimation``; on its own it does not change anything.
+///
+/// Values that are `Interpolatable` (`Double`, `Point`, `Size`, `Vector`,
+/// `Rect`, `Color`, `Transform`) blend smoothly and support ``isAdditive``
+/// and ``isCumulative``. Other values (`Bool` for `\.isHidden`,
+/// ``ContentsGravity``, `Image?` for `\.contents`) switch from one value to
+/// the next, and an animation that asks them to add or accumulate fails
+/// ``Animation/validate()`` with ``AnimationError/Code/typeMismatch``.
+open class PropertyAnimation<Value: Sendable>: Animation {
+  /// The property the animation changes.
+  public var keyPath: WritableKeyPath<LayerProperties, Value>
+
+  /// Whether the animated value is added onto the value underneath it
+  /// instead of replacing it.
+  ///
+  /// Off by default. When on, the animation computes its value as usual
+  /// and then adds it, with `Interpolatable.adding(_:)`, onto the value it
+  /// finds (the model value with the earlier animations applied), so
+  /// several additive animations of one property sum. Endpoints it does
+  /// not specify count as `Value.zero` (see ``BasicAnimation``). Requires
+  /// an `Interpolatable` value.
+  ///
+  /// ```swift
+  /// let wobble = BasicAnimation(keyPath: \.position.x, from: -10, to: 10)
+  /// wobble.isAdditive = true  // ±10 points around wherever the layer is
+  /// ```
+  public var isAdditive = false
+
+  /// Whether each repeat continues from where the previous one ended.
+  ///
+  /// Off by default. When on, the value in repeat *k* (counted from 0) is
+  /// offset by *k* × (end − start): a `from: 0, to: 10` animation with a
+  /// ``Animation/repeatCount`` of 3 runs 0 → 10, 10 → 20, 20 → 30. With
+  /// ``Animation/autoreverses`` a repeat is the forward and backward pass
+  /// together. Requires an `Interpolatable` value.
+  public var isCumulative = false
+
+  /// The arithmetic of `Value`, or `nil` if it is not `Interpolatable`.
+  let arithmetic: ValueArithmetic<Value>?
+
+  /// Creates an animation of a property whose values switch discretely.
+  ///
+  /// - Parameter keyPath: The property to animate.
+  public init(keyPath: WritableKeyPath<LayerProperties, Value>) {
+    self.keyPath = keyPath
+    arithmetic = nil
+    super.init()
+  }
+
+  /// Creates an animation of a property whose values blend.
+  ///
+  /// - Parameter keyPath: The property to animate.
+  public init(keyPath: WritableKeyPath<LayerProperties, Value>) where Value: Interpolatable {
+    self.keyPath = keyPath
+    arithmetic = .interpolatable
+    super.init()
+  }
+
+  /// Creates a copy of another property animation, for ``Animation/copy()``.
+  ///
+  /// - Parameter other: The animation to copy; it must be a
+  ///   `PropertyAnimation` of the same value type (``Animation/copy()``
+  ///   guarantees it), or this traps.
+  public required init(copying other: Animation) {
+    guard let other = other as? PropertyAnimation<Value> else {
+      preconditionFailure("PropertyAnimation<\(Value.self)> cannot copy a \(type(of: other))")
+    }
+    keyPath = other.keyPath
+    isAdditive = other.isAdditive
+    isCumulative = other.isCumulative
+    arithmetic = other.arithmetic
+    super.init(copying: other)
+  }
+
+  /// Core Animation's name for the animated property, such as
+  /// `"position"`, `"opacity"`, `"position.x"` or `"transform.rotation"`.
+  ///
+  /// Every stored property of ``LayerProperties``, its components
+  /// (`\.bounds.size.width` is `"bounds.size.width"`) and the derived
+  /// transform components have a name; `\.isHidden` is `"hidden"` as in
+  /// Core Animation. A key path the table does not know (a property added
+  /// later, or another computed property) falls back to its Swift spelling
+  /// without the `\LayerProperties.` prefix, which is fine for diagnostics
+  /// but not stable for computed components.
+  public var keyName: String {
+    KeyNames.name(for: keyPath)
+  }
+
+  /// Checks that the value type supports ``isAdditive`` and ``isCumulative``.
+  ///
+  /// - Throws: ``AnimationError/Code/typeMismatch`` when either is on for
+  ///   a value that is not `Interpolatable`.
+  open override func validate() throws(AnimationError) {
+    try super.validate()
+    if arithmetic == nil && (isAdditive || isCumulative) {
+      let mode = isAdditive ? "isAdditive" : "isCumulative"
+      throw AnimationError(
+        .typeMismatch,
+        "The \(keyName) animation sets \(mode), but \(Value.self) values cannot be added")
+    }
+  }
+}

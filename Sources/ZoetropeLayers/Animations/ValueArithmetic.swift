@@ -1,0 +1,38 @@
+import ZoetropeAnimation
+
+/// The arithmetic of an `Interpolatable` value type, captured as closures
+/// so that a ``PropertyAnimation`` generic over any `Sendable` value can
+/// blend, add and scale the values that support it.
+///
+/// A property animation whose value type is `Interpolatable` holds one of
+/// these (chosen by its constrained initializer); for other value types
+/// (`Bool`, `Image?`, ``ContentsGravity``) it holds `nil` and the animation
+/// switches between values discretely.
+struct ValueArithmetic<Value> {
+  /// `from.interpolated(to: to, progress: progress)`.
+  let interpolate: (_ from: Value, _ to: Value, _ progress: Double) -> Value
+  /// `value.adding(other)`.
+  let add: (_ value: Value, _ other: Value) -> Value
+  /// `value.subtracting(other)`.
+  let subtract: (_ value: Value, _ other: Value) -> Value
+  /// `value.scaled(by: factor)`.
+  let scale: (_ value: Value, _ factor: Double) -> Value
+  /// `from.interpolationDistance(to: to)`.
+  let distance: (_ from: Value, _ to: Value) -> Double
+  /// `Value.zero`.
+  let zero: () -> Value
+}
+
+extension ValueArithmetic where Value: Interpolatable {
+  /// The arithmetic of an `Interpolatable` type.
+  static var interpolatable: ValueArithmetic<Value> {
+    ValueArithmetic(
+      interpolate: { $0.interpolated(to: $1, progress: $2) },
+      add: { $0.adding($1) },
+      subtract: { $0.subtracting($1) },
+      scale: { $0.scaled(by: $1) },
+      distance: { $0.interpolationDistance(to: $1) },
+      zero: { Value.zero }
+    )
+  }
+}
