@@ -24,6 +24,11 @@ enum TestSupport {
     [UInt8](try Data(contentsOf: fixturesDirectory.appendingPathComponent(name)))
   }
 
+  /// The bytes of any file.
+  static func fixtureBytes(atPath path: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
   /// An opaque ARGB32 pixel.
   static func opaque(_ red: UInt32, _ green: UInt32, _ blue: UInt32) -> UInt32 {
     0xFF00_0000 | red << 16 | green << 8 | blue

@@ -154,5 +154,5 @@ public final class AnimatedWebPWriter {
   /// The libwebp lossless preset used for ``Options/lossless``.
   ///
   /// Presets run from 0 (fastest) to 9 (smallest).
-  static let losslessLevel: Int32 = 1
+  static let losslessLevel: Int32 = 3
 }
