@@ -117,6 +117,16 @@ import ZoetropeImageIO
     #expect(device.description.contains("/dev/zero"))
   }
 
+  @Test func aPipeIsUnreadableWithoutWaitingForAWriter() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("pipe.png").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let error = try #require(throws: ImageDecodingError.self) { try Image(contentsOf: fifo) }
+    #expect(error.code == .fileUnreadable)
+    #expect(error.description.contains("not a regular file"))
+  }
+
   @Test func corruptFileErrorsNameThePath() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

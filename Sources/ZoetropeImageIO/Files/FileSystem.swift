@@ -42,7 +42,8 @@ enum FileSystem {
   /// - Throws: ``ImageDecodingError`` with `.fileNotFound`, `.fileUnreadable`
   ///   (not a regular file, permissions, I/O errors) or `.tooLarge`.
   static func readFile(atPath path: String, limit: Int) throws(ImageDecodingError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR {

@@ -18,6 +18,9 @@ extension AnimatedWebPWriter {
     /// Lossless compression (the default): decoded frames have exactly the
     /// pixels given, up to the rounding of un-premultiplying translucent
     /// pixels (within 1 per channel).
+    ///
+    /// Uses libwebp's lossless preset 3 of 0...9, a balance of speed and
+    /// size: a 320 × 480 interface frame takes a few milliseconds.
     public static let lossless = Options(representation: .lossless)
 
     /// Lossy (VP8) compression, with the alpha channel kept lossless.

@@ -5,8 +5,11 @@ import ZoetropeGraphics
 ///
 /// Frames are handed to libwebp's `WebPAnimEncoder` as they are appended
 /// and are not kept: each is un-premultiplied into one reusable buffer and
-/// compressed at once, so memory stays bounded by a few canvases plus the
-/// compressed output during a long recording. ``finish(endTimestamp:)``
+/// compressed at once (only the rectangle that changed since the previous
+/// frame is stored). Memory stays at about four canvases (4 bytes per
+/// pixel each) plus the compressed output during a long recording; while
+/// ``finish(endTimestamp:)`` assembles the file, the compressed data is
+/// briefly held twice. ``finish(endTimestamp:)``
 /// assembles the file and writes it atomically: to a temporary file in the
 /// same directory, renamed into place on success, so a failure never
 /// leaves a half-written file.
