@@ -55,7 +55,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeImageIOTests",
-      dependencies: ["ZoetropeImageIO", "ZoetropeGraphics"]
+      dependencies: ["ZoetropeImageIO", "ZoetropeGraphics"],
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "ZoetropeLayersTests",

@@ -178,33 +178,10 @@ struct SpringConformanceTests {
   }
 }
 
-/// Finds and parses the shared conformance files (a small local loader).
+/// The spring vectors as a JSON object, read through the shared loader.
 enum ConformanceFile {
-  struct Missing: Error, CustomStringConvertible {
-    let path: String
-    var description: String {
-      "Conformance file not found at \(path). Expected the shared data at "
-        + "<package root>/../shared/conformance/, or set ZOETROPE_CONFORMANCE_DIR."
-    }
-  }
-
-  static func directory(filePath: String = #filePath) -> URL {
-    if let override = ProcessInfo.processInfo.environment["ZOETROPE_CONFORMANCE_DIR"] {
-      return URL(fileURLWithPath: override, isDirectory: true)
-    }
-    let packageRoot = URL(fileURLWithPath: filePath)
-      .deletingLastPathComponent()  // ZoetropeAnimationTests
-      .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // package root
-    return packageRoot.appendingPathComponent("../shared/conformance", isDirectory: true)
-  }
-
   static func load(_ name: String) throws -> [String: Any] {
-    let url = directory().appendingPathComponent(name).standardizedFileURL
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      throw Missing(path: url.path)
-    }
-    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-    return try #require(object as? [String: Any], "\(url.path) is not a JSON object")
+    let object = try JSONSerialization.jsonObject(with: Conformance.data(of: name))
+    return try #require(object as? [String: Any], "\(name) is not a JSON object")
   }
 }

@@ -63,13 +63,54 @@ open class Layer {
   /// Whether the drawn content must be redrawn before the next render.
   public internal(set) var needsDisplay = false
 
-  /// Incremented whenever something the renderer draws changes, so that a
-  /// renderer can skip subtrees that did not change.
-  var changeCount: UInt64 = 0
+  /// A counter bumped whenever something the renderer draws changes.
+  ///
+  /// A renderer can skip subtrees that did not change. Every change also
+  /// marks the layer for the next frame's presentation pass.
+  var changeCount: UInt64 = 0 {
+    didSet { setNeedsUpdate() }
+  }
 
   /// The last presentation computed for this layer at frame time; `nil`
-  /// until the first frame after a change.
+  /// until the layer's first frame.
   var cachedPresentation: LayerProperties?
+
+  /// The render node made for this layer at the last frame, reused while
+  /// nothing in its subtree changes.
+  var cachedRenderLayer: RenderLayer?
+
+  /// Whether this layer's presentation or render node must be recomputed
+  /// at the next frame: it changed, or it has animations.
+  var needsUpdate = true
+
+  /// Whether some sublayer (at any depth) needs an update; lets the frame
+  /// skip unchanged subtrees without walking them.
+  var subtreeNeedsUpdate = false
+
+  /// A number unique to this layer for the life of the process.
+  public let layerID: UInt64 = LayerIdentifiers.next()
+
+  /// When the layer's local time starts, in its superlayer's time, in
+  /// seconds (`CAMediaTiming.beginTime` on a layer).
+  ///
+  /// A layer's ``beginTime``, ``speed`` and ``timeOffset`` map its
+  /// superlayer's time to its own, for its animations and its sublayers':
+  /// `t = (parentTime − beginTime) × speed + timeOffset`. Setting ``speed``
+  /// to 0 pauses every animation in the subtree.
+  public var beginTime: Double = 0 {
+    didSet { changeCount &+= 1 }
+  }
+
+  /// How fast the layer's local time runs relative to its superlayer's;
+  /// 0 pauses the subtree, 2 plays it at double speed.
+  public var speed: Double = 1 {
+    didSet { changeCount &+= 1 }
+  }
+
+  /// An offset added to the layer's local time, in seconds.
+  public var timeOffset: Double = 0 {
+    didSet { changeCount &+= 1 }
+  }
 
   /// Creates a layer with Core Animation's default property values.
   public init() {}
@@ -81,9 +122,24 @@ open class Layer {
   /// - Parameter layer: The layer to copy.
   public init(layer: Layer) {
     model = layer.model
+    beginTime = layer.beginTime
+    speed = layer.speed
+    timeOffset = layer.timeOffset
     name = layer.name
     actions = layer.actions
     draw = layer.draw
     delegate = layer.delegate
+  }
+}
+
+/// Hands out layer identifiers.
+@MainActor
+enum LayerIdentifiers {
+  private static var last: UInt64 = 0
+
+  /// The next unused identifier.
+  static func next() -> UInt64 {
+    last &+= 1
+    return last
   }
 }

@@ -1,0 +1,143 @@
+/// A tree of layers attached to a timeline: the layer steps of a frame.
+///
+/// The hosts (through the UI layer) call these once per frame, in the
+/// order of DESIGN.md's frame pipeline, with the same frame time `t`:
+///
+/// 1. ``commit(at:)`` — commits the implicit transaction (step 4);
+/// 2. ``updatePresentation(at:)`` — computes the presentation tree at `t`
+///    and returns its ``RenderSnapshot`` (step 6); only layers that changed
+///    or have animations are recomputed, and an idle tree costs O(1);
+/// 3. the host renders the snapshot (step 7);
+/// 4. ``finishFrame()`` — removes finished animations and then calls their
+///    stop callbacks and transaction completion blocks (step 8).
+///
+/// ``frame(at:)`` does steps 1, 2 and 4 in one call, for tests:
+///
+/// ```swift
+/// let root = Layer()
+/// let tree = LayerTree(rootLayer: root)
+/// let move = BasicAnimation(keyPath: \.position, to: Point(x: 100, y: 0))
+/// move.duration = 2
+/// root.add(move, forKey: "move")
+/// _ = tree.frame(at: 0)
+/// _ = tree.frame(at: 1)
+/// print(root.presentation().position)  // half-way along the animation
+/// ```
+///
+/// Times are seconds on the global timeline: the root layer's parent time.
+@MainActor
+public final class LayerTree {
+  /// The root of the tree.
+  public let rootLayer: Layer
+
+  /// The time of the last frame, in seconds; `nil` before the first.
+  public private(set) var currentTime: Double?
+
+  /// The snapshot of the last frame.
+  public private(set) var lastSnapshot: RenderSnapshot?
+
+  /// Animations that ended during the last presentation pass.
+  private var finished: [FinishedAnimation] = []
+
+  /// Creates a tree around a root layer.
+  ///
+  /// - Parameter rootLayer: The root; it should have no superlayer.
+  public init(rootLayer: Layer) {
+    self.rootLayer = rootLayer
+  }
+
+  /// Frame step 4: commits the implicit transaction, so that the changes
+  /// made since the last frame (and their implicit animations) take effect.
+  ///
+  /// - Parameter time: The frame time in seconds.
+  public func commit(at time: Double) {
+    Transaction.flush()
+  }
+
+  /// Frame step 6: computes the presentation tree at a time.
+  ///
+  /// A time that is not finite, or earlier than the last frame's, is
+  /// replaced by the last frame's time (time never runs backwards).
+  ///
+  /// - Parameter time: The frame time in seconds.
+  /// - Returns: The snapshot to render.
+  public func updatePresentation(at time: Double) -> RenderSnapshot {
+    var frameTime = time
+    if let last = currentTime, !(time >= last) { frameTime = last }
+    if !frameTime.isFinite { frameTime = currentTime ?? 0 }
+    currentTime = frameTime
+    let root = rootLayer
+    let changed = root.needsUpdate || root.subtreeNeedsUpdate || lastSnapshot == nil
+    let node = update(root, parentTime: frameTime)
+    let snapshot = RenderSnapshot(root: node, time: frameTime, hasChanges: changed)
+    lastSnapshot = snapshot
+    return snapshot
+  }
+
+  /// Frame step 8: removes the animations that finished in the last
+  /// presentation pass and delivers every queued start, stop and
+  /// completion callback.
+  public func finishFrame() {
+    let ended = finished
+    finished.removeAll()
+    for item in ended { item.layer.finish(item) }
+    LayerEvents.deliver()
+  }
+
+  /// Runs steps 4, 6 and 8 at a time and returns the snapshot.
+  ///
+  /// - Parameter time: The frame time in seconds.
+  /// - Returns: The frame's snapshot.
+  @discardableResult
+  public func frame(at time: Double) -> RenderSnapshot {
+    commit(at: time)
+    let snapshot = updatePresentation(at: time)
+    finishFrame()
+    return snapshot
+  }
+
+  /// Recomputes a layer and the parts of its subtree that need it.
+  private func update(_ layer: Layer, parentTime: Double) -> RenderLayer {
+    if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let cached = layer.cachedRenderLayer {
+      return cached
+    }
+    let localTime = layer.localTime(fromParent: parentTime)
+    var isAnimating = false
+    let properties: LayerProperties
+    if layer.needsUpdate || layer.cachedPresentation == nil {
+      let result = layer.evaluatePresentation(atLocalTime: localTime, finished: &finished)
+      properties = result.properties
+      isAnimating = result.isAnimating
+      layer.cachedPresentation = properties
+    } else {
+      properties = layer.cachedPresentation ?? layer.model
+    }
+    var children: [RenderLayer] = []
+    children.reserveCapacity(layer.sublayers.count)
+    var childrenNeedUpdate = false
+    for sublayer in drawingOrder(layer.sublayers) {
+      children.append(update(sublayer, parentTime: localTime))
+      childrenNeedUpdate = childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
+    }
+    let node = RenderLayer(
+      layerID: layer.layerID,
+      properties: properties,
+      sublayers: children,
+      changeCount: (layer.cachedRenderLayer?.changeCount ?? 0) &+ 1
+    )
+    layer.cachedRenderLayer = node
+    layer.needsUpdate = isAnimating
+    layer.subtreeNeedsUpdate = childrenNeedUpdate
+    return node
+  }
+
+  /// Sublayers in drawing order: by zPosition, then by index (stable).
+  private func drawingOrder(_ sublayers: [Layer]) -> [Layer] {
+    guard sublayers.count > 1,
+      sublayers.contains(where: { $0.model.zPosition != sublayers[0].model.zPosition })
+    else { return sublayers }
+    return sublayers.enumerated().sorted {
+      ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset)
+    }.map(\.element)
+  }
+}
