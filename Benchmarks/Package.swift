@@ -23,6 +23,7 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ZoetropeAnimation", package: "Zoetrope"),
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
       ],
       path: "Benchmarks/ZoetropeBenchmarks",
       plugins: [

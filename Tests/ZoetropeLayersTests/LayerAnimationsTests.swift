@@ -240,3 +240,37 @@ final class NoImplicitAnimations: LayerDelegate {
 
   func action(for layer: Layer, forKey key: String) -> LayerAction? { .disabled }
 }
+
+@MainActor
+@Suite struct RenderContentTests {
+  @Test func snapshotCarriesTextAndRecordedDrawingUntilRedisplay() throws {
+    let root = Layer()
+    root.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+    var draws = 0
+    root.draw = { context in
+      draws += 1
+      context.setFillColor(.red)
+      context.fill(Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+    let label = TextLayer()
+    label.string = "1.00 hps"
+    label.alignmentMode = .right
+    root.addSublayer(label)
+    let tree = LayerTree(rootLayer: root)
+    let first = tree.frame(at: 0)
+    let drawing = try #require(first.root.content?.drawing)
+    #expect(drawing.contains { $0.paints })
+    let text = try #require(first.root.sublayers.first?.content?.text)
+    #expect(text.string == "1.00 hps" && text.alignment == .right)
+    #expect(draws == 1)
+    root.opacity = 0.5
+    tree.frame(at: 1)
+    #expect(draws == 1, "drawn content is cached until setNeedsDisplay")
+    root.setNeedsDisplay()
+    tree.frame(at: 2)
+    #expect(draws == 2)
+    label.string = "0.57 hps"
+    let third = tree.frame(at: 3)
+    #expect(third.root.sublayers.first?.content?.text?.string == "0.57 hps")
+  }
+}

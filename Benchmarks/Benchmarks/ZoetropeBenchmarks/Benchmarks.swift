@@ -13,6 +13,8 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000_000
   )
 
+  layerBenchmarks()
+
   // The cost of one empty measured iteration: subtract it, or compare ratios.
   Benchmark("baseline: empty iteration") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(0) }

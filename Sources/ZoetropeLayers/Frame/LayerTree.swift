@@ -122,6 +122,7 @@ public final class LayerTree {
     let node = RenderLayer(
       layerID: layer.layerID,
       properties: properties,
+      content: layer.currentRenderContent(),
       sublayers: children,
       changeCount: (layer.cachedRenderLayer?.changeCount ?? 0) &+ 1
     )

@@ -79,6 +79,10 @@ open class Layer {
   /// nothing in its subtree changes.
   var cachedRenderLayer: RenderLayer?
 
+  /// The text and recorded drawing of the last frame, reused until
+  /// ``setNeedsDisplay()``.
+  var cachedRenderContent: RenderContent?
+
   /// Whether this layer's presentation or render node must be recomputed
   /// at the next frame: it changed, or it has animations.
   var needsUpdate = true

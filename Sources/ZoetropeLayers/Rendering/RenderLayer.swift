@@ -16,6 +16,9 @@ public final class RenderLayer: Sendable {
   /// then by index among siblings.
   public let sublayers: [RenderLayer]
 
+  /// The layer's text and recorded custom drawing, or `nil` if it has none.
+  public let content: RenderContent?
+
   /// A number that changes whenever anything in this layer or its subtree
   /// changed since the last frame.
   public let changeCount: UInt64
@@ -25,16 +28,19 @@ public final class RenderLayer: Sendable {
   /// - Parameters:
   ///   - layerID: The source layer's identifier.
   ///   - properties: The presentation values.
+  ///   - content: The text and recorded drawing, if any.
   ///   - sublayers: The sublayers in drawing order.
   ///   - changeCount: The subtree's change marker.
   public init(
     layerID: UInt64,
     properties: LayerProperties,
+    content: RenderContent? = nil,
     sublayers: [RenderLayer],
     changeCount: UInt64
   ) {
     self.layerID = layerID
     self.properties = properties
+    self.content = content
     self.sublayers = sublayers
     self.changeCount = changeCount
   }

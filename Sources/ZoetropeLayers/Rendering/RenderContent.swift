@@ -1,0 +1,94 @@
+import ZoetropeGraphics
+
+/// What a layer draws besides its properties: the text of a ``TextLayer``
+/// and the recorded commands of custom drawing, frozen for the renderer.
+public struct RenderContent: Hashable, Sendable {
+  /// The text to lay out and draw in the bounds, for a ``TextLayer``.
+  public var text: Text?
+
+  /// The layer's custom drawing, recorded in bounds coordinates through a
+  /// ``RecordingGraphicsContext``; empty when the layer does not draw.
+  ///
+  /// Recorded once after each ``Layer/setNeedsDisplay()`` and reused until
+  /// the next one: this is the layer's backing store of drawn content.
+  public var drawing: [DrawingCommand]
+
+  /// Creates render content.
+  ///
+  /// - Parameters:
+  ///   - text: The text attributes, or `nil`.
+  ///   - drawing: The recorded drawing commands.
+  public init(text: Text? = nil, drawing: [DrawingCommand] = []) {
+    self.text = text
+    self.drawing = drawing
+  }
+
+  /// The attributes of a text layer's string.
+  public struct Text: Hashable, Sendable {
+    /// The string.
+    public var string: String
+    /// The font.
+    public var font: Font
+    /// The color of the glyphs.
+    public var foregroundColor: Color
+    /// The horizontal alignment.
+    public var alignment: TextAlignment
+    /// Whether lines wrap at the bounds' width.
+    public var isWrapped: Bool
+    /// Where an ellipsis replaces text that does not fit.
+    public var truncation: TextTruncation
+
+    /// Creates text attributes.
+    ///
+    /// - Parameters:
+    ///   - string: The string.
+    ///   - font: The font.
+    ///   - foregroundColor: The glyph color.
+    ///   - alignment: The alignment.
+    ///   - isWrapped: Whether lines wrap.
+    ///   - truncation: The truncation mode.
+    public init(
+      string: String,
+      font: Font,
+      foregroundColor: Color,
+      alignment: TextAlignment,
+      isWrapped: Bool,
+      truncation: TextTruncation
+    ) {
+      self.string = string
+      self.font = font
+      self.foregroundColor = foregroundColor
+      self.alignment = alignment
+      self.isWrapped = isWrapped
+      self.truncation = truncation
+    }
+  }
+}
+
+extension Layer {
+  /// The layer's render content, re-recorded when display is needed and
+  /// reused otherwise.
+  func currentRenderContent() -> RenderContent? {
+    if !needsDisplay, let cached = cachedRenderContent { return cached }
+    var content = RenderContent()
+    if let text = self as? TextLayer {
+      content.text = RenderContent.Text(
+        string: text.string,
+        font: text.font,
+        foregroundColor: text.foregroundColor,
+        alignment: text.alignmentMode,
+        isWrapped: text.isWrapped,
+        truncation: text.truncationMode
+      )
+    }
+    if drawsContent {
+      let recorder = RecordingGraphicsContext(bounds: model.bounds)
+      display(in: recorder)
+      content.drawing = recorder.commands
+    }
+    clearNeedsDisplay()
+    let result: RenderContent? = content.text == nil && content.drawing.isEmpty ? nil : content
+    cachedRenderContent = result
+    return result
+  }
+}
