@@ -124,7 +124,7 @@ open class Layer {
   /// Animation makes for the presentation layer.
   ///
   /// - Parameter layer: The layer to copy.
-  public init(layer: Layer) {
+  public required init(layer: Layer) {
     model = layer.model
     beginTime = layer.beginTime
     speed = layer.speed

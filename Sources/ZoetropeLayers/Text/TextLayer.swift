@@ -68,7 +68,7 @@ open class TextLayer: Layer {
   /// it is a text layer.
   ///
   /// - Parameter layer: The layer to copy.
-  public override init(layer: Layer) {
+  public required init(layer: Layer) {
     super.init(layer: layer)
     if let text = layer as? TextLayer {
       string = text.string
