@@ -31,6 +31,25 @@ func makeLayerTree(animated: Bool) -> LayerTree {
   return LayerTree(rootLayer: root)
 }
 
+/// Measures one `LayerTree.frame(at:)` per iteration at 60 Hz frame times.
+func measureFrames(of makeTree: @escaping @MainActor () -> LayerTree, _ benchmark: Benchmark) async
+{
+  // The layer tree is main-actor state; the benchmark object is only used
+  // from inside this one call.
+  nonisolated(unsafe) let benchmark = benchmark
+  await MainActor.run {
+    let tree = makeTree()
+    var time = 0.0
+    tree.frame(at: time)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      time += 1.0 / 60.0
+      blackHole(tree.frame(at: time))
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
 let layerBenchmarks: @Sendable () -> Void = {
   // One frame (commit, presentation, finish) of a tree whose 9,900 leaf
   // layers all animate.
@@ -38,20 +57,7 @@ let layerBenchmarks: @Sendable () -> Void = {
     "Layers: frame of 10,000 layers, 9,900 animating",
     configuration: .init(maxDuration: .seconds(5), maxIterations: 200)
   ) { benchmark in
-    // The layer tree is main-actor state; the benchmark object is only
-    // used from inside this one closure.
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let tree = makeLayerTree(animated: true)
-      var time = 0.0
-      tree.frame(at: time)
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        time += 1.0 / 60.0
-        blackHole(tree.frame(at: time))
-      }
-      benchmark.stopMeasurement()
-    }
+    await measureFrames(of: { makeLayerTree(animated: true) }, benchmark)
   }
 
   // One frame of the same tree with nothing animating or changed: must not
@@ -60,19 +66,6 @@ let layerBenchmarks: @Sendable () -> Void = {
     "Layers: idle frame of 10,000 layers",
     configuration: .init(maxDuration: .seconds(3), maxIterations: 100_000)
   ) { benchmark in
-    // The layer tree is main-actor state; the benchmark object is only
-    // used from inside this one closure.
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let tree = makeLayerTree(animated: false)
-      var time = 0.0
-      tree.frame(at: time)
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        time += 1.0 / 60.0
-        blackHole(tree.frame(at: time))
-      }
-      benchmark.stopMeasurement()
-    }
+    await measureFrames(of: { makeLayerTree(animated: false) }, benchmark)
   }
 }
