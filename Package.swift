@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ZoetropeAnimation", targets: ["ZoetropeAnimation"]),
     .library(name: "ZoetropeLayers", targets: ["ZoetropeLayers"]),
     .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
+    .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
   ],
   targets: [
     // Core Library (pure Swift)
@@ -23,6 +24,10 @@ let package = Package(
     .target(
       name: "ZoetropeImageIO",
       dependencies: ["ZoetropeGraphics", "CPNG", "CTurboJPEG", "CWebP"]
+    ),
+    .target(
+      name: "ZoetropeRendering",
+      dependencies: ["ZoetropeLayers", "ZoetropeGraphics", "CCairo", "CPangoCairo"]
     ),
 
     // C libraries, each through one system library target (see INTEROP.md)
@@ -61,6 +66,10 @@ let package = Package(
     .testTarget(
       name: "ZoetropeLayersTests",
       dependencies: ["ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+    ),
+    .testTarget(
+      name: "ZoetropeRenderingTests",
+      dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics"]
     ),
   ],
   swiftLanguageModes: [.v6]
