@@ -34,6 +34,8 @@ final class AnimationBlock {
   var autoreverses: Bool
   /// Called once, when the block is closed and all its animations stopped.
   var completion: (@MainActor (Bool) -> Void)?
+  /// The old API's settings, for blocks opened by `beginAnimations`.
+  var legacy: LegacyAnimationSettings?
 
   /// Animations added and not yet stopped.
   private var pending = 0
@@ -90,8 +92,7 @@ final class AnimationBlock {
     isClosed = true
     if pending == 0, !isDone {
       isDone = true
-      let completion = completion
-      AnimationCompletions.enqueue { completion?(true) }
+      AnimationCompletions.enqueue { self.completion?(true) }
     }
   }
 
