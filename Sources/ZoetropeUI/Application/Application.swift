@@ -80,6 +80,7 @@ public final class Application: Responder {
     super.init()
     AnimationBlock.stack.removeAll()
     AnimationBlock.disabledDepth = 0
+    AnimationCompletions.removeAll()
     Application.shared = self
   }
 
