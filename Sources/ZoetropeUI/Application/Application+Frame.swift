@@ -49,7 +49,9 @@ extension Application {
       lastFrameTime = now
     }
     deliverInput(upTo: now)  // 1
+    isRunningScheduler = true
     scheduler.advance(to: now)  // 2, 3
+    isRunningScheduler = false
     Transaction.flush()  // 4
     let visible = windows.filter { !$0.isHidden }
     for window in visible { window.layoutIfNeeded() }  // 5
