@@ -73,6 +73,10 @@ open class View: Responder {
   /// ignores touches.
   var interactionBlockingAnimations = 0
 
+  /// Whether a view property setter is changing the layer (which then
+  /// animates the change itself, so the layer's action must not).
+  var isSettingAnimatableProperty = false
+
   /// Creates a view with a frame in its superview's coordinates.
   ///
   /// - Parameter frame: The frame, in points. A frame with a NaN or
