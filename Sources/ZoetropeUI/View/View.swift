@@ -94,7 +94,11 @@ open class View: Responder {
     layer = Self.layerClass.init(layer: Layer())
     super.init()
     layer.delegate = self
-    self.frame = View.sanitizedFrame(frame, for: "View.init(frame:)")
+    // A view made inside an animation block starts at its frame; it does
+    // not grow out of a zero rectangle.
+    View.performWithoutAnimation {
+      self.frame = View.sanitizedFrame(frame, for: "View.init(frame:)")
+    }
   }
 
   /// Creates a view with a zero frame.
