@@ -81,6 +81,12 @@ extension Application {
     return false
   }
 
+  /// The timestamp of the earliest queued input, if any (a host with
+  /// scripted input may sleep until it).
+  public var nextInputTimestamp: Double? {
+    pendingInput.first?.timestamp
+  }
+
   /// The next timer deadline in seconds on the application clock, if any.
   public var nextTimerDeadline: Double? {
     scheduler.nextDeadline

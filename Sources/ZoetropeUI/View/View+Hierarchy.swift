@@ -208,7 +208,12 @@ extension View {
   }
 
   /// Calls ``didMoveToWindow()`` on the view and its descendants.
+  ///
+  /// A view that left its window loses its layer's animations, which stop
+  /// with `finished == false` at the next frame: nothing renders them, and
+  /// their blocks' completions must not wait forever.
   func propagateDidMoveToWindow() {
+    if window == nil { layer.removeAllAnimations() }
     didMoveToWindow()
     for subview in subviews { subview.propagateDidMoveToWindow() }
   }
