@@ -36,10 +36,15 @@ extension View {
     let oldWindow = view.window
     let newWindow = window
     let oldTint = view.tintColor
-    if view.superview !== self {
+    let oldSuperview = view.superview
+    if oldSuperview !== self {
       view.willMove(toSuperview: self)
     }
     if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    if let oldSuperview, oldSuperview !== self {
+      oldSuperview.willRemoveSubview(view)
+      oldSuperview.setNeedsLayout()
+    }
     view.detachFromSuperview()
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
