@@ -73,3 +73,10 @@ final class TestHost {
     advance(by: frameInterval)
   }
 }
+
+/// Makes clocks for tests that build an application by hand.
+enum ManualClockFactory {
+  static func make(at time: Double = 0) -> ManualClock {
+    ManualClock(now: time)
+  }
+}
