@@ -56,6 +56,7 @@ extension View {
     } else {
       layer.addSublayer(view.layer)
     }
+    if view.subtreeNeedsLayout { markDescendantNeedsLayout() }
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }

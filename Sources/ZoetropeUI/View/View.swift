@@ -71,6 +71,10 @@ open class View: Responder {
   /// Whether ``layoutSubviews()`` must run at the next layout pass.
   var needsLayoutFlag = true
 
+  /// Whether some descendant needs layout, so layout passes and the idle
+  /// check skip clean subtrees.
+  var descendantNeedsLayout = false
+
   /// The view controller whose view this is, if any.
   weak var viewController: ViewController?
 
