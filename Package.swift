@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ZoetropeLayers", targets: ["ZoetropeLayers"]),
     .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
     .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
+    .library(name: "ZoetropeUI", targets: ["ZoetropeUI"]),
   ],
   targets: [
     // Core Library (pure Swift)
@@ -28,6 +29,12 @@ let package = Package(
     .target(
       name: "ZoetropeRendering",
       dependencies: ["ZoetropeLayers", "ZoetropeGraphics", "CCairo", "CPangoCairo"]
+    ),
+    .target(
+      name: "ZoetropeUI",
+      dependencies: [
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+      ]
     ),
 
     // C libraries, each through one system library target (see INTEROP.md)
@@ -70,6 +77,10 @@ let package = Package(
     .testTarget(
       name: "ZoetropeRenderingTests",
       dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics"]
+    ),
+    .testTarget(
+      name: "ZoetropeUITests",
+      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
     ),
   ],
   swiftLanguageModes: [.v6]
