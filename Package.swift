@@ -16,6 +16,9 @@ let package = Package(
     .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
     .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
   ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+  ],
   targets: [
     // Core Library (pure Swift)
     .target(name: "ZoetropeGraphics"),
@@ -69,7 +72,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeRenderingTests",
-      dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics"]
+      dependencies: [
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
