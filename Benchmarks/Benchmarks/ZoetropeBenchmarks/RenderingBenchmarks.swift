@@ -188,8 +188,8 @@ let renderingBenchmarks: @Sendable () -> Void = {
 
   // Every frame a new root object, so nothing is skipped: the whole window
   // is drawn, from cached text backing stores and image surfaces.
-  Benchmark("Render: DiceRoller window 320×480 @2x, full redraw", configuration: configuration)
-  { benchmark in
+  Benchmark("Render: DiceRoller window 320×480 @2x, full redraw", configuration: configuration) {
+    benchmark in
     await measureOnMainActor(benchmark) {
       let renderer = Renderer(scale: 2)
       let root = makeDiceRollerRoot(changeCount: 0)
