@@ -199,10 +199,33 @@ extension Renderer {
   }
 
   /// The layer's text and custom drawing, from its backing store.
+  ///
+  /// A layer whose backing store would exceed
+  /// ``BackingStoreCache/maximumPixelCount`` pixels is drawn straight onto
+  /// the target each frame instead, clipped to its bounds, so a huge
+  /// layer never allocates a huge surface.
   func drawContent(
     _ content: RenderContent, layerID: UInt64, bounds: Rect, in cairo: OpaquePointer,
     transform: Transform, alpha: Double
   ) {
+    guard bounds.width * scale * bounds.height * scale <= BackingStoreCache.maximumPixelCount
+    else {
+      cairo_save(cairo)
+      setMatrix(cairo, transform)
+      cairo_new_path(cairo)
+      cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cairo)
+      if alpha < 1 {
+        cairo_push_group(cairo)
+      }
+      Renderer.rasterize(content, bounds: bounds, on: cairo, images: images)
+      if alpha < 1 {
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+      }
+      cairo_restore(cairo)
+      return
+    }
     let entry = backingStores.entry(
       layerID: layerID, content: content, bounds: bounds, scale: scale
     ) { storeCairo in
