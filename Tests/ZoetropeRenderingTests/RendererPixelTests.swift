@@ -408,3 +408,34 @@ extension RenderLayer {
     #expect(renderer.backingStores.count == 0)
   }
 }
+
+/// A transition animation in a layer tree reaches the renderer.
+@MainActor
+@Suite struct TransitionRenderingTests {
+  @Test func fadeHalfwayBlendsBothImages() throws {
+    Transaction.begin()
+    Transaction.setDisableActions(true)
+    defer { Transaction.commit() }
+    let red = try Image(pixelWidth: 10, pixelHeight: 10, scale: 1, filledWith: .red)
+    let blue = try Image(pixelWidth: 10, pixelHeight: 10, scale: 1, filledWith: .blue)
+    let layer = Layer()
+    layer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+    layer.position = Point(x: 5, y: 5)
+    layer.contents = red
+    let tree = LayerTree(rootLayer: layer)
+    tree.frame(at: 0)
+    let fade = TransitionAnimation(type: .fade, subtype: .fromLeft)
+    fade.duration = 1
+    fade.timingFunction = .linear
+    layer.add(fade, forKey: "contents")
+    layer.contents = blue
+    let renderer = Renderer()
+    let start = renderer.render(tree.frame(at: 0), size: Size(width: 10, height: 10))
+    let middle = renderer.render(tree.frame(at: 0.5), size: Size(width: 10, height: 10))
+    let end = renderer.render(tree.frame(at: 2), size: Size(width: 10, height: 10))
+    #expect(start.color(atX: 5, y: 5).isClose(to: .red))
+    // A cross-dissolve: opaque throughout, half red and half blue.
+    #expect(middle.color(atX: 5, y: 5).isClose(to: Color(red: 0.5, green: 0, blue: 0.5)))
+    #expect(end.color(atX: 5, y: 5) == .blue)
+  }
+}
