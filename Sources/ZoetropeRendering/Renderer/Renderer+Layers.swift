@@ -4,33 +4,19 @@ import ZoetropeLayers
 
 // Drawing one layer and its subtree.
 extension Renderer {
-  /// The map from a layer's bounds coordinates to its superlayer's,
-  /// exactly as ZoetropeLayers' geometry and hit testing compute it:
-  /// `p ↦ (p − anchor) · transform + position`, where the anchor is
-  /// `bounds.origin + anchorPoint · bounds.size` (standardized bounds).
-  static func transformToSuperlayer(_ properties: LayerProperties) -> Transform {
-    let rect = properties.bounds.standardized
-    let anchor = Point(
-      x: rect.minX + properties.anchorPoint.x * rect.width,
-      y: rect.minY + properties.anchorPoint.y * rect.height)
-    return Transform(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(properties.transform)
-      .concatenating(
-        Transform(translationX: properties.position.x, y: properties.position.y))
-  }
-
   /// The map from a layer's bounds coordinates to target pixels:
-  /// ``transformToSuperlayer(_:)`` followed by the superlayer's map, with
+  /// ZoetropeLayers' `transformToSuperlayer` (the same map hit testing
+  /// uses) followed by the superlayer's map, with
   /// a fast path for the common untransformed layer (a translation).
   static func transformToTarget(_ properties: LayerProperties, parentTransform: Transform)
     -> Transform
   {
     guard properties.transform == .identity else {
-      return transformToSuperlayer(properties).concatenating(parentTransform)
+      return properties.transformToSuperlayer.concatenating(parentTransform)
     }
-    let rect = properties.bounds.standardized
-    let dx = properties.position.x - (rect.minX + properties.anchorPoint.x * rect.width)
-    let dy = properties.position.y - (rect.minY + properties.anchorPoint.y * rect.height)
+    let anchor = properties.anchorPointInBounds
+    let dx = properties.position.x - anchor.x
+    let dy = properties.position.y - anchor.y
     var result = parentTransform
     result.tx = parentTransform.a * dx + parentTransform.c * dy + parentTransform.tx
     result.ty = parentTransform.b * dx + parentTransform.d * dy + parentTransform.ty
