@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
     .library(name: "ZoetropeUI", targets: ["ZoetropeUI"]),
   ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+  ],
   targets: [
     // Core Library (pure Swift)
     .target(name: "ZoetropeGraphics"),
@@ -76,7 +79,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeRenderingTests",
-      dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics"]
+      dependencies: [
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ZoetropeUITests",
