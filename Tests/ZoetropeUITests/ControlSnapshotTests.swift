@@ -5,8 +5,9 @@ import ZoetropeLayers
 @testable import ZoetropeUI
 
 extension UI {
-  /// Golden images of Button, Slider and Label in each state at scale 1
-  /// and 2. Delete a reference in `__Snapshots__` and run again to record
+  /// Golden images of Button, Slider and Label in each state at scale 1 and 2.
+  ///
+  /// Delete a reference in `__Snapshots__` and run again to record
   /// it anew (then look at it).
   @Suite @MainActor struct ControlSnapshotTests {
     nonisolated static let scales = [1.0, 2.0]
