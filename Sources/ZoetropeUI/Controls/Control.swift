@@ -23,7 +23,17 @@ import ZoetropeLayers
 /// to the view behind it.
 ///
 /// Only one touch is tracked at a time; other fingers that land on a
-/// control while it tracks are ignored.
+/// control while it tracks are ignored. A control handles its touches
+/// itself and does not pass them along the responder chain.
+///
+/// Inside a `Control` subclass, `Event` names ``Control/Event`` (as
+/// `UIControl.Event`); spell the touch event class `ZoetropeUI.Event` there:
+///
+/// ```swift
+/// override func beginTracking(_ touch: Touch, with event: ZoetropeUI.Event?) -> Bool {
+///   touch.location(in: self).x < bounds.midX
+/// }
+/// ```
 @MainActor
 open class Control: View {
   /// How far around the bounds a tracked touch still counts as inside, in
