@@ -7,8 +7,9 @@ import ZoetropeGraphics
 import ZoetropeRendering
 import ZoetropeUI
 
-/// An application on a manual clock with one 800 × 600 window holding
-/// 1,000 views: 900 small coloured views in a grid, 50 labels and 50
+/// An application on a manual clock with one 800 × 600 window of 1,000 views.
+///
+/// The views are 900 small coloured views in a grid, 50 labels and 50
 /// buttons. When `animated` is true, every other grid view runs a repeating,
 /// autoreversing block animation of its centre, and every label changes its
 /// text each frame (through `update`).
