@@ -36,6 +36,8 @@ final class AnimationBlock {
   var completion: (@MainActor (Bool) -> Void)?
   /// The old API's settings, for blocks opened by `beginAnimations`.
   var legacy: LegacyAnimationSettings?
+  /// The recorded keyframes, for blocks opened by `animateKeyframes`.
+  var keyframes: KeyframeRecorder?
 
   /// Animations added and not yet stopped.
   private var pending = 0
@@ -123,8 +125,42 @@ final class AnimationBlock {
   ) {
     guard animates else { return }
     let from = options.contains(.beginFromCurrentState) ? presented : old
+    if let keyframes {
+      keyframes.record(view: view, initial: from, new: new, property: property, key: key)
+      return
+    }
     guard from != new else { return }
     let animation = makeAnimation(property: property, from: from, to: new)
+    track(animation, on: view)
+    view.layer.add(animation, forKey: key)
+  }
+
+  /// Makes the block's animation of a property: a spring or a basic
+  /// animation with the block's duration, curve, repetition and delay.
+  ///
+  /// - Parameters:
+  ///   - property: The layer property.
+  ///   - from: The start value, or `nil` to let the layer fill it in.
+  ///   - to: The end value, or `nil` to let the layer fill it in.
+  /// - Returns: The animation, not yet tracked or configured.
+  func makeAnimation<Value: Interpolatable>(
+    property: WritableKeyPath<LayerProperties, Value>, from: Value?, to: Value?
+  ) -> Animation {
+    let animation: Animation
+    if let spring {
+      animation = SpringAnimation(keyPath: property, from: from, to: to, spring: spring)
+    } else {
+      animation = BasicAnimation(keyPath: property, from: from, to: to)
+      animation.timingFunction = curve
+    }
+    animation.duration = duration
+    return animation
+  }
+
+  /// Sets up an animation of this block on a view: repetition, delay and
+  /// start time; counts it for the completion and, unless the block allows
+  /// interaction, for the view's touch blocking.
+  func track(_ animation: Animation, on view: View) {
     configure(animation, on: view.layer)
     let blocksInteraction = !options.contains(.allowUserInteraction)
     if blocksInteraction { view.interactionBlockingAnimations += 1 }
@@ -135,21 +171,6 @@ final class AnimationBlock {
       }
       self.animationStopped(finished: finished)
     }
-    view.layer.add(animation, forKey: key)
-  }
-
-  private func makeAnimation<Value: Interpolatable & Equatable>(
-    property: WritableKeyPath<LayerProperties, Value>, from: Value, to: Value
-  ) -> Animation {
-    if let spring {
-      let animation = SpringAnimation(keyPath: property, from: from, to: to, spring: spring)
-      animation.duration = duration
-      return animation
-    }
-    let animation = BasicAnimation(keyPath: property, from: from, to: to)
-    animation.duration = duration
-    animation.timingFunction = curve
-    return animation
   }
 
   private func configure(_ animation: Animation, on layer: Layer) {
@@ -168,5 +189,16 @@ final class AnimationBlock {
   /// (they then start at the frame that first shows them).
   static var baseTime: Double? {
     Application.shared?.animationBaseTime
+  }
+
+  /// Adds the animations of a closed keyframe block to its views' layers.
+  func addKeyframeAnimations() {
+    guard let keyframes else { return }
+    for recorded in keyframes.tracks {
+      guard let animation = recorded.makeAnimation(mode: keyframes.mode) else { continue }
+      animation.duration = duration
+      track(animation, on: recorded.view)
+      recorded.view.layer.add(animation, forKey: recorded.key)
+    }
   }
 }
