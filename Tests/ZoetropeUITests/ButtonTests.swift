@@ -23,10 +23,10 @@ extension UI {
 
     @Test func defaultLookFollowsTheState() {
       let button = Button(title: "Go")
-      #expect(button.backgroundLayer.backgroundColor == .systemBlue)
+      #expect(button.backgroundLayer.backgroundColor == View.defaultTintColor)
       #expect(button.currentTitleColor == .white)
       button.isHighlighted = true
-      #expect(button.backgroundLayer.backgroundColor == Button.darkened(.systemBlue))
+      #expect(button.backgroundLayer.backgroundColor == Button.darkened(View.defaultTintColor))
       button.isHighlighted = false
       button.isEnabled = false
       #expect(button.backgroundLayer.backgroundColor == Button.disabledFillColor)
@@ -97,5 +97,21 @@ extension UI {
       #expect(button.backgroundLayer.frame == button.bounds)
       #expect(!button.imageView.isHidden)
     }
+  }
+}
+
+extension UI.ButtonTests {
+  @Test func tintIsInheritedFromTheSuperview() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    container.tintColor = .systemGreen
+    let button = Button(title: "Go")
+    let slider = Slider(frame: Rect(x: 0, y: 0, width: 100, height: 31))
+    container.addSubview(button)
+    container.addSubview(slider)
+    #expect(button.backgroundLayer.backgroundColor == .systemGreen)
+    #expect(slider.minimumTrackView.backgroundColor == .systemGreen)
+    container.tintColor = .systemRed
+    #expect(button.backgroundLayer.backgroundColor == .systemRed)
+    #expect(slider.minimumTrackView.backgroundColor == .systemRed)
   }
 }

@@ -15,7 +15,7 @@ import ZoetropeRendering
 /// then ``Control/State/normal``, as UIKit.
 ///
 /// A ``ButtonType/system`` button (the default) has the look of a modern
-/// filled system button: a rounded rectangle filled with ``Control/tintColor``
+/// filled system button: a rounded rectangle filled with ``View/tintColor``
 /// and a white title; darker while pressed (highlighted); a light tint fill
 /// with a tinted title when selected; light gray with a gray title when
 /// disabled. Colours set for a state replace these defaults. A

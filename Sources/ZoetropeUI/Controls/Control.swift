@@ -40,15 +40,6 @@ open class Control: View {
   /// points: UIKit's expanded rectangle of about 70 points.
   public static let touchSlop: Double = 70
 
-  /// The colour of the control's default look (a button's fill, a slider's
-  /// filled track); ``Color/systemBlue`` by default.
-  ///
-  /// UIKit keeps `tintColor` on `UIView` and inherits it down the
-  /// hierarchy; here each control has its own.
-  public var tintColor: Color = .systemBlue {
-    didSet { stateDidChange() }
-  }
-
   /// Whether the control responds to touches; `true` by default.
   ///
   /// A disabled control shows its ``State/disabled`` look and is skipped by
@@ -112,9 +103,17 @@ open class Control: View {
     super.init(frame: frame)
   }
 
-  /// Called whenever ``state`` or ``tintColor`` may have changed, so the
-  /// look can follow; the default does nothing.
+  /// Called whenever ``state`` or ``View/tintColor`` may have changed, so
+  /// the look can follow; the default does nothing.
   func stateDidChange() {}
+
+  /// Updates the control's look for its new tint (a button's fill, a
+  /// slider's filled track); the tint is ``View/tintColor``, inherited from
+  /// the superview and ``View/defaultTintColor`` (system blue) by default.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    stateDidChange()
+  }
 
   /// Called after ``Event/touchDown`` was sent for a tracked touch, so a
   /// subclass can send events that follow it (a slider's jump to a tapped
