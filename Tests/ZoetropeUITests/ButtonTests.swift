@@ -115,3 +115,21 @@ extension UI.ButtonTests {
     #expect(slider.minimumTrackView.backgroundColor == .systemRed)
   }
 }
+
+extension UI.ButtonTests {
+  @Test func scriptsFindButtonsByTitle() {
+    let host = TestHost()
+    var taps = 0
+    let button = Button(title: "Hop!") { _ in taps += 1 }
+    button.frame.origin = Point(x: 50, y: 50)
+    host.window.addSubview(button)
+    host.frame()
+    #expect(button.accessibilityLabel == "Hop!")
+    #expect(host.tap(label: "Hop!"))
+    #expect(taps == 1)
+    button.setTitle("Sit Still!", for: .normal)
+    #expect(button.accessibilityLabel == "Sit Still!")
+    button.setTitle("Pressed", for: .highlighted)
+    #expect(button.accessibilityLabel == "Sit Still!")
+  }
+}

@@ -183,3 +183,28 @@ extension UI {
     }
   }
 }
+
+extension UI.ImageViewAnimationTests {
+  @Test func flipbookRestartsWhenTheViewReturnsToAWindow() {
+    view.startAnimating()
+    host.frame(at: host.now + 0.05)
+    view.removeFromSuperview()
+    host.frame(at: host.now + 0.05)
+    #expect(view.isAnimating)
+    #expect(view.layer.animationKeys().isEmpty)
+    host.window.addSubview(view)
+    #expect(view.layer.animationKeys() == [ImageView.animationKey])
+    host.frame(at: host.now + 0.001)
+    #expect(shownFace == 0)
+    view.removeFromSuperview()
+    view.stopAnimating()
+    host.window.addSubview(view)
+    #expect(!view.isAnimating)
+    #expect(view.layer.animationKeys().isEmpty)
+  }
+
+  @Test func imageViewsPassTouchesThrough() {
+    #expect(!view.isUserInteractionEnabled)
+    #expect(host.window.hitTest(Point(x: 1, y: 1), with: nil) === host.window)
+  }
+}

@@ -120,3 +120,27 @@ extension UI {
     }
   }
 }
+
+extension UI.LabelTests {
+  @Test func accessibilityLabelFollowsTheTextAndTouchesPassThrough() {
+    let label = Label(text: "1.00 hps")
+    #expect(label.accessibilityLabel == "1.00 hps")
+    label.text = "4.00 hps"
+    #expect(label.accessibilityLabel == "4.00 hps")
+    label.accessibilityLabel = "speed"
+    label.text = "2.00 hps"
+    #expect(label.accessibilityLabel == "speed")
+    #expect(!label.isUserInteractionEnabled)
+    #expect(label.hitTest(Point(x: 1, y: 1), with: nil) == nil)
+  }
+}
+
+extension UI.LabelTests {
+  @Test func convenienceInitSetsTheTextLayer() {
+    let label = Label(text: "Hop", font: .systemFont(ofSize: 30))
+    #expect(label.textLayer.string == "Hop")
+    #expect(label.textLayer.font == .systemFont(ofSize: 30))
+    label.layoutIfNeeded()
+    #expect(label.textLayer.frame.height == label.bounds.height)
+  }
+}
