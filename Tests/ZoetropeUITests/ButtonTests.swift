@@ -133,3 +133,21 @@ extension UI.ButtonTests {
     #expect(button.accessibilityLabel == "Sit Still!")
   }
 }
+
+extension UI.ButtonTests {
+  @Test func nonFiniteMetricsAreIgnoredWithWarnings() {
+    let button = Button(title: "Go")
+    let (_, warnings) = withWarningsCaptured {
+      button.cornerRadius = .nan
+      button.imageTitlePadding = .infinity
+      button.contentEdgeInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+    }
+    #expect(warnings.count == 3)
+    #expect(button.cornerRadius == 8)
+    #expect(button.imageTitlePadding == 6)
+    #expect(button.contentEdgeInsets.top == 7)
+    #expect(button.backgroundLayer.cornerRadius == 8)
+    button.layoutIfNeeded()
+    #expect(button.titleLabel.frame.isFiniteValue)
+  }
+}
