@@ -87,7 +87,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeUITests",
-      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+      dependencies: [
+        "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        "ZoetropeRendering", "ZoetropeImageIO",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

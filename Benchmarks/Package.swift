@@ -26,6 +26,7 @@ let package = Package(
         .product(name: "ZoetropeLayers", package: "Zoetrope"),
         .product(name: "ZoetropeImageIO", package: "Zoetrope"),
         .product(name: "ZoetropeRendering", package: "Zoetrope"),
+        .product(name: "ZoetropeUI", package: "Zoetrope"),
       ],
       path: "Benchmarks/ZoetropeBenchmarks",
       plugins: [
