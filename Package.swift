@@ -15,6 +15,14 @@ let package = Package(
     .library(name: "ZoetropeLayers", targets: ["ZoetropeLayers"]),
     .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
     .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
+    // Hosts
+    .library(name: "ZoetropeSDL", targets: ["ZoetropeSDL"]),
+    .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
+    .library(name: "Zoetrope", targets: ["Zoetrope"]),
+    .executable(name: "Hello", targets: ["Hello"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // Core Library (pure Swift)
@@ -28,6 +36,24 @@ let package = Package(
     .target(
       name: "ZoetropeRendering",
       dependencies: ["ZoetropeLayers", "ZoetropeGraphics", "CCairo", "CPangoCairo"]
+    ),
+
+    // Hosts: a live SDL window, a headless recorder, the umbrella module and App
+    .target(
+      name: "ZoetropeSDL",
+      dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "CSDL2"]
+    ),
+    .target(
+      name: "ZoetropeHeadless",
+      dependencies: ["ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers", "ZoetropeAnimation"]
+    ),
+    .target(
+      name: "Zoetrope",
+      dependencies: [
+        "ZoetropeSDL", "ZoetropeHeadless", "ZoetropeRendering", "ZoetropeImageIO",
+        "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
 
     // C libraries, each through one system library target (see INTEROP.md)
@@ -44,6 +70,7 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]
     ),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
     // Examples
     .executableTarget(
@@ -51,6 +78,7 @@ let package = Package(
       dependencies: ["ZoetropeAnimation"],
       path: "Examples/Curves"
     ),
+    .executableTarget(name: "Hello", dependencies: ["Zoetrope", "ZoetropeSDL"], path: "Examples/Hello"),
 
     // Tests
     .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
@@ -70,6 +98,10 @@ let package = Package(
     .testTarget(
       name: "ZoetropeRenderingTests",
       dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics"]
+    ),
+    .testTarget(
+      name: "ZoetropeHeadlessTests",
+      dependencies: ["ZoetropeHeadless", "Zoetrope", "Hello"]
     ),
   ],
   swiftLanguageModes: [.v6]

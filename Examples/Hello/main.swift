@@ -1,0 +1,6 @@
+import ZoetropeSDL
+
+#if canImport(Glibc)
+import Glibc
+#endif
+exit(MainActor.assumeIsolated { _sdlSmoke() })
