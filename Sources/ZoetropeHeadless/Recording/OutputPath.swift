@@ -93,8 +93,9 @@ public enum OutputPath {
     var written = 0
     var failure: String?
     bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
       while written < raw.count {
-        let count = write(descriptor, raw.baseAddress! + written, raw.count - written)
+        let count = write(descriptor, base + written, raw.count - written)
         if count < 0 {
           if errno == EINTR { continue }
           failure = systemMessage()
