@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ZoetropeLayers", targets: ["ZoetropeLayers"]),
     .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
     .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
+    .library(name: "ZoetropeUI", targets: ["ZoetropeUI"]),
     // Hosts
     .library(name: "ZoetropeSDL", targets: ["ZoetropeSDL"]),
     .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
@@ -37,20 +38,31 @@ let package = Package(
       name: "ZoetropeRendering",
       dependencies: ["ZoetropeLayers", "ZoetropeGraphics", "CCairo", "CPangoCairo"]
     ),
+    .target(
+      name: "ZoetropeUI",
+      dependencies: [
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+      ]
+    ),
 
     // Hosts: a live SDL window, a headless recorder, the umbrella module and App
     .target(
       name: "ZoetropeSDL",
-      dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "CSDL2"]
+      dependencies: [
+        "ZoetropeUI", "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "CSDL2",
+      ]
     ),
     .target(
       name: "ZoetropeHeadless",
-      dependencies: ["ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers", "ZoetropeAnimation"]
+      dependencies: [
+        "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers",
+        "ZoetropeAnimation",
+      ]
     ),
     .target(
       name: "Zoetrope",
       dependencies: [
-        "ZoetropeSDL", "ZoetropeHeadless", "ZoetropeRendering", "ZoetropeImageIO",
+        "ZoetropeSDL", "ZoetropeHeadless", "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO",
         "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -98,6 +110,10 @@ let package = Package(
     .testTarget(
       name: "ZoetropeRenderingTests",
       dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics"]
+    ),
+    .testTarget(
+      name: "ZoetropeUITests",
+      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",
