@@ -90,7 +90,7 @@ let package = Package(
       dependencies: ["ZoetropeAnimation"],
       path: "Examples/Curves"
     ),
-    .executableTarget(name: "Hello", dependencies: ["Zoetrope", "ZoetropeSDL"], path: "Examples/Hello"),
+    .executableTarget(name: "Hello", dependencies: ["Zoetrope"], path: "Examples/Hello"),
 
     // Tests
     .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),

@@ -1,6 +1,0 @@
-import ZoetropeSDL
-
-#if canImport(Glibc)
-import Glibc
-#endif
-exit(MainActor.assumeIsolated { _sdlSmoke() })
