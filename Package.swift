@@ -25,6 +25,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+  ],
   targets: [
     // Core Library (pure Swift)
     .target(name: "ZoetropeGraphics"),
@@ -109,7 +112,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeRenderingTests",
-      dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics"]
+      dependencies: [
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ZoetropeUITests",
