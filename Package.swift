@@ -23,10 +23,8 @@ let package = Package(
     .executable(name: "Hello", targets: ["Hello"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
-  ],
-  dependencies: [
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // Core Library (pure Swift)

@@ -1,6 +1,7 @@
 import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeLayers
+import ZoetropeRendering
 import ZoetropeUI
 
 /// Runs an app with no display, on a manual clock: advance time, tap and
@@ -59,7 +60,7 @@ public final class HeadlessHost {
   private var lastSnapshot: RenderSnapshot?
   /// The latest rendered frame and the snapshot time it shows.
   private var lastImage: (image: Image, time: Double)?
-  private let renderer: FlatRenderer
+  private let renderer: Renderer
 
   /// Creates a host and shows the root view controller in a window.
   ///
@@ -91,7 +92,7 @@ public final class HeadlessHost {
     let width = size.width.isFinite ? max(size.width, 1) : 1
     let height = size.height.isFinite ? max(size.height, 1) : 1
     window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
-    renderer = FlatRenderer(scale: scale)
+    renderer = Renderer(scale: scale)
     window.rootViewController = rootViewController()
     window.makeKeyAndVisible()
   }
@@ -172,11 +173,11 @@ public final class HeadlessHost {
   /// nothing changed.
   func render() -> Image {
     guard let snapshot = lastSnapshot else {
-      let width = max(1, Int((size.width * scale).rounded()))
-      let height = max(1, Int((size.height * scale).rounded()))
-      return FlatRenderer.image(
-        width: width, height: height, scale: scale,
-        pixels: Array(repeating: background.argb32Premultiplied, count: width * height))
+      let background = background
+      return ImageRenderer(size: size, scale: scale).image { context in
+        context.setFillColor(background)
+        context.fill(Rect(origin: .zero, size: self.size))
+      }
     }
     if let lastImage, lastImage.time == snapshot.time || !snapshot.hasChanges {
       return lastImage.image
