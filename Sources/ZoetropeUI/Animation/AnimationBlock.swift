@@ -34,6 +34,8 @@ final class AnimationBlock {
   var autoreverses: Bool
   /// Called once, when the block is closed and all its animations stopped.
   var completion: (@MainActor (Bool) -> Void)?
+  /// The old API's settings, for blocks opened by `beginAnimations`.
+  var legacy: LegacyAnimationSettings?
 
   /// Animations added and not yet stopped.
   private var pending = 0
@@ -90,8 +92,7 @@ final class AnimationBlock {
     isClosed = true
     if pending == 0, !isDone {
       isDone = true
-      let completion = completion
-      AnimationCompletions.enqueue { completion?(true) }
+      AnimationCompletions.enqueue { self.completion?(true) }
     }
   }
 
@@ -124,6 +125,36 @@ final class AnimationBlock {
     let from = options.contains(.beginFromCurrentState) ? presented : old
     guard from != new else { return }
     let animation = makeAnimation(property: property, from: from, to: new)
+    track(animation, on: view)
+    view.layer.add(animation, forKey: key)
+  }
+
+  /// Makes the block's animation of a property: a spring or a basic
+  /// animation with the block's duration, curve, repetition and delay.
+  ///
+  /// - Parameters:
+  ///   - property: The layer property.
+  ///   - from: The start value, or `nil` to let the layer fill it in.
+  ///   - to: The end value, or `nil` to let the layer fill it in.
+  /// - Returns: The animation, not yet tracked or configured.
+  func makeAnimation<Value: Interpolatable>(
+    property: WritableKeyPath<LayerProperties, Value>, from: Value?, to: Value?
+  ) -> Animation {
+    let animation: Animation
+    if let spring {
+      animation = SpringAnimation(keyPath: property, from: from, to: to, spring: spring)
+    } else {
+      animation = BasicAnimation(keyPath: property, from: from, to: to)
+      animation.timingFunction = curve
+    }
+    animation.duration = duration
+    return animation
+  }
+
+  /// Sets up an animation of this block on a view: repetition, delay and
+  /// start time; counts it for the completion and, unless the block allows
+  /// interaction, for the view's touch blocking.
+  func track(_ animation: Animation, on view: View) {
     configure(animation, on: view.layer)
     let blocksInteraction = !options.contains(.allowUserInteraction)
     if blocksInteraction { view.interactionBlockingAnimations += 1 }
@@ -134,36 +165,23 @@ final class AnimationBlock {
       }
       self.animationStopped(finished: finished)
     }
-    view.layer.add(animation, forKey: key)
-  }
-
-  private func makeAnimation<Value: Interpolatable & Equatable>(
-    property: WritableKeyPath<LayerProperties, Value>, from: Value, to: Value
-  ) -> Animation {
-    if let spring {
-      let animation = SpringAnimation(keyPath: property, from: from, to: to, spring: spring)
-      animation.duration = duration
-      return animation
-    }
-    let animation = BasicAnimation(keyPath: property, from: from, to: to)
-    animation.duration = duration
-    animation.timingFunction = curve
-    return animation
   }
 
   private func configure(_ animation: Animation, on layer: Layer) {
     if repeatCount > 0 { animation.repeatCount = repeatCount }
     animation.autoreverses = autoreverses
-    if delay > 0 {
-      let start = AnimationBlock.baseTime + delay
-      animation.beginTime = layer.convertTime(start, from: nil)
-      animation.fillMode = .backwards
-    }
+    if delay > 0 { animation.fillMode = .backwards }
+    guard let base = AnimationBlock.baseTime else { return }
+    let start = layer.convertTime(base + delay, from: nil)
+    // Core Animation reads a begin time of exactly 0 as "at the commit";
+    // an animation that must start at time 0 starts a hair before it.
+    animation.beginTime = start == 0 ? -.leastNonzeroMagnitude : start
   }
 
-  /// The time delays count from: the frame being computed, or else the last
-  /// frame's time (0 without an application).
-  static var baseTime: Double {
-    Application.shared?.animationBaseTime ?? 0
+  /// The time the block's animations start at (before their delay): the
+  /// time of the event being handled, or `nil` without an application
+  /// (they then start at the frame that first shows them).
+  static var baseTime: Double? {
+    Application.shared?.animationBaseTime
   }
 }

@@ -50,7 +50,10 @@ extension Application {
   }
 
   private func handle(_ input: InputEvent, frameTime: Double) {
-    let timestamp = input.timestamp.isFinite ? input.timestamp : frameTime
+    var timestamp = input.timestamp.isFinite ? input.timestamp : frameTime
+    timestamp = max(timestamp, lastFrameTime ?? timestamp)
+    inputTime = timestamp
+    defer { inputTime = nil }
     switch input.kind {
     case .touchBegan:
       if let existing = activeTouches[input.touchID] {
@@ -79,6 +82,11 @@ extension Application {
     guard let window = keyWindow, !window.isHidden,
       let view = window.hitTest(input.location, with: nil)
     else {
+      activeTouches[input.touchID] = .some(nil)
+      return
+    }
+    let busy = activeTouches.values.contains { $0?.view === view }
+    if busy, !view.isMultipleTouchEnabled {
       activeTouches[input.touchID] = .some(nil)
       return
     }

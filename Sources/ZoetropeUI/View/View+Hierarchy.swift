@@ -35,6 +35,7 @@ extension View {
     guard canAdopt(view) else { return }
     let oldWindow = view.window
     let newWindow = window
+    let oldTint = view.tintColor
     if view.superview !== self {
       view.willMove(toSuperview: self)
     }
@@ -53,6 +54,7 @@ extension View {
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+    if view.tintColor != oldTint { view.propagateTintColorDidChange() }
     setNeedsLayout()
   }
 
@@ -146,6 +148,24 @@ extension View {
     if self.tag == tag { return self }
     for subview in subviews {
       if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Finds the first view, this one or a descendant (depth first, back to
+  /// front), that satisfies a condition: the way scripts and tests find a
+  /// view by its ``accessibilityLabel`` or ``accessibilityIdentifier``.
+  ///
+  /// ```swift
+  /// let box = window.firstView { $0.accessibilityLabel == "box" }
+  /// ```
+  ///
+  /// - Parameter predicate: The condition.
+  /// - Returns: The first matching view, or `nil`.
+  public func firstView(where predicate: (View) -> Bool) -> View? {
+    if predicate(self) { return self }
+    for subview in subviews {
+      if let found = subview.firstView(where: predicate) { return found }
     }
     return nil
   }
