@@ -122,7 +122,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",
-      dependencies: ["ZoetropeHeadless", "Zoetrope", "Hello"]
+      dependencies: ["ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "CSDL2"]
     ),
   ],
   swiftLanguageModes: [.v6]

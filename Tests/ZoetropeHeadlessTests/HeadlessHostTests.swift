@@ -174,3 +174,34 @@ func removeDirectory(_ path: String, files: [String]) {
     #expect(ProgressBar(total: 10, label: "x").isEnabled == false)
   }
 }
+
+/// A button-like view that keeps its title in a stored property and has
+/// no accessibility label.
+private final class TitledView: View {
+  var title: String? = "Go"
+  var taps = 0
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { taps += 1 }
+}
+
+/// A view controller with a titled view, for lookups by title.
+private final class TitledController: ViewController {
+  let titled = TitledView(frame: Rect(x: 10, y: 10, width: 50, height: 30))
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(titled)
+  }
+}
+
+@MainActor
+@Suite struct ViewLookupTests {
+  @Test func findsViewsByTitle() {
+    let controller = TitledController()
+    let host = HeadlessHost(size: Size(width: 100, height: 100)) { controller }
+    #expect(host.view(labelled: "Go") === controller.titled)
+    host.tap("Go", at: 0.1)
+    host.advance(by: 0.2)
+    #expect(controller.titled.taps == 1)
+    controller.titled.isHidden = true
+    #expect(host.view(labelled: "Go") == nil)
+  }
+}
