@@ -56,8 +56,11 @@ struct LaunchOptions: ParsableCommand {
       "Scripted input: a script file, or the script's text itself.", valueName: "FILE-or-TEXT"))
   var script: String?
 
-  @Option(help: ArgumentHelp("The random seed, for reproducible runs.", valueName: "N"))
-  var seed: UInt64 = 0
+  @Option(
+    help: ArgumentHelp(
+      "Seeds the app's random numbers (headless: 0 if omitted; a window: system randomness).",
+      valueName: "N"))
+  var seed: UInt64?
 
   @Option(
     parsing: .unconditional,
@@ -99,7 +102,7 @@ struct LaunchOptions: ParsableCommand {
       throw ValidationError("--scale \(scale) must be a number of pixels per point, 0 < S ≤ 4")
     }
     let headless = HeadlessOptions(
-      fps: fps, scale: scale, seed: seed, script: try loadScript())
+      fps: fps, scale: scale, seed: seed ?? 0, script: try loadScript())
     if let record {
       guard at == nil else { throw ValidationError("--at is for --screenshot; use --duration") }
       guard let duration else {
@@ -141,7 +144,7 @@ struct LaunchOptions: ParsableCommand {
       }
       return .screenshot(screenshot, at: at, options: headless)
     }
-    return .window
+    return .window(seed: seed)
   }
 
   /// Reads `--script`: the file it names if one exists, else its text.
@@ -184,8 +187,8 @@ struct LaunchOptions: ParsableCommand {
 
 /// What the launch options ask for.
 enum LaunchPlan {
-  /// Open a window.
-  case window
+  /// Open a window; a seed makes its random numbers repeatable.
+  case window(seed: UInt64?)
   /// Record headless for `duration` seconds.
   case record(RecordingDestination, duration: Double, options: HeadlessOptions)
   /// Write one PNG at a time.
