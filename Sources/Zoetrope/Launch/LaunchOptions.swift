@@ -26,11 +26,12 @@ struct LaunchOptions: ParsableCommand {
           --screenshot shot.png --at 1.5                 one PNG
         A script taps and drags at given times, one command per line ('#' comments, ';' \
         also separates commands):
-          0.5 tap "Roll"                   the view with that accessibility label or title
+          0.5 tap "Roll"                   the view labelled or titled "Roll"
           3.0 tap 160,240                  a point, in window points
           2.0 drag "Speed" to 0.9 over 0.4 to 90% along the view's track
           1.0 drag 10,10 to 200,300 over 0.5
-          1.0 down 10,10; 1.2 move 20,20; 1.4 up 20,20   (add 'touch 1' for a 2nd finger)
+          1.0 down 10,10; 1.2 move 20,20; 1.4 up 20,20
+          2.0 down 50,50 touch 1           a second finger (touches 0-9)
         """)
   }
 
