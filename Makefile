@@ -9,10 +9,11 @@ LINT_PATHS := Sources Tests Examples
 demo: bootstrap
 	$(SWIFT) run -c release Curves
 
-## test: lint, build and run the whole test suite.
+## test: lint, build and run the whole test suite, then the window test under Xvfb.
 test: bootstrap lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/window-test
 
 ## lint: check formatting and documentation comments (swift format --strict).
 lint:

@@ -16,9 +16,15 @@ let package = Package(
     .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
     .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
     .library(name: "ZoetropeUI", targets: ["ZoetropeUI"]),
+    // Hosts
+    .library(name: "ZoetropeSDL", targets: ["ZoetropeSDL"]),
+    .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
+    .library(name: "Zoetrope", targets: ["Zoetrope"]),
+    .executable(name: "Hello", targets: ["Hello"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // Core Library (pure Swift)
@@ -40,6 +46,29 @@ let package = Package(
       ]
     ),
 
+    // Hosts: a live SDL window, a headless recorder, the umbrella module and App
+    .target(
+      name: "ZoetropeSDL",
+      dependencies: [
+        "ZoetropeUI", "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "CSDL2",
+      ]
+    ),
+    .target(
+      name: "ZoetropeHeadless",
+      dependencies: [
+        "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers",
+        "ZoetropeAnimation",
+      ]
+    ),
+    .target(
+      name: "Zoetrope",
+      dependencies: [
+        "ZoetropeSDL", "ZoetropeHeadless", "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO",
+        "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
     // C libraries, each through one system library target (see INTEROP.md)
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
@@ -54,6 +83,7 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]
     ),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
     // Examples
     .executableTarget(
@@ -61,6 +91,7 @@ let package = Package(
       dependencies: ["ZoetropeAnimation"],
       path: "Examples/Curves"
     ),
+    .executableTarget(name: "Hello", dependencies: ["Zoetrope"], path: "Examples/Hello"),
 
     // Tests
     .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
@@ -93,6 +124,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ZoetropeHeadlessTests",
+      dependencies: ["ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "CSDL2"]
     ),
   ],
   swiftLanguageModes: [.v6]
