@@ -175,20 +175,30 @@ func removeDirectory(_ path: String, files: [String]) {
   }
 }
 
-/// A button-like view that keeps its title in a stored property and has
-/// no accessibility label.
-private final class TitledView: View {
-  var title: String? = "Go"
-  var taps = 0
-  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { taps += 1 }
-}
-
-/// A view controller with a titled view, for lookups by title.
+/// A view controller with a button whose accessibility label is not its
+/// title, for lookups by title.
 private final class TitledController: ViewController {
-  let titled = TitledView(frame: Rect(x: 10, y: 10, width: 50, height: 30))
+  let titled = Button(frame: Rect(x: 10, y: 10, width: 50, height: 30))
+  var taps = 0
   override func viewDidLoad() {
     super.viewDidLoad()
+    titled.setTitle("Go", for: .normal)
+    titled.accessibilityLabel = "Start the race"
+    titled.addAction(for: .touchUpInside) { [weak self] _ in self?.taps += 1 }
     view.addSubview(titled)
+  }
+}
+
+/// A view controller with a slider from 0.25 to 1.75, for drags.
+private final class SliderController: ViewController {
+  let slider = Slider(frame: Rect(x: 20, y: 40, width: 200, height: 31))
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    slider.minimumValue = 0.25
+    slider.maximumValue = 1.75
+    slider.value = 1
+    slider.accessibilityLabel = "Speed"
+    view.addSubview(slider)
   }
 }
 
@@ -198,10 +208,23 @@ private final class TitledController: ViewController {
     let controller = TitledController()
     let host = HeadlessHost(size: Size(width: 100, height: 100)) { controller }
     #expect(host.view(labelled: "Go") === controller.titled)
+    #expect(host.view(labelled: "Start the race") === controller.titled)
     host.tap("Go", at: 0.1)
     host.advance(by: 0.2)
-    #expect(controller.titled.taps == 1)
+    #expect(controller.taps == 1)
     controller.titled.isHidden = true
     #expect(host.view(labelled: "Go") == nil)
+  }
+
+  @Test func dragToAFractionMovesASliderToThatPartOfItsRange() throws {
+    let controller = SliderController()
+    let host = HeadlessHost(size: Size(width: 240, height: 100)) { controller }
+    host.run(try Script(parsing: "0.1 drag \"Speed\" to 0.9 over 0.3"))
+    host.advance(by: 0.5)
+    // 0.25 + 0.9 × 1.5 = 1.6
+    #expect(abs(controller.slider.value - 1.6) < 1e-9)
+    host.run(try Script(parsing: "0.6 drag \"Speed\" to 0 over 0.2"))
+    host.advance(by: 0.5)
+    #expect(controller.slider.value == 0.25)
   }
 }

@@ -82,7 +82,7 @@ extension HeadlessHost {
       queue(.touchBegan, 0, point, start)
       queue(.touchEnded, 0, point, start)
     case .drag(let target, let destination, let duration):
-      guard let from = locate(target, for: command) else { return }
+      guard var from = locate(target, for: command) else { return }
       let end: Point
       switch destination {
       case .target(let other):
@@ -90,8 +90,15 @@ extension HeadlessHost {
         end = point
       case .fraction(let fraction):
         guard let label = target.label, let view = view(labelled: label) else { return }
-        let frame = view.convert(view.bounds, to: nil)
-        end = Point(x: frame.minX + fraction * frame.width, y: frame.midY)
+        if let slider = view as? Slider {
+          // From the thumb to where the thumb sits at that fraction of the
+          // slider's range: the value ends at min + fraction × (max − min).
+          from = Self.thumbCenter(of: slider, fraction: nil)
+          end = Self.thumbCenter(of: slider, fraction: fraction)
+        } else {
+          let frame = view.convert(view.bounds, to: nil)
+          end = Point(x: frame.minX + fraction * frame.width, y: frame.midY)
+        }
       }
       queue(.touchBegan, 0, from, start)
       let steps = Int((duration * Self.dragMoveRate).rounded(.up))
@@ -156,30 +163,23 @@ extension HeadlessHost {
     return search(window)
   }
 
-  /// A button-like view's title, if it has one: a stored `title` or
-  /// `currentTitle` string, or the `text` of a stored `titleLabel`
-  /// (found by reflection, so any button class works).
-  static func title(of view: View) -> String? {
-    var mirror: Mirror? = Mirror(reflecting: view)
-    while let current = mirror {
-      for child in current.children {
-        switch child.label {
-        case "title", "currentTitle", "_title":
-          if let title = child.value as? String { return title }
-          if let title = child.value as? String?, let title { return title }
-        case "titleLabel", "_titleLabel":
-          let label = Mirror(reflecting: child.value).descendant("some") ?? child.value
-          for field in Mirror(reflecting: label).children where field.label == "text" {
-            if let text = field.value as? String { return text }
-            if let text = field.value as? String?, let text { return text }
-          }
-        default:
-          continue
-        }
-      }
-      mirror = current.superclassMirror
+  /// The centre of a slider's thumb in window coordinates, at its current
+  /// value (`fraction` nil) or at a fraction 0...1 of its range.
+  static func thumbCenter(of slider: Slider, fraction: Double?) -> Point {
+    let bounds = slider.bounds
+    let track = slider.trackRect(forBounds: bounds)
+    var value = slider.value
+    if let fraction {
+      let clamped = min(max(fraction, 0), 1)
+      value = slider.minimumValue + clamped * (slider.maximumValue - slider.minimumValue)
     }
-    return nil
+    let thumb = slider.thumbRect(forBounds: bounds, trackRect: track, value: value)
+    return slider.convert(Point(x: thumb.midX, y: thumb.midY), to: nil)
+  }
+
+  /// A button's current title, if the view is a ``Button``.
+  static func title(of view: View) -> String? {
+    (view as? Button)?.currentTitle
   }
 
   private func warn(_ command: ScriptCommand, _ message: String) {
