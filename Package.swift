@@ -52,6 +52,11 @@ let package = Package(
       path: "Examples/Curves"
     ),
 
+    .target(name: "DiceRoller", dependencies: ["ZoetropeLayers"], path: "Examples/DiceRoller"),
+    .target(name: "ImageHop", dependencies: ["ZoetropeLayers"], path: "Examples/ImageHop"),
+    .target(
+      name: "BouncingBall", dependencies: ["ZoetropeLayers"], path: "Examples/BouncingBall"),
+
     // Tests
     .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
     .testTarget(
