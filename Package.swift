@@ -15,6 +15,16 @@ let package = Package(
     .library(name: "ZoetropeLayers", targets: ["ZoetropeLayers"]),
     .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
     .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
+    .library(name: "ZoetropeUI", targets: ["ZoetropeUI"]),
+    // Hosts
+    .library(name: "ZoetropeSDL", targets: ["ZoetropeSDL"]),
+    .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
+    .library(name: "Zoetrope", targets: ["Zoetrope"]),
+    .executable(name: "Hello", targets: ["Hello"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // Core Library (pure Swift)
@@ -28,6 +38,35 @@ let package = Package(
     .target(
       name: "ZoetropeRendering",
       dependencies: ["ZoetropeLayers", "ZoetropeGraphics", "CCairo", "CPangoCairo"]
+    ),
+    .target(
+      name: "ZoetropeUI",
+      dependencies: [
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+      ]
+    ),
+
+    // Hosts: a live SDL window, a headless recorder, the umbrella module and App
+    .target(
+      name: "ZoetropeSDL",
+      dependencies: [
+        "ZoetropeUI", "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "CSDL2",
+      ]
+    ),
+    .target(
+      name: "ZoetropeHeadless",
+      dependencies: [
+        "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers",
+        "ZoetropeAnimation",
+      ]
+    ),
+    .target(
+      name: "Zoetrope",
+      dependencies: [
+        "ZoetropeSDL", "ZoetropeHeadless", "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO",
+        "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
 
     // C libraries, each through one system library target (see INTEROP.md)
@@ -44,6 +83,7 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]
     ),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
     // Examples
     .executableTarget(
@@ -51,6 +91,7 @@ let package = Package(
       dependencies: ["ZoetropeAnimation"],
       path: "Examples/Curves"
     ),
+    .executableTarget(name: "Hello", dependencies: ["Zoetrope"], path: "Examples/Hello"),
 
     .target(name: "DiceRoller", dependencies: ["ZoetropeLayers"], path: "Examples/DiceRoller"),
     .target(name: "ImageHop", dependencies: ["ZoetropeLayers"], path: "Examples/ImageHop"),
@@ -74,7 +115,19 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeRenderingTests",
-      dependencies: ["ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics"]
+      dependencies: [
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ZoetropeUITests",
+      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+    ),
+    .testTarget(
+      name: "ZoetropeHeadlessTests",
+      dependencies: ["ZoetropeHeadless", "Zoetrope", "Hello"]
     ),
   ],
   swiftLanguageModes: [.v6]

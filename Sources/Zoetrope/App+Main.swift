@@ -1,0 +1,98 @@
+import ArgumentParser
+import ZoetropeHeadless
+import ZoetropeSDL
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension App {
+  /// Runs the app as its launch options say (see `--help`).
+  ///
+  /// With none, opens a window and returns when it closes (status 0).
+  /// With no display, prints how to record instead and exits with status
+  /// 2. `--record` and `--screenshot` run it headless; bad options exit
+  /// with status 64 before anything renders, and a failed write with 1.
+  @MainActor
+  public static func main() {
+    let plan: LaunchPlan
+    do {
+      let options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+      plan = try options.plan()
+    } catch {
+      LaunchOptions.exit(withError: error)
+    }
+    exit(run(plan))
+  }
+
+  /// Runs a checked plan and returns the exit status.
+  @MainActor
+  static func run(_ plan: LaunchPlan) -> Int32 {
+    let name =
+      CommandLine.arguments.first.flatMap { $0.split(separator: "/").last }
+      .map(String.init) ?? "app"
+    switch plan {
+    case .window:
+      return runWindow(name: name)
+    case .record(let destination, let duration, let options):
+      let host = makeHeadlessHost(options)
+      do {
+        let frames = try host.record(to: destination, duration: duration)
+        printError("\(name): wrote \(frames) frames to \(destination)")
+        return 0
+      } catch {
+        printError("\(name): error: \(error)")
+        return 1
+      }
+    case .screenshot(let path, let time, let options):
+      let host = makeHeadlessHost(options)
+      host.advance(to: time)
+      do {
+        try host.writeScreenshot(to: path)
+        return 0
+      } catch {
+        printError("\(name): error: \(error)")
+        return 1
+      }
+    }
+  }
+
+  @MainActor
+  private static func makeHeadlessHost(_ options: HeadlessOptions) -> HeadlessHost {
+    let host = HeadlessHost(
+      app: Self(), scale: options.scale, fps: options.fps, seed: options.seed)
+    host.run(options.script)
+    return host
+  }
+
+  @MainActor
+  private static func runWindow(name: String) -> Int32 {
+    do {
+      let host = try SDLHost(title: title, size: size, render: HostRendering.render) {
+        Self().makeRootViewController()
+      }
+      return host.run()
+    } catch let error where error.isNoDisplay {
+      printError(
+        """
+        \(name): cannot open a window (\(error)).
+        Run it headless instead, for example:
+          \(name) --record \(name.lowercased()).webp --duration 5
+          \(name) --screenshot \(name.lowercased()).png --at 1
+        or give it a display (DISPLAY, e.g. under Xvfb). See \(name) --help.
+        """)
+      return 2
+    } catch {
+      printError("\(name): error: \(error)")
+      return 1
+    }
+  }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+  var line = message + "\n"
+  line.withUTF8 { bytes in
+    _ = write(2, bytes.baseAddress, bytes.count)
+  }
+}

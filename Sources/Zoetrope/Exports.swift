@@ -1,0 +1,10 @@
+// `import Zoetrope` brings in the whole toolkit: geometry and colours,
+// timing, layers, rendering, image I/O, views, and both hosts.
+@_exported import ZoetropeAnimation
+@_exported import ZoetropeGraphics
+@_exported import ZoetropeHeadless
+@_exported import ZoetropeImageIO
+@_exported import ZoetropeLayers
+@_exported import ZoetropeRendering
+@_exported import ZoetropeSDL
+@_exported import ZoetropeUI

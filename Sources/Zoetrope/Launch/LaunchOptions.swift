@@ -1,0 +1,201 @@
+import ArgumentParser
+import ZoetropeHeadless
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The launch options `App.main()` reads: none opens a window; `--record`
+/// or `--screenshot` run the app headless.
+///
+/// Every value is checked before anything renders (``plan()``): a bad
+/// number, a script with a mistake or an output path that cannot be
+/// written ends the program with a clear message and exit status 64.
+struct LaunchOptions: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    let name = CommandLine.arguments.first.flatMap { $0.split(separator: "/").last }
+    return CommandConfiguration(
+      commandName: name.map(String.init),
+      abstract: "Runs the app in a window, or headless to record it or take a screenshot.",
+      discussion: """
+        With no options the app opens a window (Escape or closing it quits). Without a \
+        display, record instead:
+          --record out.webp --duration 5                 an animated WebP
+          --record frames/ --duration 5                  frames/frame-00001.png, ...
+          --record 'frames/hop-####.png' --duration 5    frames/hop-0001.png, ...
+          --screenshot shot.png --at 1.5                 one PNG
+        A script taps and drags at given times, one command per line ('#' comments, ';' \
+        also separates commands):
+          0.5 tap "Roll"                   the view with that accessibility label or title
+          3.0 tap 160,240                  a point, in window points
+          2.0 drag "Speed" to 0.9 over 0.4 to 90% along the view's track
+          1.0 drag 10,10 to 200,300 over 0.5
+          1.0 down 10,10; 1.2 move 20,20; 1.4 up 20,20   (add 'touch 1' for a 2nd finger)
+        """)
+  }
+
+  @Option(
+    name: .customLong("record"),
+    help: ArgumentHelp(
+      "Record headless to FILE: .webp, a directory ending in '/', or a pattern like 'f-####.png'.",
+      valueName: "FILE"))
+  var record: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The recording's length in seconds (> 0).", valueName: "S"))
+  var duration: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Frames per second when headless, 0 < N ≤ 240.", valueName: "N"))
+  var fps: Double = 60
+
+  @Option(
+    help: ArgumentHelp(
+      "Scripted input: a script file, or the script's text itself.", valueName: "FILE-or-TEXT"))
+  var script: String?
+
+  @Option(help: ArgumentHelp("The random seed, for reproducible runs.", valueName: "N"))
+  var seed: UInt64 = 0
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Pixels per point when headless, 0 < S ≤ 4.", valueName: "S"))
+  var scale: Double = 1
+
+  @Option(
+    name: .customLong("screenshot"),
+    help: ArgumentHelp("Write one PNG of the app at --at seconds to FILE.", valueName: "FILE"))
+  var screenshot: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("When the screenshot is taken, in seconds (≥ 0).", valueName: "S"))
+  var at: Double?
+
+  mutating func validate() throws {
+    _ = try plan()
+  }
+
+  /// The largest number of frames a recording may have.
+  static let maximumFrames = 1_000_000
+
+  /// Checks every option and says what to run.
+  ///
+  /// - Throws: `ValidationError` with a message naming the option.
+  func plan() throws -> LaunchPlan {
+    if record != nil, screenshot != nil {
+      throw ValidationError("--record and --screenshot cannot be used together")
+    }
+    if record == nil, screenshot == nil, duration != nil || at != nil || script != nil {
+      throw ValidationError(
+        "--duration, --at and --script need --record FILE or --screenshot FILE")
+    }
+    guard fps.isFinite, fps > 0, fps <= 240 else {
+      throw ValidationError("--fps \(fps) must be a number of frames per second, 0 < N ≤ 240")
+    }
+    guard scale.isFinite, scale > 0, scale <= 4 else {
+      throw ValidationError("--scale \(scale) must be a number of pixels per point, 0 < S ≤ 4")
+    }
+    let headless = HeadlessOptions(
+      fps: fps, scale: scale, seed: seed, script: try loadScript())
+    if let record {
+      guard at == nil else { throw ValidationError("--at is for --screenshot; use --duration") }
+      guard let duration else {
+        throw ValidationError("--record needs --duration S, the recording's length in seconds")
+      }
+      guard duration.isFinite, duration > 0 else {
+        throw ValidationError("--duration \(duration) must be a finite number of seconds > 0")
+      }
+      guard duration * fps <= Double(Self.maximumFrames) else {
+        throw ValidationError(
+          "--duration \(duration) at --fps \(fps) is more than \(Self.maximumFrames) frames")
+      }
+      let destination: RecordingDestination
+      do {
+        destination = try RecordingDestination(path: record)
+      } catch {
+        throw ValidationError("--record: \(error)")
+      }
+      if let problem = destination.problem {
+        throw ValidationError("--record: \(problem)")
+      }
+      return .record(destination, duration: duration, options: headless)
+    }
+    if let screenshot {
+      guard duration == nil else {
+        throw ValidationError("--duration is for --record; use --at S for a screenshot")
+      }
+      guard let at else {
+        throw ValidationError("--screenshot needs --at S, the time of the screenshot in seconds")
+      }
+      guard at.isFinite, at >= 0 else {
+        throw ValidationError("--at \(at) must be a finite number of seconds ≥ 0")
+      }
+      guard screenshot.lowercased().hasSuffix(".png") else {
+        throw ValidationError("--screenshot \"\(screenshot)\" must name a .png file")
+      }
+      if let problem = OutputPath.problemCreatingFile(at: screenshot) {
+        throw ValidationError("--screenshot: \(problem)")
+      }
+      return .screenshot(screenshot, at: at, options: headless)
+    }
+    return .window
+  }
+
+  /// Reads `--script`: the file it names if one exists, else its text.
+  private func loadScript() throws -> Script {
+    guard let script else { return Script() }
+    var text = script
+    var source = "--script"
+    if access(script, F_OK) == 0 {
+      guard let contents = Self.readFile(script) else {
+        throw ValidationError("--script: cannot read the file \"\(script)\"")
+      }
+      text = contents
+      source = "--script \(script)"
+    }
+    do {
+      return try Script(parsing: text)
+    } catch {
+      let hint =
+        source == "--script" && !script.contains(" ")
+        ? " (no file \"\(script)\" exists, so it was read as a script)" : ""
+      throw ValidationError("\(source): \(error)\(hint)")
+    }
+  }
+
+  private static func readFile(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+      if bytes.count > 16 << 20 { return nil }
+    }
+    guard ferror(file) == 0 else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// What the launch options ask for.
+enum LaunchPlan {
+  /// Open a window.
+  case window
+  /// Record headless for `duration` seconds.
+  case record(RecordingDestination, duration: Double, options: HeadlessOptions)
+  /// Write one PNG at a time.
+  case screenshot(String, at: Double, options: HeadlessOptions)
+}
+
+/// The options shared by recordings and screenshots.
+struct HeadlessOptions {
+  var fps: Double
+  var scale: Double
+  var seed: UInt64
+  var script: Script
+}

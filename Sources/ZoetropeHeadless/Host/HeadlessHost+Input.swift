@@ -1,0 +1,170 @@
+import ZoetropeGraphics
+import ZoetropeUI
+
+// Scripted input: commands become touches at their times, aimed at points
+// or at views found by label when each command starts.
+extension HeadlessHost {
+  /// How often a drag moves its touch, in moves per second (independent
+  /// of ``fps``, so recordings at any frame rate see the same drag).
+  public static let dragMoveRate = 60.0
+
+  /// Queues a script's commands; they run as time passes them.
+  ///
+  /// Commands whose time has already passed run at the next frame.
+  ///
+  /// - Parameter script: The commands.
+  public func run(_ script: Script) {
+    for command in script.commands {
+      add(command)
+    }
+  }
+
+  /// Taps a target: touch 0 goes down and up at one instant.
+  ///
+  /// - Parameters:
+  ///   - target: A point, or a view's accessibility label or title.
+  ///   - time: When, in seconds; nil means now (the next frame).
+  public func tap(_ target: ScriptTarget, at time: Double? = nil) {
+    add(ScriptCommand(time: time ?? self.time, action: .tap(target)))
+  }
+
+  /// Drags from a target to a destination over `duration` seconds.
+  ///
+  /// - Parameters:
+  ///   - target: Where the touch goes down: a point or a view's center.
+  ///   - destination: A point, a view's center, or a fraction 0...1 along
+  ///     the dragged view's width (its track, for a slider).
+  ///   - duration: How long the drag takes, ≥ 0 seconds.
+  ///   - time: When it starts; nil means now.
+  public func drag(
+    _ target: ScriptTarget, to destination: ScriptDragDestination, over duration: Double = 0.25,
+    at time: Double? = nil
+  ) {
+    let duration = duration.isFinite ? max(duration, 0) : 0
+    add(
+      ScriptCommand(
+        time: time ?? self.time, action: .drag(target, to: destination, duration: duration)))
+  }
+
+  /// Sends one touch phase: `.down`, `.move` or `.up` actions of a script.
+  ///
+  /// - Parameters:
+  ///   - action: A ``ScriptAction``.
+  ///   - time: When; nil means now.
+  public func perform(_ action: ScriptAction, at time: Double? = nil) {
+    add(ScriptCommand(time: time ?? self.time, action: action))
+  }
+
+  /// Queues a command in time order (after commands with the same time).
+  func add(_ command: ScriptCommand) {
+    guard command.time.isFinite else {
+      warn(command, "its time \(command.time) is not finite; skipped")
+      return
+    }
+    let index = pendingCommands.firstIndex { $0.time > command.time } ?? pendingCommands.count
+    pendingCommands.insert(command, at: index)
+  }
+
+  /// Starts the commands due by `time`: resolves their targets against the
+  /// views as they are now and queues their touches.
+  func startCommands(upTo time: Double) {
+    while let command = pendingCommands.first, command.time <= time {
+      pendingCommands.removeFirst()
+      start(command)
+    }
+  }
+
+  private func start(_ command: ScriptCommand) {
+    let start = command.time
+    switch command.action {
+    case .tap(let target):
+      guard let point = locate(target, for: command) else { return }
+      queue(.touchBegan, 0, point, start)
+      queue(.touchEnded, 0, point, start)
+    case .drag(let target, let destination, let duration):
+      guard let from = locate(target, for: command) else { return }
+      let end: Point
+      switch destination {
+      case .target(let other):
+        guard let point = locate(other, for: command) else { return }
+        end = point
+      case .fraction(let fraction):
+        guard let label = target.label, let view = view(labelled: label) else { return }
+        let frame = view.convert(view.bounds, to: nil)
+        end = Point(x: frame.minX + fraction * frame.width, y: frame.midY)
+      }
+      queue(.touchBegan, 0, from, start)
+      let steps = Int((duration * Self.dragMoveRate).rounded(.up))
+      if steps > 1 {
+        for step in 1..<steps {
+          let progress = Double(step) / Double(steps)
+          let point = Point(
+            x: from.x + (end.x - from.x) * progress, y: from.y + (end.y - from.y) * progress)
+          queue(.touchMoved, 0, point, start + Double(step) / Self.dragMoveRate)
+        }
+      }
+      queue(.touchMoved, 0, end, start + duration)
+      queue(.touchEnded, 0, end, start + duration)
+    case .down(let target, let touch):
+      guard let point = locate(target, for: command) else { return }
+      queue(.touchBegan, touch, point, start)
+    case .move(let target, let touch):
+      guard let point = locate(target, for: command) else { return }
+      queue(.touchMoved, touch, point, start)
+    case .up(let target, let touch):
+      guard let point = locate(target, for: command) else { return }
+      queue(.touchEnded, touch, point, start)
+    }
+  }
+
+  private func queue(_ kind: InputEvent.Kind, _ touch: Int, _ location: Point, _ time: Double) {
+    let event = InputEvent(kind: kind, touchID: touch, location: location, timestamp: time)
+    let index = pendingInput.firstIndex { $0.timestamp > time } ?? pendingInput.count
+    pendingInput.insert(event, at: index)
+  }
+
+  /// The window point a target aims at, or nil (with a warning) when no
+  /// visible view has the label.
+  private func locate(_ target: ScriptTarget, for command: ScriptCommand) -> Point? {
+    if let point = target.point {
+      return point
+    }
+    guard let label = target.label, let view = view(labelled: label) else {
+      warn(command, "no visible view is labelled or titled \(target) at \(time) s; skipped")
+      return nil
+    }
+    let frame = view.convert(view.bounds, to: nil)
+    return Point(x: frame.midX, y: frame.midY)
+  }
+
+  /// The first visible view, depth first from the window, whose
+  /// accessibility label or button title is `label`.
+  ///
+  /// - Parameter label: The label or title, matched exactly.
+  /// - Returns: The view, or nil.
+  public func view(labelled label: String) -> View? {
+    func search(_ view: View) -> View? {
+      guard !view.isHidden else { return nil }
+      if view.accessibilityLabel == label || Self.title(of: view) == label {
+        return view
+      }
+      for subview in view.subviews {
+        if let found = search(subview) { return found }
+      }
+      return nil
+    }
+    return search(window)
+  }
+
+  /// A button-like view's title, if it has one.
+  static func title(of view: View) -> String? {
+    nil
+  }
+
+  private func warn(_ command: ScriptCommand, _ message: String) {
+    let place = command.line > 0 ? "script line \(command.line)" : "\"\(command)\""
+    let text = "\(place): \(message)"
+    scriptWarnings.append(text)
+    zoetropeWarning(text)
+  }
+}

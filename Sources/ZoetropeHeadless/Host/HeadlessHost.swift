@@ -1,0 +1,189 @@
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeLayers
+import ZoetropeRendering
+import ZoetropeUI
+
+/// Runs an app with no display, on a manual clock: advance time, tap and
+/// drag by script, take screenshots, record.
+///
+/// Time starts at 0 and moves only when you say. Frames happen at fixed
+/// times `k / fps`; input happens at the times you give. The same app,
+/// script, seed, scale and fps give the same pixels, byte for byte.
+///
+/// Testing your own app:
+///
+/// ```swift
+/// import Testing
+/// import Zoetrope
+/// @testable import MyApp
+///
+/// @MainActor @Test func rollShowsAFace() throws {
+///   let host = HeadlessHost(app: MyApp(), seed: 42)
+///   host.tap("Roll", at: 0.5)            // by accessibility label or title
+///   host.advance(by: 1)
+///   let before = host.screenshot()
+///   host.run(try Script(parsing: "1.5 tap \"Stop\""))
+///   host.advance(by: 1)
+///   #expect(host.screenshot() != before)
+///   try host.screenshot().pngData()      // ZoetropeImageIO: to look at it
+/// }
+/// ```
+///
+/// Only one application exists at a time (`Application.shared`): each
+/// host makes its own and makes it current whenever it advances.
+@MainActor
+public final class HeadlessHost {
+  /// The app's application object (scheduler, windows, random source).
+  public let application: Application
+  /// The window the root view controller lives in; its size is the app's.
+  public let window: Window
+  /// The clock, advanced only by this host.
+  public let clock: ManualClock
+  /// Frames per second: frames happen at `k / fps` seconds.
+  public let fps: Double
+  /// Pixels per point in screenshots and recordings.
+  public let scale: Double
+  /// The colour under the window in screenshots and recordings.
+  public var background: Color = .white
+  /// Problems met while running scripts (a label no view has), also
+  /// printed as warnings.
+  public internal(set) var scriptWarnings: [String] = []
+
+  /// The index of the next frame time, `nextFrame / fps`.
+  private var nextFrame = 0
+  /// Commands not yet started, in time order.
+  var pendingCommands: [ScriptCommand] = []
+  /// Touches produced by commands, not yet handed to the application.
+  var pendingInput: [InputEvent] = []
+  /// The key window's snapshot from the latest frame.
+  private var lastSnapshot: RenderSnapshot?
+  /// The latest rendered frame and the snapshot time it shows.
+  private var lastImage: (image: Image, time: Double)?
+  private let renderer: Renderer
+
+  /// Creates a host and shows the root view controller in a window.
+  ///
+  /// - Parameters:
+  ///   - size: The window's size in points; sides below 1 become 1.
+  ///   - scale: Pixels per point, > 0 (bad values become 1, with a warning).
+  ///   - fps: Frames per second, > 0 (bad values become 60, with a warning).
+  ///   - seed: Seeds `application.random`, for reproducible runs.
+  ///   - rootViewController: Makes the window's root view controller; runs
+  ///     after the application exists, so it may use `Application.shared`.
+  public init(
+    size: Size, scale: Double = 1, fps: Double = 60, seed: UInt64 = 0,
+    rootViewController: @MainActor () -> ViewController
+  ) {
+    var scale = scale
+    if !(scale.isFinite && scale > 0) {
+      zoetropeWarning("HeadlessHost scale \(scale) is not a positive number; using 1")
+      scale = 1
+    }
+    var fps = fps
+    if !(fps.isFinite && fps > 0) {
+      zoetropeWarning("HeadlessHost fps \(fps) is not a positive number; using 60")
+      fps = 60
+    }
+    self.scale = scale
+    self.fps = fps
+    clock = ManualClock()
+    application = Application(clock: clock, random: .seeded(seed))
+    let width = size.width.isFinite ? max(size.width, 1) : 1
+    let height = size.height.isFinite ? max(size.height, 1) : 1
+    window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
+    renderer = Renderer(scale: scale)
+    window.rootViewController = rootViewController()
+    window.makeKeyAndVisible()
+  }
+
+  /// The current time on the host's clock, in seconds.
+  public var time: Double { clock.now }
+
+  /// The window's size in points.
+  public var size: Size { window.bounds.size }
+
+  /// Moves time forward by `seconds`, running every frame on the way.
+  ///
+  /// Frames run at each `k / fps` up to the new time; if the new time
+  /// falls between frames, one more frame runs at exactly that time, so a
+  /// ``screenshot()`` shows it.
+  ///
+  /// - Parameter seconds: How far, ≥ 0 and finite (else ignored, with a
+  ///   warning).
+  public func advance(by seconds: Double) {
+    guard seconds.isFinite, seconds >= 0 else {
+      zoetropeWarning("HeadlessHost.advance(by: \(seconds)) needs a finite time ≥ 0; ignored")
+      return
+    }
+    advance(to: time + seconds)
+  }
+
+  /// Moves time forward to `target` seconds, running every frame on the
+  /// way (see ``advance(by:)``).
+  ///
+  /// - Parameter target: The new time; earlier times are ignored, with a
+  ///   warning.
+  public func advance(to target: Double) {
+    guard target.isFinite, target >= time else {
+      zoetropeWarning("HeadlessHost cannot go from \(time) s to \(target) s; ignored")
+      return
+    }
+    while frameTime(nextFrame) <= target {
+      frame(at: frameTime(nextFrame))
+      nextFrame += 1
+    }
+    if lastSnapshot?.time != target {
+      frame(at: target)
+    }
+  }
+
+  /// The time of frame `index`.
+  func frameTime(_ index: Int) -> Double {
+    Double(index) / fps
+  }
+
+  /// Runs one frame at `time`: hands due input to the app and advances it.
+  func frame(at time: Double) {
+    Application.shared = application
+    startCommands(upTo: time)
+    while let first = pendingInput.first, first.timestamp <= time {
+      pendingInput.removeFirst()
+      application.enqueue(first)
+    }
+    application.advance(to: time) { snapshot in
+      lastSnapshot = snapshot
+    }
+    clock.advance(to: max(clock.now, time))
+  }
+
+  /// The window as it looks now: the latest frame, rendered at ``scale``.
+  ///
+  /// Before any frame has run, runs one at the current time.
+  ///
+  /// - Returns: Premultiplied ARGB pixels, ``size`` × ``scale``.
+  public func screenshot() -> Image {
+    if lastSnapshot == nil {
+      frame(at: time)
+    }
+    return render()
+  }
+
+  /// Renders the latest snapshot, reusing the previous image when
+  /// nothing changed.
+  func render() -> Image {
+    guard let snapshot = lastSnapshot else {
+      let background = background
+      return ImageRenderer(size: size, scale: scale).image { context in
+        context.setFillColor(background)
+        context.fill(Rect(origin: .zero, size: self.size))
+      }
+    }
+    if let lastImage, lastImage.time == snapshot.time || !snapshot.hasChanges {
+      return lastImage.image
+    }
+    let image = renderer.render(snapshot, size: size, background: background)
+    lastImage = (image, snapshot.time)
+    return image
+  }
+}

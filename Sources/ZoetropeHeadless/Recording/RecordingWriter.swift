@@ -1,0 +1,77 @@
+import ZoetropeGraphics
+import ZoetropeImageIO
+
+/// Writes a recording's frames to its ``RecordingDestination``.
+///
+/// An animated WebP is assembled in memory (compressed) and written
+/// atomically by ``finish(endTimestamp:)``; PNG frames are written one
+/// atomic file at a time as they arrive.
+public final class RecordingWriter {
+  /// Where the frames go.
+  public let destination: RecordingDestination
+
+  private let webP: AnimatedWebPWriter?
+  private var frames: PNGSequenceWriter?
+
+  /// Opens the destination for frames of one pixel size.
+  ///
+  /// - Parameters:
+  ///   - destination: The WebP file or PNG directory.
+  ///   - pixelWidth: Every frame's width in pixels.
+  ///   - pixelHeight: Every frame's height in pixels.
+  /// - Throws: ``RecordingError`` when the destination cannot be written
+  ///   or the size is impossible.
+  public init(
+    destination: RecordingDestination, pixelWidth: Int, pixelHeight: Int
+  ) throws(RecordingError) {
+    if let problem = destination.problem {
+      throw RecordingError(problem)
+    }
+    self.destination = destination
+    do {
+      switch destination.representation {
+      case .animatedWebP(let path):
+        webP = try AnimatedWebPWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        frames = nil
+      case .pngFrames(let directory, let prefix, let digits):
+        webP = nil
+        frames = try PNGSequenceWriter(directory: directory, prefix: prefix, digits: digits)
+      }
+    } catch {
+      throw RecordingError(error.description)
+    }
+  }
+
+  /// Adds a frame that starts showing at `timestamp` seconds.
+  ///
+  /// - Parameters:
+  ///   - image: The frame, of the writer's pixel size.
+  ///   - timestamp: When it starts, in seconds, at least 1 ms after the
+  ///     previous frame.
+  /// - Throws: ``RecordingError`` if the frame cannot be encoded or
+  ///   written.
+  public func append(_ image: Image, timestamp: Double) throws(RecordingError) {
+    do {
+      if let webP {
+        try webP.append(image, timestamp: timestamp)
+      } else {
+        try frames?.append(image)
+      }
+    } catch {
+      throw RecordingError(error.description)
+    }
+  }
+
+  /// Ends the recording; the last frame shows until `endTimestamp`.
+  ///
+  /// - Parameter endTimestamp: The end of the recording, in seconds.
+  /// - Throws: ``RecordingError`` if the file cannot be written (no
+  ///   half-written file is left).
+  public func finish(endTimestamp: Double) throws(RecordingError) {
+    do {
+      try webP?.finish(endTimestamp: endTimestamp)
+    } catch {
+      throw RecordingError(error.description)
+    }
+  }
+}

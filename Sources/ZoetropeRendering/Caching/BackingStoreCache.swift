@@ -1,0 +1,94 @@
+import CCairo
+import ZoetropeGraphics
+import ZoetropeLayers
+
+/// The rasterized text and custom drawing of layers: one surface per
+/// layer, drawn once and composited every frame until it changes.
+///
+/// An entry belongs to a layer (``RenderLayer/layerID``) and is valid for
+/// one ``RenderContent`` value, one bounds rectangle and one scale
+/// factor. A layer's content value changes when the layer re-records its
+/// drawing (after `setNeedsDisplay()`) or its text attributes change; the
+/// bounds and scale change with geometry and the renderer. Any change
+/// redraws the surface. Comparing content is cheap in the common case:
+/// an unchanged layer hands over the same stored arrays and strings,
+/// which compare by identity first.
+///
+/// Entries for layers that were not drawn in a frame are dropped at its
+/// end by ``evictUnused()`` (hidden, removed or fully transparent
+/// layers free their surfaces).
+@MainActor
+final class BackingStoreCache {
+  /// A rasterized layer content.
+  @MainActor
+  final class Entry {
+    let content: RenderContent
+    let bounds: Rect
+    let scale: Double
+    let surface: CairoSurface
+    var generation = 0
+
+    init(content: RenderContent, bounds: Rect, scale: Double, surface: CairoSurface) {
+      self.content = content
+      self.bounds = bounds
+      self.scale = scale
+      self.surface = surface
+    }
+  }
+
+  /// Counts calls of ``evictUnused()``; entries record the count when used.
+  private var generation = 0
+  private var entries: [UInt64: Entry] = [:]
+
+  /// The number of cached backing stores.
+  var count: Int { entries.count }
+
+  /// The backing store of a layer's content, drawn now by `draw` when
+  /// there is none for this content, bounds and scale.
+  ///
+  /// - Parameters:
+  ///   - layerID: The layer.
+  ///   - content: What it draws.
+  ///   - bounds: Its bounds, in points (finite, not empty).
+  ///   - scale: Pixels per point.
+  ///   - draw: Draws the content into a fresh `cairo_t` whose user space
+  ///     is the layer's bounds coordinates.
+  /// - Returns: The cached or new backing store.
+  func entry(
+    layerID: UInt64, content: RenderContent, bounds: Rect, scale: Double,
+    draw: (OpaquePointer) -> Void
+  ) -> Entry {
+    if let entry = entries[layerID], entry.scale == scale, entry.bounds == bounds,
+      entry.content == content
+    {
+      entry.generation = generation
+      return entry
+    }
+    let width = min(
+      max(Int((bounds.width * scale).rounded(.up)), 1), Renderer.maximumPixelDimension)
+    let height = min(
+      max(Int((bounds.height * scale).rounded(.up)), 1), Renderer.maximumPixelDimension)
+    let surface = CairoSurface(width: width, height: height)
+    let cairo: OpaquePointer = cairo_create(surface.surface)
+    cairo_scale(cairo, scale, scale)
+    cairo_translate(cairo, -bounds.minX, -bounds.minY)
+    draw(cairo)
+    cairo_destroy(cairo)
+    cairo_surface_flush(surface.surface)
+    let entry = Entry(content: content, bounds: bounds, scale: scale, surface: surface)
+    entry.generation = generation
+    entries[layerID] = entry
+    return entry
+  }
+
+  /// Drops the entries not used since the last call.
+  func evictUnused() {
+    entries = entries.filter { $0.value.generation == generation }
+    generation &+= 1
+  }
+
+  /// Drops every entry.
+  func removeAll() {
+    entries = [:]
+  }
+}

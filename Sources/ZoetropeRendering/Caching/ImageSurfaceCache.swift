@@ -1,0 +1,73 @@
+import CCairo
+import ZoetropeGraphics
+
+/// Cairo surfaces made from ``Image`` values, made once per image and
+/// reused while the image is drawn.
+///
+/// An image is known by its pixel storage: two `Image` values that share
+/// one pixel buffer (copies of one value, as layers and recordings keep
+/// them) are one entry. The cache keeps the image itself alive with its
+/// surface, so the buffer's address cannot be reused by another image
+/// while the entry exists; a different buffer with equal pixels is a
+/// different entry (converted again, never drawn wrongly).
+///
+/// Entries not used since the previous ``evictUnused()`` are dropped by
+/// it: the renderer calls it at the end of every frame, so an image that
+/// stops being drawn is freed one frame later.
+@MainActor
+final class ImageSurfaceCache {
+  private struct Key: Hashable {
+    var address: UInt
+    var count: Int
+    var width: Int
+    var height: Int
+  }
+
+  @MainActor
+  private final class Entry {
+    let image: Image
+    let surface: CairoSurface
+    var generation = 0
+
+    init(image: Image) {
+      self.image = image
+      self.surface = CairoSurface(image: image)
+    }
+  }
+
+  /// Counts calls of ``evictUnused()``; entries record the count when used.
+  private var generation = 0
+  private var entries: [Key: Entry] = [:]
+
+  /// The number of cached surfaces.
+  var count: Int { entries.count }
+
+  /// The surface for an image, converted now if it is not cached; `nil`
+  /// for an empty image.
+  func surface(for image: Image) -> CairoSurface? {
+    guard !image.isEmpty else { return nil }
+    let address = image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    let key = Key(
+      address: address, count: image.pixels.count, width: image.pixelWidth,
+      height: image.pixelHeight)
+    if let entry = entries[key] {
+      entry.generation = generation
+      return entry.surface
+    }
+    let entry = Entry(image: image)
+    entry.generation = generation
+    entries[key] = entry
+    return entry.surface
+  }
+
+  /// Drops the entries not used since the last call.
+  func evictUnused() {
+    entries = entries.filter { $0.value.generation == generation }
+    generation &+= 1
+  }
+
+  /// Drops every entry.
+  func removeAll() {
+    entries = [:]
+  }
+}

@@ -1,0 +1,58 @@
+import CCairo
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Drawing a layer's contents image, alone or in a transition.
+extension Renderer {
+  /// Draws ``LayerProperties/contents`` placed by its gravity, or, while a
+  /// ``ContentsTransition`` runs, the previous and current contents as it
+  /// describes (each with its opacity and offset; sliding types clipped
+  /// to the bounds).
+  func drawContents(
+    of properties: LayerProperties, in cairo: OpaquePointer, transform: Transform, alpha: Double
+  ) {
+    let bounds = properties.bounds.standardized
+    guard let transition = properties.contentsTransition else {
+      if let contents = properties.contents {
+        drawImage(
+          contents, of: properties, offset: .zero, in: cairo, transform: transform, alpha: alpha)
+      }
+      return
+    }
+    let slides = transition.type != .fade
+    if slides {
+      cairo_save(cairo)
+      setMatrix(cairo, transform)
+      cairo_new_path(cairo)
+      cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cairo)
+    }
+    if let previous = transition.previousContents {
+      drawImage(
+        previous, of: properties, offset: transition.previousContentsOffset(in: bounds.size),
+        in: cairo, transform: transform, alpha: alpha * transition.previousContentsOpacity)
+    }
+    if let contents = properties.contents {
+      drawImage(
+        contents, of: properties, offset: transition.contentsOffset(in: bounds.size), in: cairo,
+        transform: transform, alpha: alpha * transition.contentsOpacity)
+    }
+    if slides {
+      cairo_restore(cairo)
+    }
+  }
+
+  private func drawImage(
+    _ image: Image, of properties: LayerProperties, offset: Vector, in cairo: OpaquePointer,
+    transform: Transform, alpha: Double
+  ) {
+    guard alpha > 0, let surface = images.surface(for: image) else { return }
+    let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
+    let rect = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+    guard !rect.isNull else { return }
+    composite(
+      surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
+      in: rect.offsetBy(dx: offset.dx, dy: offset.dy), in: cairo, transform: transform,
+      alpha: alpha)
+  }
+}

@@ -1,0 +1,262 @@
+import CCairo
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Drawing one layer and its subtree.
+extension Renderer {
+  /// The map from a layer's bounds coordinates to its superlayer's,
+  /// exactly as ZoetropeLayers' geometry and hit testing compute it:
+  /// `p ↦ (p − anchor) · transform + position`, where the anchor is
+  /// `bounds.origin + anchorPoint · bounds.size` (standardized bounds).
+  static func transformToSuperlayer(_ properties: LayerProperties) -> Transform {
+    let rect = properties.bounds.standardized
+    let anchor = Point(
+      x: rect.minX + properties.anchorPoint.x * rect.width,
+      y: rect.minY + properties.anchorPoint.y * rect.height)
+    return Transform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(properties.transform)
+      .concatenating(
+        Transform(translationX: properties.position.x, y: properties.position.y))
+  }
+
+  /// Draws a layer and its sublayers.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer.
+  ///   - cairo: The `cairo_t` of the target, with the clip of the
+  ///     ancestors; its matrix is set as needed.
+  ///   - parentTransform: The map from the superlayer's bounds
+  ///     coordinates to target pixels.
+  func draw(_ layer: RenderLayer, in cairo: OpaquePointer, parentTransform: Transform) {
+    let properties = layer.properties
+    guard !properties.isHidden, properties.opacity > 0, isFinite(properties.bounds) else {
+      return
+    }
+    let opacity = min(properties.opacity, 1)
+    let transform = Renderer.transformToSuperlayer(properties).concatenating(parentTransform)
+    guard isUsableByCairo(transform) else { return }
+    let bounds = properties.bounds.standardized
+    let hasArea = bounds.width > 0 && bounds.height > 0
+
+    let paintsBackground = hasArea && properties.backgroundColor.alpha > 0
+    let paintsBorder =
+      hasArea && properties.borderWidth.isFinite && properties.borderWidth > 0
+      && properties.borderColor.alpha > 0
+    let paintsContents =
+      hasArea
+      && (properties.contents.map { !$0.isEmpty } ?? false
+        || properties.contentsTransition != nil)
+    let paintsContent = hasArea && layer.content != nil
+    let paintCount =
+      (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0) + (paintsContents ? 2 : 0)
+      + (paintsContent ? 1 : 0) + layer.sublayers.count
+    let isGroup = opacity < 1 && paintCount > 1
+    let alpha = isGroup ? 1 : opacity
+
+    if isGroup {
+      cairo_save(cairo)
+      // Bound the group's surface by what the subtree can paint.
+      let area = Renderer.paintedArea(of: layer, transform: transform)
+      guard !area.isNull, !area.isEmpty else {
+        cairo_restore(cairo)
+        return
+      }
+      cairo_identity_matrix(cairo)
+      cairo_new_path(cairo)
+      cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
+      cairo_clip(cairo)
+      cairo_push_group(cairo)
+    }
+
+    if paintsBackground {
+      setMatrix(cairo, transform)
+      cairo_new_path(cairo)
+      cairoAppendRoundedRect(cairo, bounds, radius: properties.cornerRadius)
+      cairoSetSource(cairo, properties.backgroundColor, alpha: alpha)
+      cairo_fill(cairo)
+    }
+    let clips = properties.masksToBounds
+    if clips {
+      cairo_save(cairo)
+      setMatrix(cairo, transform)
+      cairo_new_path(cairo)
+      cairoAppendRoundedRect(cairo, hasArea ? bounds : .zero, radius: properties.cornerRadius)
+      cairo_clip(cairo)
+    }
+    if paintsContents {
+      drawContents(of: properties, in: cairo, transform: transform, alpha: alpha)
+    }
+    if paintsContent, let content = layer.content {
+      drawContent(
+        content, layerID: layer.layerID, bounds: bounds, in: cairo, transform: transform,
+        alpha: alpha)
+    }
+    for sublayer in layer.sublayers {
+      draw(sublayer, in: cairo, parentTransform: transform)
+    }
+    if clips {
+      cairo_restore(cairo)
+    }
+    if paintsBorder {
+      drawBorder(of: properties, bounds: bounds, in: cairo, transform: transform, alpha: alpha)
+    }
+
+    if isGroup {
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, opacity)
+      cairo_restore(cairo)
+    }
+  }
+
+  /// Sets the Cairo matrix to a layer's bounds-to-pixels transform.
+  func setMatrix(_ cairo: OpaquePointer, _ transform: Transform) {
+    var matrix = cairoMatrix(transform)
+    cairo_set_matrix(cairo, &matrix)
+  }
+
+  /// The border: the area between the rounded bounds and the bounds inset
+  /// by the border width (with the radius reduced by it), as Core
+  /// Animation draws it.
+  func drawBorder(
+    of properties: LayerProperties, bounds: Rect, in cairo: OpaquePointer, transform: Transform,
+    alpha: Double
+  ) {
+    setMatrix(cairo, transform)
+    let width = min(properties.borderWidth, min(bounds.width, bounds.height) / 2)
+    let radius = properties.cornerRadius.isFinite ? max(properties.cornerRadius, 0) : 0
+    cairo_new_path(cairo)
+    cairoAppendRoundedRect(cairo, bounds, radius: radius)
+    let inner = bounds.insetBy(dx: width, dy: width)
+    if inner.width > 0 && inner.height > 0 {
+      cairoAppendRoundedRect(cairo, inner, radius: max(radius - width, 0))
+    }
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+    cairoSetSource(cairo, properties.borderColor, alpha: alpha)
+    cairo_fill(cairo)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+  }
+
+  /// Paints a surface into a rectangle of a layer's bounds coordinates.
+  ///
+  /// When the surface lands pixel for pixel on the target, it is copied
+  /// at the nearest whole-pixel offset with nearest sampling (exact and
+  /// the fastest path in Cairo); otherwise it is sampled bilinearly.
+  func composite(
+    _ surface: CairoSurface, pixelWidth: Int, pixelHeight: Int, in rect: Rect,
+    in cairo: OpaquePointer, transform: Transform, alpha: Double
+  ) {
+    guard rect.width > 0, rect.height > 0, isFinite(rect) else { return }
+    let surfaceToTarget = Transform(
+      scaleX: rect.width / Double(pixelWidth), y: rect.height / Double(pixelHeight)
+    )
+    .concatenating(Transform(translationX: rect.minX, y: rect.minY))
+    .concatenating(transform)
+    if isPixelAligned(surfaceToTarget) {
+      let x = surfaceToTarget.tx.rounded()
+      let y = surfaceToTarget.ty.rounded()
+      cairo_identity_matrix(cairo)
+      cairo_set_source_surface(cairo, surface.surface, x, y)
+      cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
+      cairo_new_path(cairo)
+      cairo_rectangle(cairo, x, y, Double(pixelWidth), Double(pixelHeight))
+      if alpha >= 1 {
+        cairo_fill(cairo)
+      } else {
+        cairo_save(cairo)
+        cairo_clip(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+        cairo_restore(cairo)
+      }
+    } else {
+      setMatrix(cairo, transform)
+      cairoPaint(
+        cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+        in: rect, alpha: alpha, filter: CAIRO_FILTER_BILINEAR)
+    }
+  }
+
+  /// The layer's text and custom drawing, from its backing store.
+  func drawContent(
+    _ content: RenderContent, layerID: UInt64, bounds: Rect, in cairo: OpaquePointer,
+    transform: Transform, alpha: Double
+  ) {
+    let entry = backingStores.entry(
+      layerID: layerID, content: content, bounds: bounds, scale: scale
+    ) { storeCairo in
+      Renderer.rasterize(content, bounds: bounds, on: storeCairo, images: images)
+    }
+    let surface = entry.surface
+    let rect = Rect(
+      x: bounds.minX, y: bounds.minY, width: Double(surface.width) / scale,
+      height: Double(surface.height) / scale)
+    composite(
+      surface, pixelWidth: surface.width, pixelHeight: surface.height, in: rect, in: cairo,
+      transform: transform, alpha: alpha)
+  }
+
+  /// Draws text and recorded drawing in a layer's bounds coordinates:
+  /// the drawing first, then the text on top, from the top of the bounds
+  /// like `CATextLayer`.
+  static func rasterize(
+    _ content: RenderContent, bounds: Rect, on cairo: OpaquePointer, images: ImageSurfaceCache
+  ) {
+    if !content.drawing.isEmpty {
+      let context = CairoGraphicsContext(cairo: cairo, bounds: bounds, images: images)
+      for command in content.drawing {
+        command.replay(on: context)
+      }
+      context.finish()
+    }
+    if let text = content.text {
+      let layout = TextLayout(
+        string: text.string, font: text.font, alignment: text.alignment,
+        isWrapped: text.isWrapped, truncation: text.truncation, width: bounds.width)
+      PangoText.draw(
+        layout, on: cairo, at: bounds.origin, height: bounds.height, color: text.foregroundColor
+      )
+    }
+  }
+
+  /// The target pixels a layer's subtree can paint, rounded out to whole
+  /// pixels with a one-pixel margin for antialiasing; `Rect.null` when it
+  /// paints nothing.
+  static func paintedArea(of layer: RenderLayer, transform: Transform) -> Rect {
+    let properties = layer.properties
+    let bounds = properties.bounds.standardized
+    var area = bounds.isEmpty ? Rect.null : bounds
+    if let contents = properties.contents, !contents.isEmpty, !properties.masksToBounds {
+      let natural = naturalSize(of: contents, contentsScale: properties.contentsScale)
+      let rect = properties.contentsGravity.contentsRect(for: natural, in: bounds)
+      if !rect.isNull {
+        area = area.union(rect)
+      }
+    }
+    var result = area.isNull ? Rect.null : area.applying(transform)
+    for sublayer in layer.sublayers
+    where !sublayer.properties.isHidden && sublayer.properties.opacity > 0 {
+      let sublayerTransform = transformToSuperlayer(sublayer.properties).concatenating(
+        transform)
+      guard isUsableByCairo(sublayerTransform) else { continue }
+      var sublayerArea = paintedArea(of: sublayer, transform: sublayerTransform)
+      if properties.masksToBounds, !sublayerArea.isNull {
+        sublayerArea = sublayerArea.intersection(bounds.applying(transform))
+      }
+      if !sublayerArea.isNull {
+        result = result.union(sublayerArea)
+      }
+    }
+    guard !result.isNull, isFinite(result) else { return .null }
+    return Rect(
+      x: result.minX.rounded(.down) - 1, y: result.minY.rounded(.down) - 1,
+      width: result.width.rounded(.up) + 3, height: result.height.rounded(.up) + 3)
+  }
+
+  /// An image's natural size in points: its pixels divided by the larger
+  /// of its scale and the layer's contents scale (an invalid contents
+  /// scale counts as 1).
+  static func naturalSize(of image: Image, contentsScale: Double) -> Size {
+    let layerScale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+    let scale = max(image.scale, layerScale)
+    return Size(width: Double(image.pixelWidth) / scale, height: Double(image.pixelHeight) / scale)
+  }
+}

@@ -1,0 +1,22 @@
+import ZoetropeGraphics
+
+/// What the SDL run loop drives: an application that takes input, says
+/// whether it needs frames, and renders a frame at a time.
+///
+/// ``SDLHost`` adapts ZoetropeUI's `Application` to it; tests and
+/// measurements can drive the window with anything else.
+@MainActor
+protocol SDLFrameDriver: AnyObject {
+  /// Whether another frame is needed soon (animations, display links,
+  /// layout or queued input).
+  var needsFrame: Bool { get }
+  /// The next timer deadline on the host clock, if any.
+  var nextTimerDeadline: Double? { get }
+  /// Takes a touch, in window points, at a time on the host clock.
+  func handleTouch(_ phase: SDLInput.Phase, id: Int, location: Point, time: Double)
+  /// The window now has this size in points.
+  func windowDidResize(to size: Size)
+  /// Advances to `time` and returns the frame to present, with the pixel
+  /// rectangle that changed (nil = all), or nil if nothing visible changed.
+  func frame(at time: Double, size: Size, scale: Double) -> (image: Image, damage: Rect?)?
+}

@@ -1,0 +1,122 @@
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeLayers
+import ZoetropeUI
+
+/// Runs an app in a live SDL window on the system clock.
+///
+/// The window is resizable, titled, sized in points and drawn at the
+/// display's scale. The left mouse button is touch 0 and fingers are
+/// touches 1, 2, ...; Escape or closing the window ends ``run()`` with
+/// status 0. Frames are paced by vsync (else a precise sleep at the
+/// display rate, 60 Hz when unknown); when nothing animates the host
+/// sleeps until the next timer or input, using no CPU. Setting
+/// `ZOETROPE_FRAME_LOG=path` writes each presented frame's time there.
+///
+/// ```swift
+/// let host = try SDLHost(title: "Hello", size: Size(width: 320, height: 480)) {
+///   HelloViewController()
+/// }
+/// exit(host.run())
+/// ```
+@MainActor
+public final class SDLHost {
+  /// Draws a snapshot at a size in points and a scale in pixels per point;
+  /// returns the frame and the pixel rectangle that changed (nil = all).
+  public typealias RenderFunction = (RenderSnapshot, Size, Double) -> (image: Image, damage: Rect?)
+
+  /// The app's application object, on the system clock.
+  public let application: Application
+  /// The app's window; its frame follows the SDL window's size.
+  public let window: Window
+  private let sdlWindow: SDLWindow
+  private let driver: ApplicationDriver
+
+  /// Opens a window and shows the root view controller in it.
+  ///
+  /// - Parameters:
+  ///   - title: The window's title.
+  ///   - size: The window's initial size in points.
+  ///   - seed: Seeds `application.random`; nil uses the system's randomness.
+  ///   - render: Draws frames (the hosts' renderer).
+  ///   - rootViewController: Makes the root view controller once the
+  ///     application exists.
+  /// - Throws: ``SDLError``; `isNoDisplay` is true when there is no display.
+  public init(
+    title: String, size: Size, seed: UInt64? = nil, render: @escaping RenderFunction,
+    rootViewController: @MainActor () -> ViewController
+  ) throws(SDLError) {
+    sdlWindow = try SDLWindow(title: title, size: size)
+    let clock = SystemClock()
+    application = Application(clock: clock, random: seed.map { .seeded($0) } ?? .system)
+    let points = sdlWindow.size
+    window = Window(frame: Rect(origin: .zero, size: points))
+    window.rootViewController = rootViewController()
+    window.makeKeyAndVisible()
+    driver = ApplicationDriver(application: application, window: window, render: render)
+  }
+
+  /// Runs the app until Escape or the window closes.
+  ///
+  /// - Returns: The process's exit status: 0.
+  public func run() -> Int32 {
+    let loop = SDLRunLoop(window: sdlWindow, driver: driver, clock: SystemClock())
+    let status = loop.run()
+    SDLVideo.stop()
+    return status
+  }
+
+  /// Why no window can be opened here, or nil if a display seems present.
+  public static var missingDisplayReason: String? {
+    SDLVideo.missingDisplayReason()
+  }
+}
+
+/// Drives ZoetropeUI's `Application` for the SDL run loop.
+@MainActor
+final class ApplicationDriver: SDLFrameDriver {
+  let application: Application
+  let window: Window
+  let render: SDLHost.RenderFunction
+  /// The size and scale of the last frame drawn; a change forces a redraw.
+  private var drawn: (size: Size, scale: Double)?
+
+  init(application: Application, window: Window, render: @escaping SDLHost.RenderFunction) {
+    self.application = application
+    self.window = window
+    self.render = render
+  }
+
+  var needsFrame: Bool { application.needsFrame }
+
+  var nextTimerDeadline: Double? { application.nextTimerDeadline }
+
+  func handleTouch(_ phase: SDLInput.Phase, id: Int, location: Point, time: Double) {
+    let kind: InputEvent.Kind
+    switch phase {
+    case .began: kind = .touchBegan
+    case .moved: kind = .touchMoved
+    case .ended: kind = .touchEnded
+    case .cancelled: kind = .touchCancelled
+    }
+    application.enqueue(InputEvent(kind: kind, touchID: id, location: location, timestamp: time))
+  }
+
+  func windowDidResize(to size: Size) {
+    guard window.bounds.size != size else { return }
+    window.frame = Rect(origin: .zero, size: size)
+    window.setNeedsLayout()
+  }
+
+  func frame(at time: Double, size: Size, scale: Double) -> (image: Image, damage: Rect?)? {
+    var result: (image: Image, damage: Rect?)?
+    application.advance(to: time) { snapshot in
+      let sameSize = drawn.map { $0.size == size && $0.scale == scale } ?? false
+      guard snapshot.hasChanges || !sameSize else { return }
+      let frame = render(snapshot, size, scale)
+      result = (frame.image, sameSize ? frame.damage : nil)
+      drawn = (size, scale)
+    }
+    return result
+  }
+}

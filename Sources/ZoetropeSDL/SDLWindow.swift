@@ -1,0 +1,178 @@
+import CSDL2
+import ZoetropeGraphics
+
+/// A resizable SDL window that shows premultiplied ARGB32 frames through a
+/// streaming texture, at the display's scale.
+///
+/// Owns the SDL window, renderer and texture and frees them in `deinit`.
+/// Sizes are in points; the renderer's output is in pixels, and
+/// ``scale`` = output pixels ÷ window points (2 on a HiDPI display that
+/// SDL reports, else 1).
+@MainActor
+final class SDLWindow {
+  let window: OpaquePointer
+  let renderer: OpaquePointer
+  private(set) var texture: OpaquePointer?
+  /// The texture's size in pixels.
+  private(set) var textureWidth = 0
+  private(set) var textureHeight = 0
+  /// Whether the renderer waits for vertical sync when presenting.
+  let hasVSync: Bool
+  /// Whether ``present(_:damage:)`` has shown at least one frame.
+  private(set) var hasFrame = false
+
+  /// `SDL_WINDOWPOS_CENTERED`, a function-like macro in SDL's header.
+  static let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+
+  /// Opens a window.
+  ///
+  /// - Parameters:
+  ///   - title: The window's title.
+  ///   - size: The window's size in points; each side is clamped to
+  ///     1...16384.
+  /// - Throws: ``SDLError`` if SDL cannot make the window or a renderer.
+  init(title: String, size: Size) throws(SDLError) {
+    try SDLVideo.start()
+    let width = Int32(Self.clampedSide(size.width))
+    let height = Int32(Self.clampedSide(size.height))
+    let flags =
+      SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+      | SDL_WINDOW_HIDDEN.rawValue
+    guard
+      let window = SDL_CreateWindow(
+        title, Self.centered, Self.centered, width, height, flags)
+    else {
+      throw SDLError("SDL could not open a \(width)×\(height) window")
+    }
+    let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+    var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+    if renderer == nil {
+      renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    }
+    guard let renderer else {
+      let error = SDLError("SDL could not create a renderer for the window")
+      SDL_DestroyWindow(window)
+      throw error
+    }
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    self.window = window
+    self.renderer = renderer
+    self.hasVSync = info.flags & vsync != 0
+    SDL_ShowWindow(window)
+  }
+
+  isolated deinit {
+    if let texture {
+      SDL_DestroyTexture(texture)
+    }
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+  }
+
+  private static func clampedSide(_ value: Double) -> Double {
+    guard value.isFinite else { return 1 }
+    return min(max(value.rounded(), 1), 16384)
+  }
+
+  /// The window's size in points.
+  var size: Size {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    return Size(width: Double(width), height: Double(height))
+  }
+
+  /// The renderer's output size in pixels.
+  var pixelSize: (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    return (Int(width), Int(height))
+  }
+
+  /// Output pixels per point: 1, or more on a HiDPI display.
+  var scale: Double {
+    let points = size
+    let pixels = pixelSize
+    guard points.width > 0, pixels.width > 0 else { return 1 }
+    return Double(pixels.width) / points.width
+  }
+
+  /// The display's refresh rate in hertz, or 60 when SDL does not know.
+  var refreshRate: Double {
+    let display = SDL_GetWindowDisplayIndex(window)
+    var mode = SDL_DisplayMode()
+    if display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
+      return Double(mode.refresh_rate)
+    }
+    return 60
+  }
+
+  /// Uploads a frame and presents it.
+  ///
+  /// The image's pixels are premultiplied ARGB32, SDL's ARGB8888; they are
+  /// uploaded opaque (`SDL_BLENDMODE_NONE`), so the frame must be opaque.
+  /// When the texture already holds the previous frame, only `damage`
+  /// (a pixel rectangle; nil means everything) is uploaded.
+  ///
+  /// - Parameters:
+  ///   - image: The frame; its pixel size becomes the texture's.
+  ///   - damage: The pixels that changed since the previous frame.
+  func present(_ image: Image, damage: Rect?) {
+    guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+    var region = damage
+    if texture == nil || textureWidth != image.pixelWidth || textureHeight != image.pixelHeight {
+      makeTexture(width: image.pixelWidth, height: image.pixelHeight)
+      region = nil
+    }
+    guard let texture else { return }
+    var rect = SDL_Rect(
+      x: 0, y: 0, w: Int32(image.pixelWidth), h: Int32(image.pixelHeight))
+    if let region, !region.isNull {
+      let minX = max(0, Int(region.minX.rounded(.down)))
+      let minY = max(0, Int(region.minY.rounded(.down)))
+      let maxX = min(image.pixelWidth, Int(region.maxX.rounded(.up)))
+      let maxY = min(image.pixelHeight, Int(region.maxY.rounded(.up)))
+      guard maxX > minX, maxY > minY else {
+        show()
+        return
+      }
+      rect = SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY))
+    }
+    image.pixels.withUnsafeBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return }
+      let start = base + Int(rect.y) * image.pixelWidth + Int(rect.x)
+      SDL_UpdateTexture(texture, &rect, start, Int32(image.pixelWidth * 4))
+    }
+    hasFrame = true
+    show()
+  }
+
+  /// Draws the texture to the window and presents it (after an expose
+  /// event, or a frame).
+  func show() {
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    SDL_RenderClear(renderer)
+    if let texture, hasFrame {
+      var destination = SDL_Rect(x: 0, y: 0, w: Int32(textureWidth), h: Int32(textureHeight))
+      SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
+    SDL_RenderPresent(renderer)
+  }
+
+  private func makeTexture(width: Int, height: Int) {
+    if let texture {
+      SDL_DestroyTexture(texture)
+    }
+    texture = SDL_CreateTexture(
+      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+      Int32(width), Int32(height))
+    if let texture {
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    }
+    textureWidth = width
+    textureHeight = height
+    hasFrame = false
+  }
+}

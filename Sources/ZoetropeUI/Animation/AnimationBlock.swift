@@ -1,0 +1,169 @@
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeLayers
+
+/// One open (or committed, still running) view animation block: its
+/// settings, and the animations it waits for before calling its completion.
+///
+/// Blocks nest; ``stack`` holds the open ones, innermost last. A property
+/// change records an animation in the innermost block only.
+@MainActor
+final class AnimationBlock {
+  /// The open blocks, outermost first.
+  static var stack: [AnimationBlock] = []
+
+  /// How many `performWithoutAnimation` calls are running.
+  static var disabledDepth = 0
+
+  /// Whether animation blocks animate at all (`View.areAnimationsEnabled`).
+  static var isEnabled = true
+
+  /// The duration in seconds (≥ 0, finite); 0 applies changes at once.
+  var duration: Double
+  /// The delay before the animations start, in seconds (≥ 0, finite).
+  var delay: Double
+  /// The timing curve of basic animations.
+  var curve: TimingFunction
+  /// A spring replacing the curve, if any.
+  var spring: Spring?
+  /// The block's options.
+  var options: AnimationOptions
+  /// How many times the animation plays (0 = once; `.infinity` forever).
+  var repeatCount: Double
+  /// Whether each repetition plays forwards, then backwards.
+  var autoreverses: Bool
+  /// Called once, when the block is closed and all its animations stopped.
+  var completion: (@MainActor (Bool) -> Void)?
+
+  /// Animations added and not yet stopped.
+  private var pending = 0
+  /// Whether every stopped animation ran to its end.
+  private var allFinished = true
+  /// Whether the block's changes are all made (completion may run).
+  private var isClosed = false
+  /// Whether the completion ran (or was queued).
+  private var isDone = false
+
+  init(
+    duration: Double, delay: Double, curve: TimingFunction, spring: Spring?,
+    options: AnimationOptions
+  ) {
+    self.duration = duration
+    self.delay = delay
+    self.curve = curve
+    self.spring = spring
+    self.options = options
+    repeatCount = options.contains(.repeat) ? .infinity : 0
+    autoreverses = options.contains(.autoreverse)
+  }
+
+  /// Whether changes in this block animate.
+  var animates: Bool {
+    duration > 0 && AnimationBlock.isEnabled && AnimationBlock.disabledDepth == 0
+  }
+
+  // MARK: Opening and closing
+
+  /// Opens a block, inheriting duration and curve from the enclosing one
+  /// unless the options override them.
+  static func push(_ block: AnimationBlock) {
+    if let outer = stack.last {
+      if !block.options.contains(.overrideInheritedDuration) {
+        block.duration = outer.duration
+      }
+      if !block.options.contains(.overrideInheritedCurve) {
+        block.curve = outer.curve
+        block.spring = outer.spring
+      }
+    }
+    stack.append(block)
+  }
+
+  /// Closes the innermost block.
+  static func pop() -> AnimationBlock? {
+    stack.popLast()
+  }
+
+  /// Marks the block's changes complete: the completion runs once every
+  /// animation stopped, or at the next frame's finish step when there are none.
+  func close() {
+    isClosed = true
+    if pending == 0, !isDone {
+      isDone = true
+      let completion = completion
+      AnimationCompletions.enqueue { completion?(true) }
+    }
+  }
+
+  private func animationStopped(finished: Bool) {
+    pending = max(pending - 1, 0)
+    allFinished = allFinished && finished
+    if isClosed, pending == 0, !isDone {
+      isDone = true
+      completion?(allFinished)
+    }
+  }
+
+  // MARK: Recording changes
+
+  /// Records a property change of a view as an explicit layer animation.
+  ///
+  /// - Parameters:
+  ///   - view: The changing view.
+  ///   - old: The model value before the change.
+  ///   - presented: The presentation value before the change.
+  ///   - new: The new model value (already set on the layer).
+  ///   - property: The layer property.
+  ///   - key: The layer property's name, used as the animation's key, so a
+  ///     new animation of a property replaces (interrupts) the running one.
+  func record<Value: Interpolatable & Equatable>(
+    view: View, old: Value, presented: Value, new: Value,
+    property: WritableKeyPath<LayerProperties, Value>, key: String
+  ) {
+    guard animates else { return }
+    let from = options.contains(.beginFromCurrentState) ? presented : old
+    guard from != new else { return }
+    let animation = makeAnimation(property: property, from: from, to: new)
+    configure(animation, on: view.layer)
+    let blocksInteraction = !options.contains(.allowUserInteraction)
+    if blocksInteraction { view.interactionBlockingAnimations += 1 }
+    pending += 1
+    animation.onStop = { [weak view] finished in
+      if blocksInteraction, let view {
+        view.interactionBlockingAnimations = max(view.interactionBlockingAnimations - 1, 0)
+      }
+      self.animationStopped(finished: finished)
+    }
+    view.layer.add(animation, forKey: key)
+  }
+
+  private func makeAnimation<Value: Interpolatable & Equatable>(
+    property: WritableKeyPath<LayerProperties, Value>, from: Value, to: Value
+  ) -> Animation {
+    if let spring {
+      let animation = SpringAnimation(keyPath: property, from: from, to: to, spring: spring)
+      animation.duration = duration
+      return animation
+    }
+    let animation = BasicAnimation(keyPath: property, from: from, to: to)
+    animation.duration = duration
+    animation.timingFunction = curve
+    return animation
+  }
+
+  private func configure(_ animation: Animation, on layer: Layer) {
+    if repeatCount > 0 { animation.repeatCount = repeatCount }
+    animation.autoreverses = autoreverses
+    if delay > 0 {
+      let start = AnimationBlock.baseTime + delay
+      animation.beginTime = layer.convertTime(start, from: nil)
+      animation.fillMode = .backwards
+    }
+  }
+
+  /// The time delays count from: the frame being computed, or else the last
+  /// frame's time (0 without an application).
+  static var baseTime: Double {
+    Application.shared?.animationBaseTime ?? 0
+  }
+}

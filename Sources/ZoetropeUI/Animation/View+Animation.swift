@@ -1,0 +1,211 @@
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Block-based animation: UIKit's `UIView.animate(withDuration:…)` family.
+extension View {
+  /// Animates the view changes made in a block.
+  ///
+  /// Changes to ``frame``, ``bounds``, ``center``, ``transform``, ``alpha``
+  /// and ``backgroundColor`` inside `animations` become animations on the
+  /// views' layers, from the old model value (the value on screen with
+  /// ``AnimationOptions/beginFromCurrentState``) to the new one. The model
+  /// values change at once; the animations start at the frame the block is
+  /// committed in. A new animation of a property replaces the running one,
+  /// whose block then completes with `finished == false`.
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 2, delay: 0, options: .curveEaseInOut) {
+  ///   box.center = tap
+  ///   box.transform = Transform(rotationAngle: .pi).scaledBy(x: 2, y: 2)
+  /// } completion: { finished in
+  ///   print("done", finished)
+  /// }
+  /// ```
+  ///
+  /// A duration of 0 or less (or NaN) applies the changes at once and calls
+  /// `completion(true)` at the end of the next frame; NaN, infinite and
+  /// negative durations and delays also log a warning (a bad delay becomes
+  /// 0). Inside another block, the enclosing block's duration and curve are
+  /// used unless `options` has ``AnimationOptions/overrideInheritedDuration``
+  /// or ``AnimationOptions/overrideInheritedCurve``. Changes made directly on
+  /// a view's layer are not animated by the block.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration in seconds.
+  ///   - delay: Seconds to wait before the animations start; during the
+  ///     wait the old values stay on screen. Counted from the frame being
+  ///     computed (or, outside a frame, from the last frame's time).
+  ///   - options: Curve, repetition and interaction options.
+  ///   - animations: The changes to animate.
+  ///   - completion: Called once, after the frame showing the end of every
+  ///     animation of the block is rendered, with `true` when all ran to
+  ///     their end and `false` when one was interrupted or removed.
+  public static func animate(
+    withDuration duration: Double,
+    delay: Double = 0,
+    options: AnimationOptions = [],
+    animations: () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    let block = AnimationBlock(
+      duration: sanitizedDuration(duration, for: "View.animate duration"),
+      delay: sanitizedDuration(delay, for: "View.animate delay"),
+      curve: options.curve.timingFunction,
+      spring: nil,
+      options: options)
+    run(block, animations: animations, completion: completion)
+  }
+
+  /// Animates the view changes made in a block and returns when they end.
+  ///
+  /// The same as ``animate(withDuration:delay:options:animations:completion:)``,
+  /// awaiting the completion.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration in seconds.
+  ///   - delay: Seconds to wait before the animations start.
+  ///   - options: Curve, repetition and interaction options.
+  ///   - animations: The changes to animate.
+  /// - Returns: Whether every animation ran to its end.
+  @discardableResult
+  public static func animate(
+    withDuration duration: Double,
+    delay: Double = 0,
+    options: AnimationOptions = [],
+    animations: () -> Void
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      animate(
+        withDuration: duration, delay: delay, options: options, animations: animations,
+        completion: { continuation.resume(returning: $0) })
+    }
+  }
+
+  /// Animates the view changes made in a block with a spring, as UIKit's
+  /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
+  ///
+  /// The damping ratio and the duration map onto a ``Spring`` with that
+  /// damping ratio whose response is chosen so that it settles (within
+  /// 0.001 of the distance) exactly at `duration`: the motion ends when the
+  /// animation does, without a snap. An undamped spring (ratio 0 or less)
+  /// never settles: its response is `duration` and it is cut at the end.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration in seconds.
+  ///   - delay: Seconds to wait before the animations start.
+  ///   - dampingRatio: 1 settles without overshoot; smaller values bounce.
+  ///     NaN becomes 0.825 with a warning.
+  ///   - velocity: The initial speed in whole distances per second: 1 covers
+  ///     the animation's distance in one second.
+  ///   - options: Repetition and interaction options (curves are ignored).
+  ///   - animations: The changes to animate.
+  ///   - completion: Called once every animation of the block ended.
+  public static func animate(
+    withDuration duration: Double,
+    delay: Double = 0,
+    usingSpringWithDamping dampingRatio: Double,
+    initialSpringVelocity velocity: Double,
+    options: AnimationOptions = [],
+    animations: () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    let seconds = sanitizedDuration(duration, for: "View.animate duration")
+    let block = AnimationBlock(
+      duration: seconds,
+      delay: sanitizedDuration(delay, for: "View.animate delay"),
+      curve: .easeInEaseOut,
+      spring: seconds > 0
+        ? uikitSpring(duration: seconds, dampingRatio: dampingRatio, velocity: velocity) : nil,
+      options: options.union(.overrideInheritedCurve))
+    run(block, animations: animations, completion: completion)
+  }
+
+  /// Animates the view changes made in a block with a spring; the animation
+  /// lasts the spring's ``Spring/settlingDuration``.
+  ///
+  /// ```swift
+  /// View.animate(with: Spring(duration: 0.5, bounce: 0.3)) {
+  ///   card.center = target
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - spring: The spring.
+  ///   - delay: Seconds to wait before the animations start.
+  ///   - options: Repetition and interaction options (curves are ignored).
+  ///   - animations: The changes to animate.
+  ///   - completion: Called once every animation of the block ended.
+  public static func animate(
+    with spring: Spring,
+    delay: Double = 0,
+    options: AnimationOptions = [],
+    animations: () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    let block = AnimationBlock(
+      duration: spring.settlingDuration,
+      delay: sanitizedDuration(delay, for: "View.animate delay"),
+      curve: .easeInEaseOut,
+      spring: spring,
+      options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]))
+    run(block, animations: animations, completion: completion)
+  }
+
+  /// Makes changes without animating them, even inside an animation block.
+  ///
+  /// - Parameter actions: The changes.
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    AnimationBlock.disabledDepth += 1
+    defer { AnimationBlock.disabledDepth -= 1 }
+    actions()
+  }
+
+  /// Whether animation blocks animate (`true` by default).
+  ///
+  /// When `false`, their changes apply at once; completions still run.
+  public static var areAnimationsEnabled: Bool {
+    AnimationBlock.isEnabled
+  }
+
+  /// Turns animation blocks on or off.
+  ///
+  /// - Parameter enabled: Whether blocks animate.
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    AnimationBlock.isEnabled = enabled
+  }
+
+  // MARK: Internals
+
+  /// Opens a block, runs the changes and closes it.
+  static func run(
+    _ block: AnimationBlock, animations: () -> Void,
+    completion: (@MainActor (Bool) -> Void)?
+  ) {
+    block.completion = completion
+    AnimationBlock.push(block)
+    animations()
+    _ = AnimationBlock.pop()
+    block.close()
+  }
+
+  /// Returns a duration or delay usable as one: NaN, infinite and negative
+  /// values become 0 with a warning.
+  static func sanitizedDuration(_ value: Double, for name: String) -> Double {
+    if value.isFinite, value >= 0 { return value }
+    zoetropeWarning("\(name) \(value) is not a finite, non-negative number of seconds; using 0")
+    return 0
+  }
+
+  /// The spring UIKit's damping-ratio form describes; see
+  /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``.
+  static func uikitSpring(duration: Double, dampingRatio: Double, velocity: Double) -> Spring {
+    let unit = Spring(dampingRatio: dampingRatio, response: 1)
+    let settling = unit.settlingDuration
+    var response = duration
+    if settling > 0, settling < Spring.maximumSettlingDuration {
+      response = duration / settling
+    }
+    return Spring(dampingRatio: unit.dampingRatio, response: response, initialVelocity: velocity)
+  }
+}

@@ -1,0 +1,82 @@
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// One frame of DESIGN.md's pipeline, and what hosts ask between frames.
+extension Application {
+  /// Computes one frame at `time`.
+  ///
+  /// The steps run in DESIGN.md's order:
+  ///
+  /// 1. deliver queued input with a timestamp at or before `time`;
+  /// 2. fire due timers, each at its own deadline;
+  /// 3. run display links;
+  /// 4. commit the transaction;
+  /// 5. lay out views that need it (``View/setNeedsLayout()``);
+  /// 6. compute each visible window's presentation at `time`;
+  /// 7. call `render` with the key window's snapshot (the host draws and
+  ///    presents it; not called without a key window);
+  /// 8. remove finished animations and call their completion handlers, then
+  ///    the completions of blocks that made no animations.
+  ///
+  /// Bad input: a NaN or infinite `time` skips the frame with a warning; a
+  /// time before the last frame's is raised to it with a warning. Calling it
+  /// from inside a frame (a handler) is ignored with a warning.
+  ///
+  /// - Parameters:
+  ///   - time: The frame's time in seconds on the application clock.
+  ///   - render: Draws and presents the snapshot.
+  public func advance(to time: Double, render: (RenderSnapshot) -> Void) {
+    guard frameTime == nil else {
+      zoetropeWarning("Application.advance(to: \(time)) called during a frame; ignored")
+      return
+    }
+    guard time.isFinite else {
+      zoetropeWarning("Application.advance(to: \(time)): time is not finite; frame skipped")
+      return
+    }
+    var now = time
+    let earliest = max(lastFrameTime ?? -.infinity, scheduler.now)
+    if now < earliest {
+      zoetropeWarning("Application.advance(to: \(time)) goes back in time; using \(earliest)")
+      now = earliest
+    }
+    frameTime = now
+    defer {
+      frameTime = nil
+      lastFrameTime = now
+    }
+    deliverInput(upTo: now)  // 1
+    scheduler.advance(to: now)  // 2, 3
+    Transaction.flush()  // 4
+    let visible = windows.filter { !$0.isHidden }
+    for window in visible { window.layoutIfNeeded() }  // 5
+    var keySnapshot: RenderSnapshot?
+    for window in visible {  // 6
+      let snapshot = tree(for: window).updatePresentation(at: now)
+      if window === keyWindow { keySnapshot = snapshot }
+    }
+    if let keySnapshot { render(keySnapshot) }  // 7
+    for window in visible { tree(for: window).finishFrame() }  // 8
+    AnimationCompletions.deliver()
+  }
+
+  /// Whether another frame is needed soon.
+  ///
+  /// `true` when input is queued, a display link is active, layout is
+  /// pending, a layer changed or is animating, or a completion waits. When
+  /// `false`, a host may sleep until ``nextTimerDeadline`` or the next input.
+  public var needsFrame: Bool {
+    if !pendingInput.isEmpty || scheduler.hasActiveDisplayLinks { return true }
+    if !AnimationCompletions.isEmpty { return true }
+    for window in windows where !window.isHidden {
+      if window.subtreeNeedsLayout || tree(for: window).needsUpdate { return true }
+    }
+    return false
+  }
+
+  /// The next timer deadline in seconds on the application clock, if any.
+  public var nextTimerDeadline: Double? {
+    scheduler.nextDeadline
+  }
+}

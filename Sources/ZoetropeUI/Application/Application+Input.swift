@@ -1,0 +1,119 @@
+import ZoetropeGraphics
+
+// Raw input from the host becomes touches on hit-tested views (frame step 1).
+extension Application {
+  /// The longest pause between taps that still counts as consecutive, in seconds.
+  static let multipleTapInterval = 0.35
+  /// The farthest distance between taps that still counts as consecutive, in points.
+  static let multipleTapDistance = 10.0
+
+  /// Queues raw input from a host; it is delivered at the start of the next
+  /// frame whose time is at or after its timestamp (frame step 1).
+  ///
+  /// Bad input: an event with a NaN or infinite location is dropped with a
+  /// warning; one with a NaN timestamp is delivered at the next frame, with
+  /// a warning.
+  ///
+  /// - Parameter input: The event, in key-window points.
+  public func enqueue(_ input: InputEvent) {
+    guard input.location.isFiniteValue else {
+      zoetropeWarning("Input event at \(input.location) is not finite; dropped")
+      return
+    }
+    var event = input
+    if event.timestamp.isNaN {
+      zoetropeWarning("Input event timestamp is NaN; delivering it at the next frame")
+      event.timestamp = -.infinity
+    }
+    let index = pendingInput.firstIndex { $0.timestamp > event.timestamp } ?? pendingInput.count
+    pendingInput.insert(event, at: index)
+  }
+
+  /// Sends an event to the windows of its touches, as `UIApplication.sendEvent(_:)`.
+  ///
+  /// - Parameter event: The event.
+  public func sendEvent(_ event: Event) {
+    var seen: [Window] = []
+    for touch in event.touches {
+      guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+      seen.append(window)
+      window.sendEvent(event)
+    }
+  }
+
+  /// Delivers the queued input up to `time`, in order.
+  func deliverInput(upTo time: Double) {
+    while let first = pendingInput.first, first.timestamp <= time {
+      pendingInput.removeFirst()
+      handle(first, frameTime: time)
+    }
+  }
+
+  private func handle(_ input: InputEvent, frameTime: Double) {
+    let timestamp = input.timestamp.isFinite ? input.timestamp : frameTime
+    switch input.kind {
+    case .touchBegan:
+      if let existing = activeTouches[input.touchID] {
+        if let touch = existing { finish(touch, phase: .cancelled, at: timestamp) }
+        activeTouches[input.touchID] = nil
+      }
+      begin(input, at: timestamp)
+    case .touchMoved:
+      guard let entry = activeTouches[input.touchID], let touch = entry else { return }
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = input.location
+      touch.timestamp = timestamp
+      touch.phase = .moved
+      send(touch, at: timestamp)
+    case .touchEnded, .touchCancelled:
+      guard let entry = activeTouches[input.touchID] else { return }
+      activeTouches[input.touchID] = nil
+      guard let touch = entry else { return }
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.locationInWindow = input.location
+      finish(touch, phase: input.kind == .touchEnded ? .ended : .cancelled, at: timestamp)
+    }
+  }
+
+  private func begin(_ input: InputEvent, at timestamp: Double) {
+    guard let window = keyWindow, !window.isHidden,
+      let view = window.hitTest(input.location, with: nil)
+    else {
+      activeTouches[input.touchID] = .some(nil)
+      return
+    }
+    var count = 1
+    if let last = lastTap, timestamp - last.timestamp <= Application.multipleTapInterval,
+      distance(input.location, last.location) <= Application.multipleTapDistance
+    {
+      count = last.count + 1
+    }
+    let touch = Touch(
+      touchID: input.touchID, location: input.location, timestamp: timestamp, window: window,
+      tapCount: count)
+    touch.view = view
+    activeTouches[input.touchID] = touch
+    send(touch, at: timestamp)
+  }
+
+  private func finish(_ touch: Touch, phase: TouchPhase, at timestamp: Double) {
+    touch.phase = phase
+    touch.timestamp = timestamp
+    if phase == .ended {
+      lastTap = (touch.locationInWindow, timestamp, touch.tapCount)
+    }
+    send(touch, at: timestamp)
+  }
+
+  private func distance(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x
+    let dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
+  private func send(_ touch: Touch, at timestamp: Double) {
+    var all = Set(activeTouches.values.compactMap { $0 })
+    all.insert(touch)
+    sendEvent(Event(timestamp: timestamp, touches: [touch], allTouches: all))
+  }
+}

@@ -1,0 +1,111 @@
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeLayers
+
+/// The app object: owns the clock-driven ``Scheduler``, the windows, the
+/// input queue and the frame pipeline (UIKit's `UIApplication` plus its run
+/// loop).
+///
+/// Hosts create one application, then call ``advance(to:render:)`` once per
+/// frame with the clock's time:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let app = Application(clock: clock)
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// window.rootViewController = BoxViewController()
+/// window.makeKeyAndVisible()
+/// app.enqueue(InputEvent(kind: .touchBegan, location: Point(x: 100, y: 100), timestamp: 0))
+/// app.advance(to: 1.0 / 60) { snapshot in renderer.render(snapshot, size: window.bounds.size) }
+/// ```
+///
+/// App code reaches the application through ``shared``, for timers
+/// (`Application.shared.scheduler.scheduledTimer(…)`) and random numbers
+/// (`Application.shared.random`).
+@MainActor
+public final class Application: Responder {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The application created last; app code uses it for timers and random
+  /// numbers.
+  ///
+  /// Set by ``init(clock:random:)``; `nil` before any application exists.
+  public static var shared: Application!
+
+  /// Timers and display links, fired on the application's clock at frame
+  /// steps 2 and 3.
+  public let scheduler: Scheduler
+
+  /// The source of random numbers for app code; seeded (so reproducible)
+  /// unless the host passes ``RandomSource/system``.
+  public var random: RandomSource
+
+  /// The windows made key and visible, in the order they first were.
+  public private(set) var windows: [Window] = []
+
+  /// The window rendered and sent input; set by ``Window/makeKeyAndVisible()``.
+  public var keyWindow: Window? {
+    didSet {
+      if let keyWindow { register(keyWindow) }
+    }
+  }
+
+  /// The layer tree of each window, by the window's identity.
+  var trees: [ObjectIdentifier: LayerTree] = [:]
+
+  /// Input waiting for its frame, in timestamp order.
+  var pendingInput: [InputEvent] = []
+
+  /// The touches currently down, by the host's touch identifier; `nil` for a
+  /// touch that began outside every view and is ignored.
+  var activeTouches: [Int: Touch?] = [:]
+
+  /// Where and when the last tap ended, for ``Touch/tapCount``.
+  var lastTap: (location: Point, timestamp: Double, count: Int)?
+
+  /// The time of the frame being computed, during ``advance(to:render:)``.
+  var frameTime: Double?
+
+  /// The time of the last frame, or `nil` before the first.
+  public internal(set) var lastFrameTime: Double?
+
+  /// Creates the application and makes it ``shared``.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock time comes from: a `SystemClock` in a live host,
+  ///     a `ManualClock` in the headless host and tests.
+  ///   - random: The random number source for app code.
+  public init(clock: any Clock, random: RandomSource = .seeded(0)) {
+    scheduler = Scheduler(clock: clock)
+    self.random = random
+    super.init()
+    AnimationBlock.stack.removeAll()
+    AnimationBlock.disabledDepth = 0
+    Application.shared = self
+  }
+
+  /// The end of the responder chain: touches that reach the application
+  /// are dropped.
+  public override var next: Responder? { nil }
+
+  /// The time animation delays count from: the frame being computed, or
+  /// else the scheduler's current time.
+  var animationBaseTime: Double {
+    frameTime ?? scheduler.now
+  }
+
+  /// Adds a window to ``windows`` once.
+  func register(_ window: Window) {
+    if !windows.contains(where: { $0 === window }) {
+      windows.append(window)
+    }
+  }
+
+  /// The layer tree rooted at a window's layer, made on first use.
+  func tree(for window: Window) -> LayerTree {
+    let key = ObjectIdentifier(window)
+    if let tree = trees[key] { return tree }
+    let tree = LayerTree(rootLayer: window.layer)
+    trees[key] = tree
+    return tree
+  }
+}

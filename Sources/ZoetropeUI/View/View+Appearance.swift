@@ -1,0 +1,62 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Alpha, background colour, visibility, clipping and content mode.
+extension View {
+  /// The view's opacity, 0 (transparent) to 1 (opaque), applied to the view
+  /// and its subviews as a group.
+  ///
+  /// Values outside 0...1 are clamped; NaN is ignored with a warning. Views
+  /// with an alpha below 0.01 receive no touches.
+  public var alpha: Double {
+    get { layer.opacity }
+    set {
+      guard !newValue.isNaN else {
+        zoetropeWarning("View alpha is NaN; ignored")
+        return
+      }
+      let value = min(max(newValue, 0), 1)
+      setAnimatable(value, layer: \.opacity, property: \.opacity, key: "opacity")
+    }
+  }
+
+  /// The colour that fills the view's bounds behind its content.
+  ///
+  /// `nil` (the default) is clear. Animatable.
+  public var backgroundColor: Color? {
+    get { storedBackgroundColor }
+    set {
+      storedBackgroundColor = newValue
+      setAnimatable(
+        newValue ?? .clear, layer: \.backgroundColor, property: \.backgroundColor,
+        key: "backgroundColor")
+    }
+  }
+
+  /// Whether the view (with its subviews) is hidden.
+  ///
+  /// Hidden views receive no touches. Not animatable: it changes at once,
+  /// also inside blocks.
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether subviews and content are clipped to the bounds (the layer's
+  /// `masksToBounds`); clipped-away parts of subviews receive no touches.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// How the layer's contents (an image, drawn content) fit the bounds.
+  ///
+  /// Sets the layer's `contentsGravity`. ``ContentMode/scaleToFill`` by default.
+  public var contentMode: ContentMode {
+    get { storedContentMode }
+    set {
+      storedContentMode = newValue
+      layer.contentsGravity = newValue.contentsGravity
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Custom drawing through the layer: the view is its layer's delegate, and
+// the layer asks it to draw with `draw(_:in:)` when its content is needed.
+extension View {
+  /// Marks the view's drawn content for redrawing before the next frame.
+  ///
+  /// The layer calls ``draw(_:in:)`` again when the frame's presentation is
+  /// computed.
+  public func setNeedsDisplay() {
+    layer.setNeedsDisplay()
+  }
+
+  /// Marks the view's content for redrawing; the whole bounds are redrawn.
+  ///
+  /// - Parameter rect: The area that changed (ignored: the content is one
+  ///   recorded drawing).
+  public func setNeedsDisplay(_ rect: Rect) {
+    layer.setNeedsDisplay()
+  }
+}
+
+extension View: LayerDelegate {
+  /// Draws the layer by calling the view's ``draw(_:in:)`` with its bounds.
+  ///
+  /// - Parameters:
+  ///   - layer: The view's layer.
+  ///   - context: The context to draw into.
+  public func draw(_ layer: Layer, in context: any GraphicsContext) {
+    draw(bounds, in: context)
+  }
+
+  /// Turns off implicit animations for a view's layer.
+  ///
+  /// Changes to its properties show at once; animation blocks add their
+  /// animations explicitly.
+  ///
+  /// - Parameters:
+  ///   - layer: The view's layer.
+  ///   - key: The property's name.
+  /// - Returns: ``LayerAction/disabled``.
+  public func action(for layer: Layer, forKey key: String) -> LayerAction? {
+    .disabled
+  }
+
+  /// Whether the view draws its layer: `true` unless the layer has a
+  /// ``Layer/draw`` closure of its own, which then draws instead.
+  public var drawsLayerContent: Bool {
+    layer.draw == nil
+  }
+}

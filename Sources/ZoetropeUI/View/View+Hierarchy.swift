@@ -1,0 +1,195 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Subviews: adding, inserting, reordering and removing them, keeping the
+// layer tree in the same order, and telling views when their superview or
+// window changes.
+extension View {
+  /// The window the view is in, or `nil` when it is not in one.
+  public var window: Window? {
+    var current: View? = self
+    while let view = current {
+      if let window = view as? Window { return window }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Adds a view on top of the other subviews.
+  ///
+  /// The view is first removed from its old superview; adding a subview
+  /// that is already here brings it to the front. Adding a view to itself
+  /// or to one of its own subviews is ignored with a warning.
+  ///
+  /// - Parameter view: The view to add.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
+  }
+
+  /// Inserts a view into the subviews at an index (0 is the back).
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: The position, clamped into `0...subviews.count`.
+  public func insertSubview(_ view: View, at index: Int) {
+    guard canAdopt(view) else { return }
+    let oldWindow = view.window
+    let newWindow = window
+    if view.superview !== self {
+      view.willMove(toSuperview: self)
+    }
+    if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    view.detachFromSuperview()
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
+    view.superview = self
+    if position > 0 {
+      layer.insertSublayer(view.layer, above: subviews[position - 1].layer)
+    } else if subviews.count > 1 {
+      layer.insertSublayer(view.layer, below: subviews[1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+    setNeedsLayout()
+  }
+
+  /// Inserts a view just above a sibling.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: A subview of this view; when it is not one, the
+  ///     view is added on top, with a warning.
+  public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+    guard let index = indexOfSibling(siblingSubview, for: "insertSubview(_:aboveSubview:)")
+    else {
+      addSubview(view)
+      return
+    }
+    let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index
+    insertSubview(view, at: index + (adjust ? 0 : 1))
+  }
+
+  /// Inserts a view just below a sibling.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: A subview of this view; when it is not one, the
+  ///     view is added on top, with a warning.
+  public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+    guard let index = indexOfSibling(siblingSubview, for: "insertSubview(_:belowSubview:)")
+    else {
+      addSubview(view)
+      return
+    }
+    let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index
+    insertSubview(view, at: index - (adjust ? 1 : 0))
+  }
+
+  /// Removes the view from its superview (and its layer from the layer tree).
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { propagateWillMove(toWindow: nil) }
+    parent.willRemoveSubview(self)
+    detachFromSuperview()
+    didMoveToSuperview()
+    if oldWindow != nil { propagateDidMoveToWindow() }
+    parent.setNeedsLayout()
+  }
+
+  /// Moves a subview in front of its siblings.
+  ///
+  /// - Parameter view: A subview; other views are ignored.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self, subviews.last !== view else { return }
+    subviews.removeAll { $0 === view }
+    subviews.append(view)
+    if let below = subviews.dropLast().last {
+      layer.insertSublayer(view.layer, above: below.layer)
+    }
+  }
+
+  /// Moves a subview behind its siblings.
+  ///
+  /// - Parameter view: A subview; other views are ignored.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self, subviews.first !== view else { return }
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: 0)
+    if subviews.count > 1 {
+      layer.insertSublayer(view.layer, below: subviews[1].layer)
+    }
+  }
+
+  /// Whether the view is this view or one of its descendants.
+  ///
+  /// - Parameter view: The view to look for.
+  /// - Returns: `true` when `view` is `self` or below it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Finds the first view with a tag: this view, then its subviews depth first.
+  ///
+  /// - Parameter tag: The tag to look for.
+  /// - Returns: The view, or `nil`.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Internals
+
+  /// Whether `view` may become a subview; warns when not.
+  private func canAdopt(_ view: View) -> Bool {
+    if isDescendant(of: view) {
+      zoetropeWarning("Cannot add a view to itself or to one of its subviews; ignored")
+      return false
+    }
+    if view is Window {
+      zoetropeWarning("Cannot add a window as a subview; ignored")
+      return false
+    }
+    return true
+  }
+
+  /// The index of a sibling, warning when it is not a subview.
+  private func indexOfSibling(_ sibling: View, for name: String) -> Int? {
+    if let index = subviews.firstIndex(where: { $0 === sibling }) { return index }
+    zoetropeWarning("\(name): the sibling is not a subview; adding on top")
+    return nil
+  }
+
+  /// Unlinks the view from its superview's subviews and layer.
+  func detachFromSuperview() {
+    if let parent = superview {
+      parent.subviews.removeAll { $0 === self }
+      superview = nil
+    }
+    layer.removeFromSuperlayer()
+  }
+
+  /// Calls ``willMove(toWindow:)`` on the view and its descendants.
+  func propagateWillMove(toWindow newWindow: Window?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+  }
+
+  /// Calls ``didMoveToWindow()`` on the view and its descendants.
+  func propagateDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.propagateDidMoveToWindow() }
+  }
+}

@@ -1,0 +1,106 @@
+import ZoetropeGraphics
+
+/// An object that manages a view hierarchy: UIKit's `UIViewController`.
+///
+/// The controller's ``view`` is created lazily, the first time it is read,
+/// by ``loadView()`` and then ``viewDidLoad()``; override `viewDidLoad()` to
+/// build the interface. When the controller is a window's root, its view
+/// fills the window and it gets the appearance callbacks
+/// (``viewWillAppear(_:)``, …) as the window is shown and the root changes.
+///
+/// ```swift
+/// final class BoxViewController: ViewController {
+///   let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     box.backgroundColor = .systemBlue
+///     view.addSubview(box)
+///   }
+/// }
+/// ```
+@MainActor
+open class ViewController: Responder {
+  /// The loaded view, if any.
+  private var loadedView: View?
+
+  /// Creates a view controller; its view loads when first needed.
+  public override init() {
+    super.init()
+  }
+
+  /// The root view of the controller's hierarchy, loaded on first access.
+  ///
+  /// Setting it replaces the view (and counts as loaded, without calling
+  /// ``viewDidLoad()``).
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      loadViewIfNeeded()
+      return loadedView ?? View(frame: .zero)
+    }
+    set {
+      loadedView?.viewController = nil
+      loadedView = newValue
+      newValue.viewController = self
+    }
+  }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view, or `nil` when it has not been loaded (without loading it).
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil {
+      view = View(frame: .zero)
+    }
+    viewDidLoad()
+  }
+
+  /// Creates the controller's view; the default makes a plain ``View``.
+  ///
+  /// Override to assign a custom view to ``view`` (without calling `super`).
+  open func loadView() {
+    view = View(frame: .zero)
+  }
+
+  /// Called once after the view loaded; override to build the interface.
+  open func viewDidLoad() {}
+
+  /// Called before the view is added to a visible window.
+  ///
+  /// - Parameter animated: Whether the appearance is animated (always
+  ///   `false` for a window's root).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view was added to a visible window.
+  ///
+  /// - Parameter animated: Whether the appearance was animated.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from a visible window.
+  ///
+  /// - Parameter animated: Whether the disappearance is animated.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view was removed from a visible window.
+  ///
+  /// - Parameter animated: Whether the disappearance was animated.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called before the view's ``View/layoutSubviews()``.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view's ``View/layoutSubviews()``.
+  open func viewDidLayoutSubviews() {}
+
+  /// The next responder: the superview of the controller's view (or its
+  /// window when the view is the window's root), else `nil`.
+  open override var next: Responder? {
+    loadedView?.superview
+  }
+}

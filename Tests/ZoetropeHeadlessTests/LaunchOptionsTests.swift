@@ -1,0 +1,104 @@
+import Testing
+import ZoetropeHeadless
+
+@testable import Zoetrope
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct LaunchOptionsTests {
+  /// The message of the error that parsing `arguments` throws, or nil;
+  /// every such error exits with status 64 (EX_USAGE).
+  func failure(_ arguments: [String]) -> String? {
+    do {
+      let options = try LaunchOptions.parse(arguments)
+      _ = try options.plan()
+      return nil
+    } catch {
+      #expect(LaunchOptions.exitCode(for: error).rawValue == 64)
+      return LaunchOptions.message(for: error)
+    }
+  }
+
+  @Test func noOptionsOpenAWindow() throws {
+    guard case .window = try LaunchOptions.parse([]).plan() else {
+      Issue.record("expected a window")
+      return
+    }
+  }
+
+  @Test func recordPlan() throws {
+    let plan = try LaunchOptions.parse([
+      "--record", "/tmp/x.webp", "--duration", "2", "--fps", "30", "--seed", "7", "--scale", "2",
+      "--script", "0.5 tap \"Roll\"",
+    ]).plan()
+    guard case .record(let destination, let duration, let options) = plan else {
+      Issue.record("expected a recording, got \(plan)")
+      return
+    }
+    #expect(destination == .animatedWebP("/tmp/x.webp"))
+    #expect(duration == 2)
+    #expect(options.fps == 30 && options.seed == 7 && options.scale == 2)
+    #expect(options.script.commands == [ScriptCommand(time: 0.5, action: .tap("Roll"), line: 1)])
+  }
+
+  @Test func scriptFromAFile() throws {
+    let path = "/tmp/zoetrope-launch-\(getpid()).script"
+    let file = fopen(path, "w")
+    fputs("# taps\n1 tap 5,5\n2 tap \"Go\"\n", file)
+    fclose(file)
+    defer { unlink(path) }
+    let plan = try LaunchOptions.parse([
+      "--screenshot", "/tmp/s.png", "--at", "3", "--script", path,
+    ])
+    .plan()
+    guard case .screenshot(let file2, let at, let options) = plan else {
+      Issue.record("expected a screenshot")
+      return
+    }
+    #expect(file2 == "/tmp/s.png" && at == 3)
+    #expect(options.script.commands.count == 2)
+    let bad = "/tmp/zoetrope-launch-bad-\(getpid()).script"
+    let badFile = fopen(bad, "w")
+    fputs("1 tap 5,5\n\n0 tap 5,5\n", badFile)
+    fclose(badFile)
+    defer { unlink(bad) }
+    let message = failure(["--screenshot", "/tmp/s.png", "--at", "3", "--script", bad])
+    #expect(
+      message?.contains("--script \(bad): line 3: the time 0 is earlier") == true,
+      "\(message ?? "")")
+  }
+
+  @Test(arguments: [
+    (["--record", "/tmp/x.webp"], "--record needs --duration"),
+    (["--record", "/tmp/x.webp", "--duration", "-1"], "--duration -1.0 must be"),
+    (["--record", "/tmp/x.webp", "--duration", "nan"], "--duration nan must be"),
+    (["--record", "/tmp/x.webp", "--duration", "1", "--fps", "0"], "--fps 0.0 must be"),
+    (["--record", "/tmp/x.webp", "--duration", "1", "--fps", "inf"], "--fps inf must be"),
+    (["--record", "/tmp/x.webp", "--duration", "1", "--scale", "0"], "--scale 0.0 must be"),
+    (["--record", "/tmp/x.gif", "--duration", "1"], "use a .webp file"),
+    (["--record", "/nonexistent-dir/x.webp", "--duration", "1"], "does not exist"),
+    (["--record", "/etc/passwd/x.webp", "--duration", "1"], "is not a directory"),
+    (["--record", "/tmp/", "--duration", "1", "--script", "1 tap"], "--script: line 1:"),
+    (["--record", "/tmp/x.webp", "--duration", "1", "--at", "1"], "--at is for --screenshot"),
+    (["--screenshot", "/tmp/s.png"], "--screenshot needs --at"),
+    (["--screenshot", "/tmp/s.png", "--at", "-2"], "--at -2.0 must be"),
+    (["--screenshot", "/tmp/s.jpg", "--at", "1"], "must name a .png file"),
+    (["--screenshot", "/tmp", "--at", "1"], "must name a .png file"),
+    (["--screenshot", "/nonexistent-dir/s.png", "--at", "1"], "does not exist"),
+    (["--screenshot", "/tmp/s.png", "--record", "/tmp/x.webp"], "cannot be used together"),
+    (["--duration", "1"], "need --record FILE or --screenshot FILE"),
+    (["--script", "notafile.txt"], "need --record FILE or --screenshot FILE"),
+    (["--record", "/tmp/x.webp", "--duration", "1", "--script", "missing.txt"], "no file"),
+  ])
+  func badOptionsFailBeforeRendering(arguments: [String], expected: String) {
+    let message = failure(arguments)
+    #expect(message?.contains(expected) == true, "\(arguments): \(message ?? "no error")")
+  }
+
+  @Test func unwritableRecordingLeavesNoFile() {
+    #expect(failure(["--record", "/nonexistent-dir/x.webp", "--duration", "1"]) != nil)
+    #expect(access("/nonexistent-dir/x.webp", F_OK) != 0)
+  }
+}

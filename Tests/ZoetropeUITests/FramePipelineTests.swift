@@ -1,0 +1,95 @@
+import Testing
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeLayers
+
+@testable import ZoetropeUI
+
+extension UI {
+  @Suite @MainActor struct FramePipelineTests {
+    @Test func stepsRunInOrder() {
+      let host = TestHost()
+      var log: [String] = []
+      final class Probe: View {
+        var log: ((String) -> Void)?
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+          log?("input")
+          setNeedsLayout()
+        }
+        override func layoutSubviews() { log?("layout") }
+      }
+      let probe = Probe(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+      host.window.addSubview(probe)
+      host.frame()
+      probe.log = { log.append($0) }
+      host.app.scheduler.scheduledTimer(withTimeInterval: 0.01, repeats: false) { _ in
+        log.append("timer")
+        View.animate(withDuration: 0.005) {
+          probe.alpha = 0.5
+        } completion: { _ in
+          log.append("completion")
+        }
+      }
+      let link = host.app.scheduler.displayLink { _ in log.append("display link") }
+      host.app.enqueue(InputEvent(kind: .touchBegan, location: Point(x: 5, y: 5), timestamp: 0.01))
+      host.onRender = { _ in log.append("render") }
+      host.frame(at: 0.02)
+      link.invalidate()
+      #expect(log == ["input", "timer", "display link", "layout", "render"])
+      host.frame(at: 0.03)
+      #expect(log.suffix(2) == ["render", "completion"])
+    }
+
+    @Test func timerChangeInsideABlockShowsInThatFramesSnapshot() {
+      let host = TestHost()
+      let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      host.window.addSubview(box)
+      host.frame()
+      host.app.scheduler.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+          box.center = Point(x: 105, y: 5)
+        }
+        box.alpha = 0.25
+      }
+      host.frame(at: 0.5)
+      let node = host.snapshots.last?.root.sublayers.first
+      #expect(node?.properties.opacity == 0.25)
+      #expect(node?.properties.position == Point(x: 5, y: 5))
+      #expect(box.layer.animationKeys() == ["position"])
+      host.frame(at: 1.0)
+      #expect(isClose(box.layer.presentation().position.x, 55))
+    }
+
+    @Test func idleApplicationNeedsNoFrame() {
+      let host = TestHost()
+      #expect(host.app.needsFrame)
+      host.frame()
+      #expect(!host.app.needsFrame)
+      let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      host.window.addSubview(view)
+      #expect(host.app.needsFrame)
+      host.frame()
+      #expect(!host.app.needsFrame)
+      View.animate(withDuration: 0.1) { view.alpha = 0 }
+      host.frame()
+      #expect(host.app.needsFrame)
+      host.advance(by: 0.2)
+      host.frame()
+      #expect(!host.app.needsFrame)
+      host.app.scheduler.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in }
+      #expect(host.app.nextTimerDeadline == host.now + 2)
+    }
+
+    @Test func badFrameTimesAreSanitized() {
+      let host = TestHost(start: 1)
+      host.frame(at: 1)
+      var rendered = 0
+      host.onRender = { _ in rendered += 1 }
+      host.frame(at: .nan)
+      #expect(rendered == 0)
+      host.frame(at: 0.5)
+      #expect(rendered == 1)
+      #expect(host.app.lastFrameTime == 1)
+    }
+  }
+}
