@@ -74,3 +74,30 @@ extension UI {
     }
   }
 }
+
+extension UI {
+  @Suite @MainActor struct HitTestingEdgeTests {
+    @Test func zeroScaleViewsAreNotHitAndDoNotWarn() {
+      let host = TestHost()
+      let view = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+      host.window.addSubview(view)
+      view.transform = Transform(scaleX: 0, y: 0)
+      let (hit, warnings) = withWarningsCaptured {
+        host.window.hitTest(Point(x: 25, y: 25), with: nil)
+      }
+      #expect(hit === host.window)
+      #expect(warnings.isEmpty)
+    }
+
+    @Test func firstViewFindsByAccessibilityLabel() {
+      let host = TestHost()
+      let container = View()
+      let target = View()
+      target.accessibilityLabel = "Roll"
+      container.addSubview(target)
+      host.window.addSubview(container)
+      #expect(host.window.firstView { $0.accessibilityLabel == "Roll" } === target)
+      #expect(host.window.firstView { $0.accessibilityIdentifier == "none" } == nil)
+    }
+  }
+}

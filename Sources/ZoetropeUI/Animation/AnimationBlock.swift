@@ -34,6 +34,8 @@ final class AnimationBlock {
   var autoreverses: Bool
   /// Called once, when the block is closed and all its animations stopped.
   var completion: (@MainActor (Bool) -> Void)?
+  /// The old API's settings, for blocks opened by `beginAnimations`.
+  var legacy: LegacyAnimationSettings?
 
   /// Animations added and not yet stopped.
   private var pending = 0
@@ -90,8 +92,7 @@ final class AnimationBlock {
     isClosed = true
     if pending == 0, !isDone {
       isDone = true
-      let completion = completion
-      AnimationCompletions.enqueue { completion?(true) }
+      AnimationCompletions.enqueue { self.completion?(true) }
     }
   }
 
@@ -154,16 +155,18 @@ final class AnimationBlock {
   private func configure(_ animation: Animation, on layer: Layer) {
     if repeatCount > 0 { animation.repeatCount = repeatCount }
     animation.autoreverses = autoreverses
-    if delay > 0 {
-      let start = AnimationBlock.baseTime + delay
-      animation.beginTime = layer.convertTime(start, from: nil)
-      animation.fillMode = .backwards
-    }
+    if delay > 0 { animation.fillMode = .backwards }
+    guard let base = AnimationBlock.baseTime else { return }
+    let start = layer.convertTime(base + delay, from: nil)
+    // Core Animation reads a begin time of exactly 0 as "at the commit";
+    // an animation that must start at time 0 starts a hair before it.
+    animation.beginTime = start == 0 ? -.leastNonzeroMagnitude : start
   }
 
-  /// The time delays count from: the frame being computed, or else the last
-  /// frame's time (0 without an application).
-  static var baseTime: Double {
-    Application.shared?.animationBaseTime ?? 0
+  /// The time the block's animations start at (before their delay): the
+  /// time of the event being handled, or `nil` without an application
+  /// (they then start at the frame that first shows them).
+  static var baseTime: Double? {
+    Application.shared?.animationBaseTime
   }
 }

@@ -22,4 +22,9 @@ enum AnimationCompletions {
     queue.removeAll()
     for handler in batch { handler() }
   }
+
+  /// Drops every queued handler: a new application starts clean.
+  static func removeAll() {
+    queue.removeAll()
+  }
 }

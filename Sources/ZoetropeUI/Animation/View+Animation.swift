@@ -10,9 +10,12 @@ extension View {
   /// and ``backgroundColor`` inside `animations` become animations on the
   /// views' layers, from the old model value (the value on screen with
   /// ``AnimationOptions/beginFromCurrentState``) to the new one. The model
-  /// values change at once; the animations start at the frame the block is
-  /// committed in. A new animation of a property replaces the running one,
-  /// whose block then completes with `finished == false`.
+  /// values change at once. The animations start "now" for the code that
+  /// runs the block: at the timestamp of the touch being handled, at the
+  /// deadline of the timer firing, or at the frame's time (between frames,
+  /// at the last frame's), so they trace the same curve at any frame rate.
+  /// A new animation of a property replaces the running one, whose block
+  /// then completes with `finished == false`.
   ///
   /// ```swift
   /// View.animate(withDuration: 2, delay: 0, options: .curveEaseInOut) {
@@ -34,8 +37,7 @@ extension View {
   /// - Parameters:
   ///   - duration: The duration in seconds.
   ///   - delay: Seconds to wait before the animations start; during the
-  ///     wait the old values stay on screen. Counted from the frame being
-  ///     computed (or, outside a frame, from the last frame's time).
+  ///     wait the old values stay on screen.
   ///   - options: Curve, repetition and interaction options.
   ///   - animations: The changes to animate.
   ///   - completion: Called once, after the frame showing the end of every

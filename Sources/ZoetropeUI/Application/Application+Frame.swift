@@ -15,7 +15,9 @@ extension Application {
   /// 5. lay out views that need it (``View/setNeedsLayout()``);
   /// 6. compute each visible window's presentation at `time`;
   /// 7. call `render` with the key window's snapshot (the host draws and
-  ///    presents it; not called without a key window);
+  ///    presents it; not called without a key window). It is called every
+  ///    frame: `snapshot.hasChanges` tells whether anything changed since
+  ///    the last one, so a host may skip drawing;
   /// 8. remove finished animations and call their completion handlers, then
   ///    the completions of blocks that made no animations.
   ///
@@ -47,7 +49,9 @@ extension Application {
       lastFrameTime = now
     }
     deliverInput(upTo: now)  // 1
+    isRunningScheduler = true
     scheduler.advance(to: now)  // 2, 3
+    isRunningScheduler = false
     Transaction.flush()  // 4
     let visible = windows.filter { !$0.isHidden }
     for window in visible { window.layoutIfNeeded() }  // 5

@@ -50,7 +50,10 @@ extension Application {
   }
 
   private func handle(_ input: InputEvent, frameTime: Double) {
-    let timestamp = input.timestamp.isFinite ? input.timestamp : frameTime
+    var timestamp = input.timestamp.isFinite ? input.timestamp : frameTime
+    timestamp = max(timestamp, lastFrameTime ?? timestamp)
+    inputTime = timestamp
+    defer { inputTime = nil }
     switch input.kind {
     case .touchBegan:
       if let existing = activeTouches[input.touchID] {

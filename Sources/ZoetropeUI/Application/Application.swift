@@ -80,6 +80,7 @@ public final class Application: Responder {
     super.init()
     AnimationBlock.stack.removeAll()
     AnimationBlock.disabledDepth = 0
+    AnimationCompletions.removeAll()
     Application.shared = self
   }
 
@@ -87,10 +88,24 @@ public final class Application: Responder {
   /// are dropped.
   public override var next: Responder? { nil }
 
-  /// The time animation delays count from: the frame being computed, or
-  /// else the scheduler's current time.
+  /// The time of the input event being delivered, during frame step 1.
+  var inputTime: Double?
+
+  /// Whether timers and display links are running (frame steps 2 and 3).
+  var isRunningScheduler = false
+
+  /// The time animation blocks start their animations at: "now" for the
+  /// code running.
+  ///
+  /// The input event's timestamp while input is delivered, the timer's
+  /// deadline while a timer fires (the scheduler's time), the frame's time
+  /// in the later steps, and between frames the last frame's time. So an
+  /// animation started by a 100 Hz timer begins at the timer's time, not
+  /// at the next frame: recordings at any frame rate trace the same curve.
   var animationBaseTime: Double {
-    frameTime ?? scheduler.now
+    if let inputTime { return inputTime }
+    if isRunningScheduler { return scheduler.now }
+    return frameTime ?? scheduler.now
   }
 
   /// Adds a window to ``windows`` once.

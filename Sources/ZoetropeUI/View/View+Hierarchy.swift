@@ -150,6 +150,24 @@ extension View {
     return nil
   }
 
+  /// Finds the first view, this one or a descendant (depth first, back to
+  /// front), that satisfies a condition: the way scripts and tests find a
+  /// view by its ``accessibilityLabel`` or ``accessibilityIdentifier``.
+  ///
+  /// ```swift
+  /// let box = window.firstView { $0.accessibilityLabel == "box" }
+  /// ```
+  ///
+  /// - Parameter predicate: The condition.
+  /// - Returns: The first matching view, or `nil`.
+  public func firstView(where predicate: (View) -> Bool) -> View? {
+    if predicate(self) { return self }
+    for subview in subviews {
+      if let found = subview.firstView(where: predicate) { return found }
+    }
+    return nil
+  }
+
   // MARK: Internals
 
   /// Whether `view` may become a subview; warns when not.

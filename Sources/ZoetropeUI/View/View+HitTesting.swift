@@ -14,9 +14,29 @@ extension View {
     let inside = self.point(inside: point, with: event)
     if clipsToBounds, !inside { return nil }
     for subview in subviews.reversed() {
-      let local = subview.convert(point, from: self)
+      guard let local = subview.pointFromSuperview(point) else { continue }
       if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return inside ? self : nil
+  }
+
+  /// Converts a point from the superview's bounds coordinates to this
+  /// view's, on model values.
+  ///
+  /// - Returns: The point, or `nil` when the view's transform cannot be
+  ///   inverted (a zero scale): such a view covers no area and is not hit.
+  func pointFromSuperview(_ point: Point) -> Point? {
+    let rect = bounds.standardized
+    let anchor = layer.anchorPoint
+    let toSuperview = Transform(
+      translationX: -(rect.minX + anchor.x * rect.width),
+      y: -(rect.minY + anchor.y * rect.height)
+    )
+    .concatenating(transform)
+    .concatenating(Transform(translationX: center.x, y: center.y))
+    let determinant = toSuperview.determinant
+    guard determinant != 0, determinant.isFinite else { return nil }
+    let local = point.applying(toSuperview.inverted())
+    return local.isFiniteValue ? local : nil
   }
 }

@@ -81,7 +81,6 @@ open class View: Responder {
     layer = Self.layerClass.init(layer: Layer())
     super.init()
     layer.delegate = self
-    layer.anchorPoint = Point(x: 0.5, y: 0.5)
     self.frame = View.sanitizedFrame(frame, for: "View.init(frame:)")
   }
 

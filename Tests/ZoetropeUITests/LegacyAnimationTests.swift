@@ -1,0 +1,95 @@
+import Testing
+import ZoetropeAnimation
+import ZoetropeGraphics
+
+@testable import ZoetropeUI
+
+extension UI {
+  @Suite @MainActor struct LegacyAnimationTests {
+    final class Delegate: ViewAnimationDelegate {
+      var log: [String] = []
+      func animationWillStart(_ animationID: String?, context: Any?) {
+        log.append("start \(animationID ?? "-")")
+      }
+      func animationDidStop(_ animationID: String?, finished: Bool, context: Any?) {
+        log.append("stop \(animationID ?? "-") \(finished) \(context as? Int ?? -1)")
+      }
+    }
+
+    @Test func beginCommitAnimatesAndCallsTheDelegate() {
+      let fixture = AnimationFixture()
+      let delegate = Delegate()
+      var closure: [String] = []
+      View.beginAnimations("move", context: 7)
+      View.setAnimationDuration(2)
+      View.setAnimationCurve(.linear)
+      View.setAnimationDelegate(delegate)
+      View.setAnimationDidStop { id, finished, _ in closure.append("\(id ?? "-") \(finished)") }
+      fixture.box.center = Point(x: 100, y: 0)
+      View.commitAnimations()
+      #expect(delegate.log == ["start move"])
+      fixture.host.frame()
+      fixture.host.advance(by: 1)
+      #expect(isClose(fixture.x, 50))
+      fixture.host.advance(by: 1)
+      #expect(delegate.log == ["start move", "stop move true 7"])
+      #expect(closure == ["move true"])
+    }
+
+    @Test func defaultsAndSettings() {
+      let fixture = AnimationFixture()
+      View.beginAnimations(nil)
+      fixture.box.alpha = 0
+      View.setAnimationDelay(0.5)
+      View.setAnimationRepeatCount(2.5)
+      View.setAnimationRepeatAutoreverses(true)
+      View.setAnimationCurve(.easeIn)
+      fixture.box.center = Point(x: 100, y: 0)
+      View.commitAnimations()
+      let opacity = fixture.box.layer.animation(forKey: "opacity")
+      #expect(opacity?.duration == 0.2)
+      #expect(opacity?.timingFunction == .easeInEaseOut)
+      let position = fixture.box.layer.animation(forKey: "position")
+      #expect(position?.repeatCount == 2.5)
+      #expect(position?.autoreverses == true)
+      #expect(position?.timingFunction == .easeIn)
+      #expect(position?.fillMode == .backwards)
+    }
+
+    @Test func interruptionAndBeginFromCurrentState() {
+      let fixture = AnimationFixture()
+      let delegate = Delegate()
+      View.beginAnimations("first")
+      View.setAnimationDuration(1)
+      View.setAnimationCurve(.linear)
+      View.setAnimationDelegate(delegate)
+      fixture.box.center = Point(x: 100, y: 0)
+      View.commitAnimations()
+      fixture.host.frame()
+      fixture.host.advance(by: 0.5)
+      View.beginAnimations("second")
+      View.setAnimationBeginsFromCurrentState(true)
+      View.setAnimationCurve(.linear)
+      View.setAnimationDuration(1)
+      fixture.box.center = Point(x: 0, y: 0)
+      View.commitAnimations()
+      fixture.host.frame()
+      #expect(isClose(fixture.x, 50))
+      #expect(delegate.log == ["start first", "stop first false -1"])
+    }
+
+    @Test func misuseIsIgnored() {
+      let fixture = AnimationFixture()
+      View.commitAnimations()
+      View.setAnimationDuration(3)
+      View.beginAnimations("bad")
+      View.setAnimationDuration(.nan)
+      View.setAnimationRepeatCount(-1)
+      fixture.box.center = Point(x: 100, y: 0)
+      View.commitAnimations()
+      #expect(fixture.box.layer.animationKeys().isEmpty)
+      fixture.host.frame()
+      #expect(fixture.x == 100)
+    }
+  }
+}
