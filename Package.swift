@@ -123,7 +123,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeUITests",
-      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+      dependencies: [
+        "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        "ZoetropeRendering", "ZoetropeImageIO",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",

@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   layerBenchmarks()
+  imageIOBenchmarks()
 
   // The cost of one empty measured iteration: subtract it, or compare ratios.
   Benchmark("baseline: empty iteration") { benchmark in

@@ -1,0 +1,43 @@
+// The libFuzzer entry point over `Image(data:)` (see scripts/fuzz).
+//
+// Every input is decoded; a thrown `ImageDecodingError` is a normal outcome.
+// A decoded image must hold exactly width × height pixels, each valid
+// premultiplied ARGB32 (every color byte at most alpha), with a size
+// within `Image.maximumDecodedPixelCount`; anything else traps, and so
+// do crashes, sanitizer reports and leaks.
+
+import ZoetropeGraphics
+import ZoetropeImageIO
+
+/// Decodes `size` bytes at `data` and traps if the result breaks an invariant.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let image: Image
+  do {
+    image = try Image(data: bytes)
+  } catch {
+    // Thrown errors are expected; they must still describe something.
+    precondition(!error.description.isEmpty, "An ImageDecodingError without a description")
+    return 0
+  }
+  let width = image.pixelWidth
+  let height = image.pixelHeight
+  precondition(width > 0 && height > 0, "Decoded a \(width)×\(height) image")
+  precondition(
+    width * height <= Image.maximumDecodedPixelCount,
+    "Decoded \(width)×\(height) pixels, over Image.maximumDecodedPixelCount")
+  precondition(
+    image.pixels.count == width * height,
+    "\(image.pixels.count) pixels for a \(width)×\(height) image")
+  image.pixels.withUnsafeBufferPointer { pixels in
+    for index in pixels.indices {
+      let pixel = pixels[index]
+      let alpha = pixel >> 24
+      if (pixel >> 16) & 0xFF > alpha || (pixel >> 8) & 0xFF > alpha || pixel & 0xFF > alpha {
+        fatalError("Pixel \(index) is not premultiplied: 0x\(String(pixel, radix: 16))")
+      }
+    }
+  }
+  return 0
+}

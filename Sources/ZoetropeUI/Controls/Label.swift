@@ -1,0 +1,155 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+import ZoetropeRendering
+
+/// A view that shows one or more lines of read-only text: UIKit's `UILabel`.
+///
+/// ```swift
+/// let speed = Label(frame: Rect(x: 200, y: 20, width: 100, height: 24))
+/// speed.text = "1.00 hps"
+/// speed.textAlignment = .right
+/// ```
+///
+/// The text is drawn by a ``TextLayer`` placed inside the view's layer
+/// (below any subviews): as wide as the bounds, as tall as the text, and
+/// centred vertically in the bounds, as `UILabel` centres its text. Text
+/// taller than the bounds shows the lines that fit, the last one cut as
+/// ``lineBreakMode`` says.
+///
+/// Sizes are measured with ``TextMeasurement``, laid out exactly as the
+/// renderer draws them, and rounded up to whole points.
+@MainActor
+open class Label: View {
+  /// The layer that draws the text.
+  let textLayer: TextLayer = StaticLayerDelegate.makeLayer(TextLayer.self)
+
+  /// The text shown; `nil` (the default) shows nothing, like an empty string.
+  public var text: String? {
+    didSet { if text != oldValue { textDidChange() } }
+  }
+
+  /// The font; the 17-point system font by default.
+  public var font: Font = .systemFont(ofSize: 17) {
+    didSet { if font != oldValue { textDidChange() } }
+  }
+
+  /// The colour of the text; black by default.
+  public var textColor: Color = .black {
+    didSet { textLayer.foregroundColor = textColor }
+  }
+
+  /// How each line sits horizontally; ``TextAlignment/natural`` (left) by
+  /// default.
+  public var textAlignment: TextAlignment = .natural {
+    didSet { textLayer.alignmentMode = textAlignment }
+  }
+
+  /// The most lines to show: 1 by default; 0 means as many as needed.
+  ///
+  /// A negative value is treated as 0, with a warning.
+  public var numberOfLines = 1 {
+    didSet {
+      if numberOfLines < 0 {
+        zoetropeWarning("Label numberOfLines \(numberOfLines) is negative; using 0 (no limit)")
+        numberOfLines = 0
+      }
+      if numberOfLines != oldValue { textDidChange() }
+    }
+  }
+
+  /// How text that does not fit is wrapped and cut;
+  /// ``LineBreakMode/byTruncatingTail`` by default.
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { textDidChange() } }
+  }
+
+  /// Creates an empty label with a frame in its superview's coordinates.
+  ///
+  /// - Parameter frame: The frame, in points.
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    textLayer.masksToBounds = true
+    layer.insertSublayer(textLayer, at: 0)
+    textDidChange()
+  }
+
+  /// Creates a label showing a text, sized to fit it.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - font: The font; the 17-point system font by default.
+  public convenience init(text: String, font: Font = .systemFont(ofSize: 17)) {
+    self.init(frame: .zero)
+    self.font = font
+    self.text = text
+    sizeToFit()
+  }
+
+  /// The size the text needs, within a width for wrapped text.
+  ///
+  /// With ``numberOfLines`` 1 the text is measured on one line, whatever
+  /// the size given; otherwise it wraps at `size.width` (when finite and
+  /// positive) and shows at most ``numberOfLines`` lines. An empty text
+  /// measures zero.
+  ///
+  /// - Parameter size: The space available, in points.
+  /// - Returns: The text's size, rounded up to whole points.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    guard let text, !text.isEmpty else { return .zero }
+    let width: Double? = numberOfLines == 1 ? nil : size.width
+    return TextMeasurement.size(of: textLayout(width: width))
+  }
+
+  /// The size of the text: one line's width for a one-line label, or
+  /// wrapped at the current width otherwise.
+  open override var intrinsicContentSize: Size {
+    sizeThatFits(Size(width: numberOfLines == 1 ? .infinity : bounds.width, height: .infinity))
+  }
+
+  /// Places the text layer in the new bounds.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeTextLayer()
+  }
+
+  /// The layout description of the text at a width.
+  func textLayout(width: Double?) -> TextLayout {
+    TextLayout(
+      string: text ?? "", font: font, alignment: textAlignment, isWrapped: numberOfLines != 1,
+      truncation: truncation, maximumNumberOfLines: numberOfLines, width: width)
+  }
+
+  /// The truncation the text layer uses for ``lineBreakMode``.
+  var truncation: TextTruncation {
+    switch lineBreakMode {
+    case .byTruncatingHead: .start
+    case .byTruncatingMiddle: .middle
+    case .byTruncatingTail: .end
+    case .byWordWrapping, .byCharWrapping, .byClipping: .none
+    }
+  }
+
+  /// Copies the text attributes onto the text layer and places it.
+  func textDidChange() {
+    textLayer.string = text ?? ""
+    textLayer.font = font
+    textLayer.foregroundColor = textColor
+    textLayer.alignmentMode = textAlignment
+    textLayer.isWrapped = numberOfLines != 1
+    textLayer.truncationMode = truncation
+    placeTextLayer()
+  }
+
+  /// Sizes the text layer to the text's height (at most the bounds'),
+  /// centred vertically in the bounds at a whole point.
+  func placeTextLayer() {
+    let box = bounds
+    var height = 0.0
+    if let text, !text.isEmpty {
+      height = TextMeasurement.size(of: textLayout(width: box.width)).height
+    }
+    height = min(height, max(box.height, 0))
+    let top = ((box.height - height) / 2).rounded(.down)
+    textLayer.frame = Rect(x: box.minX, y: box.minY + top, width: box.width, height: height)
+  }
+}
