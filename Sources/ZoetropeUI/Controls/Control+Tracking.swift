@@ -25,6 +25,7 @@ extension Control {
     var events: Event = .touchDown
     if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
     sendTrackingActions(for: events)
+    if isTracking { trackingDidSendTouchDown() }
   }
 
   func trackingTouchMoved(_ touch: Touch, event: ZoetropeUI.Event?) {

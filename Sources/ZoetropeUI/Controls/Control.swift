@@ -106,6 +106,11 @@ open class Control: View {
   /// look can follow; the default does nothing.
   func stateDidChange() {}
 
+  /// Called after ``Event/touchDown`` was sent for a tracked touch, so a
+  /// subclass can send events that follow it (a slider's jump to a tapped
+  /// point); the default does nothing.
+  func trackingDidSendTouchDown() {}
+
   /// Skips the control when it is disabled; otherwise hit-tests as a view.
   ///
   /// - Parameters:
