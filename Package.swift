@@ -21,6 +21,10 @@ let package = Package(
     .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
     .library(name: "Zoetrope", targets: ["Zoetrope"]),
     .executable(name: "Hello", targets: ["Hello"]),
+    .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
+    .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
+    .executable(name: "BoxAnimation", targets: ["BoxAnimationLauncher"]),
+    .executable(name: "BouncingBall", targets: ["BouncingBallLauncher"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -93,10 +97,34 @@ let package = Package(
     ),
     .executableTarget(name: "Hello", dependencies: ["Zoetrope"], path: "Examples/Hello"),
 
-    .target(name: "DiceRoller", dependencies: ["ZoetropeLayers"], path: "Examples/DiceRoller"),
-    .target(name: "ImageHop", dependencies: ["ZoetropeLayers"], path: "Examples/ImageHop"),
+    // The four tutorial apps and the Showcase: each app is a library (its
+    // view controller, its art and its `App`) so the Showcase and the tests
+    // can use it, plus a one-line launcher whose product carries the app's
+    // name (`swift run DiceRoller`).
+    .target(name: "ExampleSupport", dependencies: ["Zoetrope"], path: "Examples/Support"),
     .target(
-      name: "BouncingBall", dependencies: ["ZoetropeLayers"], path: "Examples/BouncingBall"),
+      name: "DiceRoller", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/DiceRoller", exclude: ["Launcher"]),
+    .executableTarget(
+      name: "DiceRollerLauncher", dependencies: ["DiceRoller"],
+      path: "Examples/DiceRoller/Launcher"),
+    .target(
+      name: "BoxAnimation", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/BoxAnimation", exclude: ["Launcher"]),
+    .executableTarget(
+      name: "BoxAnimationLauncher", dependencies: ["BoxAnimation"],
+      path: "Examples/BoxAnimation/Launcher"),
+    .target(
+      name: "ImageHop", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/ImageHop", exclude: ["Launcher"]),
+    .executableTarget(
+      name: "ImageHopLauncher", dependencies: ["ImageHop"], path: "Examples/ImageHop/Launcher"),
+    .target(
+      name: "BouncingBall", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/BouncingBall", exclude: ["Launcher"]),
+    .executableTarget(
+      name: "BouncingBallLauncher", dependencies: ["BouncingBall"],
+      path: "Examples/BouncingBall/Launcher"),
 
     // Tests
     .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
@@ -126,6 +154,14 @@ let package = Package(
       dependencies: [
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
         "ZoetropeRendering", "ZoetropeImageIO",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ZoetropeExamplesTests",
+      dependencies: [
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "ExampleSupport", "Zoetrope",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -158,7 +158,7 @@ extension HeadlessHost {
 
   /// A button-like view's title, if it has one.
   static func title(of view: View) -> String? {
-    nil
+    (view as? Button)?.currentTitle
   }
 
   private func warn(_ command: ScriptCommand, _ message: String) {
