@@ -25,6 +25,7 @@ let package = Package(
     .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
     .executable(name: "BoxAnimation", targets: ["BoxAnimationLauncher"]),
     .executable(name: "BouncingBall", targets: ["BouncingBallLauncher"]),
+    .executable(name: "Showcase", targets: ["ShowcaseLauncher"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -125,6 +126,14 @@ let package = Package(
     .executableTarget(
       name: "BouncingBallLauncher", dependencies: ["BouncingBall"],
       path: "Examples/BouncingBall/Launcher"),
+    .target(
+      name: "Showcase",
+      dependencies: [
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "ExampleSupport", "Zoetrope",
+      ],
+      path: "Examples/Showcase", exclude: ["Launcher"]),
+    .executableTarget(
+      name: "ShowcaseLauncher", dependencies: ["Showcase"], path: "Examples/Showcase/Launcher"),
 
     // Tests
     .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
@@ -161,8 +170,8 @@ let package = Package(
     .testTarget(
       name: "ZoetropeExamplesTests",
       dependencies: [
-        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "ExampleSupport", "Zoetrope",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Showcase", "ExampleSupport",
+        "Zoetrope", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
     ),

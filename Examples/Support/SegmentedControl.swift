@@ -32,12 +32,14 @@ public final class SegmentedControl: Control {
 
   /// Creates a control with one segment per item.
   ///
-  /// - Parameter items: The segments' titles, left to right.
-  public init(items: [String]) {
+  /// - Parameters:
+  ///   - items: The segments' titles, left to right.
+  ///   - font: The titles' font; 11-point semibold if omitted.
+  public init(items: [String], font: Font = .systemFont(ofSize: 11, weight: .semibold)) {
     buttons = items.map { title in
       let button = Button(type: .system)
       button.setTitle(title, for: .normal)
-      button.titleLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+      button.titleLabel.font = font
       button.contentEdgeInsets = EdgeInsets(top: 4, left: 1, bottom: 4, right: 1)
       button.cornerRadius = 6
       button.setBackgroundColor(Color(white: 0.9), for: .normal)
