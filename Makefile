@@ -5,9 +5,10 @@ LINT_PATHS := Sources Tests Examples
 
 .PHONY: demo test lint format build bench bootstrap clean
 
-## demo: build and run the best demonstration available.
+## demo: open the Showcase (the four tutorial apps); without a display, record
+## them into out/<App>.webp and out/index.html (scripts/demo).
 demo: bootstrap
-	$(SWIFT) run -c release Curves
+	SWIFT=$(SWIFT) scripts/demo
 
 ## test: lint, build and run the whole test suite.
 test: bootstrap lint

@@ -105,24 +105,24 @@ let package = Package(
     .target(name: "ExampleSupport", dependencies: ["Zoetrope"], path: "Examples/Support"),
     .target(
       name: "DiceRoller", dependencies: ["Zoetrope", "ExampleSupport"],
-      path: "Examples/DiceRoller", exclude: ["Launcher"]),
+      path: "Examples/DiceRoller", exclude: ["Launcher", "demo.script"]),
     .executableTarget(
       name: "DiceRollerLauncher", dependencies: ["DiceRoller"],
       path: "Examples/DiceRoller/Launcher"),
     .target(
       name: "BoxAnimation", dependencies: ["Zoetrope", "ExampleSupport"],
-      path: "Examples/BoxAnimation", exclude: ["Launcher"]),
+      path: "Examples/BoxAnimation", exclude: ["Launcher", "demo.script"]),
     .executableTarget(
       name: "BoxAnimationLauncher", dependencies: ["BoxAnimation"],
       path: "Examples/BoxAnimation/Launcher"),
     .target(
       name: "ImageHop", dependencies: ["Zoetrope", "ExampleSupport"],
-      path: "Examples/ImageHop", exclude: ["Launcher"]),
+      path: "Examples/ImageHop", exclude: ["Launcher", "demo.script"]),
     .executableTarget(
       name: "ImageHopLauncher", dependencies: ["ImageHop"], path: "Examples/ImageHop/Launcher"),
     .target(
       name: "BouncingBall", dependencies: ["Zoetrope", "ExampleSupport"],
-      path: "Examples/BouncingBall", exclude: ["Launcher"]),
+      path: "Examples/BouncingBall", exclude: ["Launcher", "demo.script"]),
     .executableTarget(
       name: "BouncingBallLauncher", dependencies: ["BouncingBall"],
       path: "Examples/BouncingBall/Launcher"),
