@@ -177,7 +177,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",
-      dependencies: ["ZoetropeHeadless", "Zoetrope", "Hello"]
+      dependencies: ["ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "CSDL2"]
     ),
   ],
   swiftLanguageModes: [.v6]

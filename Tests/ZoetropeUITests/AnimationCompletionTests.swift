@@ -85,7 +85,25 @@ extension UI {
       fixture.host.frame()
       #expect(fixture.x == 40)
       #expect(fixture.box.layer.presentation().opacity == 0.2)
-      View.animate(withDuration: 1) { fixture.box.layer.opacity = 1 }
+    }
+
+    @Test func directLayerChangesAnimateInsideBlocks() {
+      let fixture = AnimationFixture()
+      var finished: Bool?
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+        fixture.box.layer.cornerRadius = 10
+        fixture.box.layer.borderColor = .white
+      } completion: {
+        finished = $0
+      }
+      #expect(Set(fixture.box.layer.animationKeys()) == ["cornerRadius", "borderColor"])
+      fixture.host.frame()
+      fixture.host.advance(by: 0.5)
+      #expect(isClose(fixture.box.layer.presentation().cornerRadius, 5))
+      #expect(finished == nil)
+      fixture.host.advance(by: 0.6)
+      #expect(finished == true)
+      fixture.box.layer.cornerRadius = 0
       #expect(fixture.box.layer.animationKeys().isEmpty)
     }
 

@@ -156,9 +156,32 @@ extension HeadlessHost {
     return search(window)
   }
 
-  /// A button-like view's title, if it has one.
+  /// A button-like view's title, if it has one: a ``Button``'s current
+  /// title, or else a stored `title` or
+  /// `currentTitle` string, or the `text` of a stored `titleLabel`
+  /// (found by reflection, so any button class works).
   static func title(of view: View) -> String? {
-    (view as? Button)?.currentTitle
+    if let button = view as? Button { return button.currentTitle }
+    var mirror: Mirror? = Mirror(reflecting: view)
+    while let current = mirror {
+      for child in current.children {
+        switch child.label {
+        case "title", "currentTitle", "_title":
+          if let title = child.value as? String { return title }
+          if let title = child.value as? String?, let title { return title }
+        case "titleLabel", "_titleLabel":
+          let label = Mirror(reflecting: child.value).descendant("some") ?? child.value
+          for field in Mirror(reflecting: label).children where field.label == "text" {
+            if let text = field.value as? String { return text }
+            if let text = field.value as? String?, let text { return text }
+          }
+        default:
+          continue
+        }
+      }
+      mirror = current.superclassMirror
+    }
+    return nil
   }
 
   private func warn(_ command: ScriptCommand, _ message: String) {

@@ -58,8 +58,6 @@ public final class HeadlessHost {
   var pendingInput: [InputEvent] = []
   /// The key window's snapshot from the latest frame.
   private var lastSnapshot: RenderSnapshot?
-  /// The latest rendered frame and the snapshot time it shows.
-  private var lastImage: (image: Image, time: Double)?
   private let renderer: Renderer
 
   /// Creates a host and shows the root view controller in a window.
@@ -170,8 +168,8 @@ public final class HeadlessHost {
     return render()
   }
 
-  /// Renders the latest snapshot, reusing the previous image when
-  /// nothing changed.
+  /// Renders the latest snapshot (the renderer returns its previous image
+  /// when the tree is unchanged).
   func render() -> Image {
     guard let snapshot = lastSnapshot else {
       let background = background
@@ -180,11 +178,6 @@ public final class HeadlessHost {
         context.fill(Rect(origin: .zero, size: self.size))
       }
     }
-    if let lastImage, lastImage.time == snapshot.time || !snapshot.hasChanges {
-      return lastImage.image
-    }
-    let image = renderer.render(snapshot, size: size, background: background)
-    lastImage = (image, snapshot.time)
-    return image
+    return renderer.render(snapshot, size: size, background: background)
   }
 }

@@ -125,6 +125,36 @@ final class AnimationBlock {
     let from = options.contains(.beginFromCurrentState) ? presented : old
     guard from != new else { return }
     let animation = makeAnimation(property: property, from: from, to: new)
+    track(animation, on: view)
+    view.layer.add(animation, forKey: key)
+  }
+
+  /// Makes the block's animation of a property: a spring or a basic
+  /// animation with the block's duration, curve, repetition and delay.
+  ///
+  /// - Parameters:
+  ///   - property: The layer property.
+  ///   - from: The start value, or `nil` to let the layer fill it in.
+  ///   - to: The end value, or `nil` to let the layer fill it in.
+  /// - Returns: The animation, not yet tracked or configured.
+  func makeAnimation<Value: Interpolatable>(
+    property: WritableKeyPath<LayerProperties, Value>, from: Value?, to: Value?
+  ) -> Animation {
+    let animation: Animation
+    if let spring {
+      animation = SpringAnimation(keyPath: property, from: from, to: to, spring: spring)
+    } else {
+      animation = BasicAnimation(keyPath: property, from: from, to: to)
+      animation.timingFunction = curve
+    }
+    animation.duration = duration
+    return animation
+  }
+
+  /// Sets up an animation of this block on a view: repetition, delay and
+  /// start time; counts it for the completion and, unless the block allows
+  /// interaction, for the view's touch blocking.
+  func track(_ animation: Animation, on view: View) {
     configure(animation, on: view.layer)
     let blocksInteraction = !options.contains(.allowUserInteraction)
     if blocksInteraction { view.interactionBlockingAnimations += 1 }
@@ -135,21 +165,6 @@ final class AnimationBlock {
       }
       self.animationStopped(finished: finished)
     }
-    view.layer.add(animation, forKey: key)
-  }
-
-  private func makeAnimation<Value: Interpolatable & Equatable>(
-    property: WritableKeyPath<LayerProperties, Value>, from: Value, to: Value
-  ) -> Animation {
-    if let spring {
-      let animation = SpringAnimation(keyPath: property, from: from, to: to, spring: spring)
-      animation.duration = duration
-      return animation
-    }
-    let animation = BasicAnimation(keyPath: property, from: from, to: to)
-    animation.duration = duration
-    animation.timingFunction = curve
-    return animation
   }
 
   private func configure(_ animation: Animation, on layer: Layer) {

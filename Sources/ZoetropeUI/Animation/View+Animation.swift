@@ -32,7 +32,8 @@ extension View {
   /// 0). Inside another block, the enclosing block's duration and curve are
   /// used unless `options` has ``AnimationOptions/overrideInheritedDuration``
   /// or ``AnimationOptions/overrideInheritedCurve``. Changes made directly on
-  /// a view's layer are not animated by the block.
+  /// a view's layer (`cornerRadius`, `borderColor`, …) animate too, from the
+  /// value on screen (see ``View/action(for:forKey:)``).
   ///
   /// - Parameters:
   ///   - duration: The duration in seconds.

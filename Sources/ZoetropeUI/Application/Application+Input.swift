@@ -85,6 +85,11 @@ extension Application {
       activeTouches[input.touchID] = .some(nil)
       return
     }
+    let busy = activeTouches.values.contains { $0?.view === view }
+    if busy, !view.isMultipleTouchEnabled {
+      activeTouches[input.touchID] = .some(nil)
+      return
+    }
     var count = 1
     if let last = lastTap, timestamp - last.timestamp <= Application.multipleTapInterval,
       distance(input.location, last.location) <= Application.multipleTapDistance

@@ -19,7 +19,9 @@ extension View {
   ) {
     let old = layer[keyPath: layerKey]
     let presented = layer.presentation()[keyPath: property]
+    isSettingAnimatableProperty = true
     layer[keyPath: layerKey] = value
+    isSettingAnimatableProperty = false
     AnimationBlock.stack.last?.record(
       view: self, old: old, presented: presented, new: value, property: property, key: key)
   }

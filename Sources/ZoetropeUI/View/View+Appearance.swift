@@ -59,4 +59,37 @@ extension View {
       layer.contentsGravity = newValue.contentsGravity
     }
   }
+
+  /// The colour controls use for their active parts.
+  ///
+  /// Inherited: a view without its own tint uses its superview's, and the
+  /// root's default is ``View/defaultTintColor``. Setting it (or `nil` to
+  /// inherit again) calls ``tintColorDidChange()`` on the view and every
+  /// descendant that inherits it.
+  public var tintColor: Color {
+    get { storedTintColor ?? superview?.tintColor ?? View.defaultTintColor }
+    set { setTintColor(newValue) }
+  }
+
+  /// Sets the view's own tint, or `nil` to inherit the superview's.
+  ///
+  /// - Parameter color: The tint, or `nil`.
+  public func setTintColor(_ color: Color?) {
+    let old = tintColor
+    storedTintColor = color
+    if tintColor != old { propagateTintColorDidChange() }
+  }
+
+  /// The tint of views with no tinted ancestor: UIKit's system blue
+  /// (0, 122, 255).
+  public static let defaultTintColor = Color(red: 0, green: 122.0 / 255, blue: 1)
+
+  /// Calls ``tintColorDidChange()`` on the view and on descendants that
+  /// inherit its tint.
+  func propagateTintColorDidChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.storedTintColor == nil {
+      subview.propagateTintColorDidChange()
+    }
+  }
 }

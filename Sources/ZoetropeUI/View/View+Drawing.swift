@@ -31,17 +31,24 @@ extension View: LayerDelegate {
     draw(bounds, in: context)
   }
 
-  /// Turns off implicit animations for a view's layer.
+  /// Chooses the action for a change of the view's layer: none outside
+  /// animation blocks.
   ///
-  /// Changes to its properties show at once; animation blocks add their
-  /// animations explicitly.
+  /// Outside a block a change shows at once (no implicit animation, unlike
+  /// a standalone layer). Inside a block, a change made directly on the
+  /// layer (`view.layer.cornerRadius = 8`) animates with the block's
+  /// settings from the value on screen; changes through the view's own
+  /// properties are animated by the view itself.
   ///
   /// - Parameters:
   ///   - layer: The view's layer.
   ///   - key: The property's name.
-  /// - Returns: ``LayerAction/disabled``.
+  /// - Returns: The block's animation, or ``LayerAction/disabled``.
   public func action(for layer: Layer, forKey key: String) -> LayerAction? {
-    .disabled
+    guard !isSettingAnimatableProperty, let block = AnimationBlock.stack.last else {
+      return .disabled
+    }
+    return block.layerAction(forKey: key, view: self) ?? .disabled
   }
 
   /// Whether the view draws its layer: `true` unless the layer has a

@@ -35,6 +35,7 @@ extension View {
     guard canAdopt(view) else { return }
     let oldWindow = view.window
     let newWindow = window
+    let oldTint = view.tintColor
     if view.superview !== self {
       view.willMove(toSuperview: self)
     }
@@ -53,6 +54,7 @@ extension View {
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+    if view.tintColor != oldTint { view.propagateTintColorDidChange() }
     setNeedsLayout()
   }
 

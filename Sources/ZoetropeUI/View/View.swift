@@ -56,6 +56,12 @@ open class View: Responder {
   /// `true` by default. When `false`, hit testing skips the view and its subviews.
   public var isUserInteractionEnabled = true
 
+  /// Whether the view receives more than one touch at a time.
+  ///
+  /// `false` by default, as in UIKit: while a touch is down on the view,
+  /// further fingers that hit it are ignored.
+  public var isMultipleTouchEnabled = false
+
   /// The colour stored for ``backgroundColor`` (`nil` is clear).
   var storedBackgroundColor: Color?
 
@@ -72,6 +78,13 @@ open class View: Responder {
   /// ``AnimationOptions/allowUserInteraction``; while any run, the view
   /// ignores touches.
   var interactionBlockingAnimations = 0
+
+  /// The tint set on this view, if any; see ``tintColor``.
+  var storedTintColor: Color?
+
+  /// Whether a view property setter is changing the layer (which then
+  /// animates the change itself, so the layer's action must not).
+  var isSettingAnimatableProperty = false
 
   /// Creates a view with a frame in its superview's coordinates.
   ///
@@ -117,6 +130,13 @@ open class View: Responder {
   ///
   /// ``window`` is already the new one. Does nothing by default.
   open func didMoveToWindow() {}
+
+  /// Called when the view's effective ``tintColor`` changed.
+  ///
+  /// It changes when the view's own tint or an ancestor's is set, or when
+  /// the view moves under a differently tinted superview. Does nothing by
+  /// default; controls redraw their tinted parts here.
+  open func tintColorDidChange() {}
 
   /// Called after a subview was added; does nothing by default.
   ///

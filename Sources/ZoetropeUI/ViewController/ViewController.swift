@@ -23,6 +23,9 @@ open class ViewController: Responder {
   /// The loaded view, if any.
   private var loadedView: View?
 
+  /// Whether ``loadView()`` is running (reading ``view`` then must not load again).
+  private var isLoadingView = false
+
   /// Creates a view controller; its view loads when first needed.
   public override init() {
     super.init()
@@ -52,9 +55,19 @@ open class ViewController: Responder {
   public var viewIfLoaded: View? { loadedView }
 
   /// Loads the view now if it is not loaded yet.
+  ///
+  /// Reading ``view`` inside ``loadView()`` before assigning it (which
+  /// recurses forever in UIKit) gets a plain view, with a warning.
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
+    guard !isLoadingView else {
+      zoetropeWarning("\(type(of: self)).view read inside loadView() before it was set")
+      view = View(frame: .zero)
+      return
+    }
+    isLoadingView = true
     loadView()
+    isLoadingView = false
     if loadedView == nil {
       view = View(frame: .zero)
     }
