@@ -25,6 +25,8 @@ let package = Package(
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
         .product(name: "ZoetropeLayers", package: "Zoetrope"),
         .product(name: "ZoetropeImageIO", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+        .product(name: "ZoetropeUI", package: "Zoetrope"),
       ],
       path: "Benchmarks/ZoetropeBenchmarks",
       plugins: [

@@ -40,6 +40,18 @@ extension UI {
       #expect(log == ["render", "completion true"])
     }
 
+    @Test func removingAnAnimatingViewFromTheWindowCompletesWithFalse() {
+      let fixture = AnimationFixture()
+      var finished: Bool?
+      fixture.move(to: 100) { finished = $0 }
+      fixture.host.advance(by: 0.2)
+      fixture.box.removeFromSuperview()
+      #expect(fixture.box.interactionBlockingAnimations == 1)
+      fixture.host.frame()
+      #expect(finished == false)
+      #expect(fixture.box.interactionBlockingAnimations == 0)
+    }
+
     @Test func blockWithoutChangesCompletesAtTheNextFrame() {
       let fixture = AnimationFixture()
       var finished: Bool?

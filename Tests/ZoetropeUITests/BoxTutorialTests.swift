@@ -44,6 +44,7 @@ extension UI {
       host.frame()
       host.tap(at: Point(x: 200, y: 300))
       #expect(controller.box.center == Point(x: 200, y: 300))
+      #expect(!host.tap(label: "missing"))
       host.advance(by: 1)
       let halfway = TimingFunction.easeInEaseOut.value(at: 0.5)
       let x = controller.box.layer.presentation().position.x

@@ -23,10 +23,10 @@ extension UI {
 
     @Test func defaultLookFollowsTheState() {
       let button = Button(title: "Go")
-      #expect(button.backgroundLayer.backgroundColor == .systemBlue)
+      #expect(button.backgroundLayer.backgroundColor == View.defaultTintColor)
       #expect(button.currentTitleColor == .white)
       button.isHighlighted = true
-      #expect(button.backgroundLayer.backgroundColor == Button.darkened(.systemBlue))
+      #expect(button.backgroundLayer.backgroundColor == Button.darkened(View.defaultTintColor))
       button.isHighlighted = false
       button.isEnabled = false
       #expect(button.backgroundLayer.backgroundColor == Button.disabledFillColor)
@@ -97,5 +97,57 @@ extension UI {
       #expect(button.backgroundLayer.frame == button.bounds)
       #expect(!button.imageView.isHidden)
     }
+  }
+}
+
+extension UI.ButtonTests {
+  @Test func tintIsInheritedFromTheSuperview() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    container.tintColor = .systemGreen
+    let button = Button(title: "Go")
+    let slider = Slider(frame: Rect(x: 0, y: 0, width: 100, height: 31))
+    container.addSubview(button)
+    container.addSubview(slider)
+    #expect(button.backgroundLayer.backgroundColor == .systemGreen)
+    #expect(slider.minimumTrackView.backgroundColor == .systemGreen)
+    container.tintColor = .systemRed
+    #expect(button.backgroundLayer.backgroundColor == .systemRed)
+    #expect(slider.minimumTrackView.backgroundColor == .systemRed)
+  }
+}
+
+extension UI.ButtonTests {
+  @Test func scriptsFindButtonsByTitle() {
+    let host = TestHost()
+    var taps = 0
+    let button = Button(title: "Hop!") { _ in taps += 1 }
+    button.frame.origin = Point(x: 50, y: 50)
+    host.window.addSubview(button)
+    host.frame()
+    #expect(button.accessibilityLabel == "Hop!")
+    #expect(host.tap(label: "Hop!"))
+    #expect(taps == 1)
+    button.setTitle("Sit Still!", for: .normal)
+    #expect(button.accessibilityLabel == "Sit Still!")
+    button.setTitle("Pressed", for: .highlighted)
+    #expect(button.accessibilityLabel == "Sit Still!")
+  }
+}
+
+extension UI.ButtonTests {
+  @Test func nonFiniteMetricsAreIgnoredWithWarnings() {
+    let button = Button(title: "Go")
+    let (_, warnings) = withWarningsCaptured {
+      button.cornerRadius = .nan
+      button.imageTitlePadding = .infinity
+      button.contentEdgeInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+    }
+    #expect(warnings.count == 3)
+    #expect(button.cornerRadius == 8)
+    #expect(button.imageTitlePadding == 6)
+    #expect(button.contentEdgeInsets.top == 7)
+    #expect(button.backgroundLayer.cornerRadius == 8)
+    button.layoutIfNeeded()
+    #expect(button.titleLabel.frame.isFiniteValue)
   }
 }

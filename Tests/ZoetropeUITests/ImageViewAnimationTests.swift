@@ -1,5 +1,6 @@
 import Testing
 import ZoetropeGraphics
+import ZoetropeRendering
 
 @testable import ZoetropeUI
 
@@ -181,5 +182,55 @@ extension UI {
       view.contentMode = .scaleAspectFit
       #expect(view.layer.contentsGravity == .resizeAspect)
     }
+  }
+}
+
+extension UI.ImageViewAnimationTests {
+  @Test func flipbookRestartsWhenTheViewReturnsToAWindow() {
+    view.startAnimating()
+    host.frame(at: host.now + 0.05)
+    view.removeFromSuperview()
+    host.frame(at: host.now + 0.05)
+    #expect(view.isAnimating)
+    #expect(view.layer.animationKeys().isEmpty)
+    host.window.addSubview(view)
+    #expect(view.layer.animationKeys() == [ImageView.animationKey])
+    host.frame(at: host.now + 0.001)
+    #expect(shownFace == 0)
+    view.removeFromSuperview()
+    view.stopAnimating()
+    host.window.addSubview(view)
+    #expect(!view.isAnimating)
+    #expect(view.layer.animationKeys().isEmpty)
+  }
+
+  @Test func imageViewsPassTouchesThrough() {
+    #expect(!view.isUserInteractionEnabled)
+    #expect(host.window.hitTest(Point(x: 1, y: 1), with: nil) === host.window)
+  }
+}
+
+extension UI.ImageViewAnimationTests {
+  /// The renderer draws the presentation's frame: the centre pixel of each
+  /// rendered frame has the colour of the face the timing says.
+  @Test func renderedFramesShowTheFacesInOrder() {
+    let small = TestHost(size: Size(width: 20, height: 20))
+    let die = ImageView(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    die.image = still
+    die.animationImages = Array(faceImages.prefix(3))
+    small.window.addSubview(die)
+    let renderer = Renderer(scale: 1)
+    var centres: [UInt32] = []
+    small.onRender = { snapshot in
+      let image = renderer.render(snapshot, size: Size(width: 20, height: 20))
+      centres.append(image.pixel(x: 10, y: 10))
+    }
+    die.startAnimating()
+    let start = small.now
+    for k in 0..<4 {
+      small.frame(at: start + Double(k) / 30 + 1e-6)
+    }
+    let expected = [0, 1, 2, 0].map { faceImages[$0].pixel(x: 0, y: 0) }
+    #expect(centres == expected)
   }
 }

@@ -43,6 +43,24 @@ extension UI {
       #expect(parent.order == ["parent 0"])
     }
 
+    @Test func deepDescendantsAreLaidOutAndKeepTheAppAwake() {
+      let host = TestHost()
+      let outer = View()
+      let middle = View()
+      let leaf = RecordingView()
+      host.window.addSubview(outer)
+      outer.addSubview(middle)
+      middle.addSubview(leaf)
+      host.frame()
+      #expect(leaf.layoutCount == 1)
+      #expect(!host.app.needsFrame)
+      leaf.setNeedsLayout()
+      #expect(host.app.needsFrame)
+      host.advance(by: 0.02)
+      #expect(leaf.layoutCount == 2)
+      #expect(!host.app.needsFrame)
+    }
+
     @Test func resizingMarksForLayout() {
       let host = TestHost()
       let view = RecordingView(frame: Rect(x: 0, y: 0, width: 10, height: 10))

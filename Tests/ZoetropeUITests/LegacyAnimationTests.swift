@@ -91,5 +91,32 @@ extension UI {
       fixture.host.frame()
       #expect(fixture.x == 100)
     }
+
+    @Test func forgottenCommitIsCommittedAtTheNextFrame() {
+      let fixture = AnimationFixture()
+      var stopped: Bool?
+      let (_, warnings) = withWarningsCaptured {
+        View.beginAnimations("open")
+        View.setAnimationDuration(1)
+        View.setAnimationDidStop { _, finished, _ in stopped = finished }
+        fixture.box.center = Point(x: 100, y: 0)
+        fixture.host.frame()
+      }
+      #expect(warnings.contains { $0.contains("still open") })
+      fixture.box.alpha = 0.5
+      #expect(fixture.box.layer.animationKeys() == ["position"])
+      fixture.host.advance(by: 1.1)
+      #expect(stopped == true)
+    }
+
+    @Test func viewsMadeInsideABlockDoNotGrowFromZero() {
+      let fixture = AnimationFixture()
+      var made: View?
+      View.animate(withDuration: 1) {
+        made = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+      }
+      #expect(made?.layer.animationKeys().isEmpty == true)
+      #expect(fixture.box.layer.animationKeys().isEmpty)
+    }
   }
 }

@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
 
   layerBenchmarks()
   imageIOBenchmarks()
+  uiBenchmarks()
 
   // The cost of one empty measured iteration: subtract it, or compare ratios.
   Benchmark("baseline: empty iteration") { benchmark in

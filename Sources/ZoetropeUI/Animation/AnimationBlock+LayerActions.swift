@@ -17,7 +17,9 @@ extension AnimationBlock {
   ///   - view: The view whose layer changes.
   /// - Returns: The action, or `nil` for a key that does not animate.
   func layerAction(forKey key: String, view: View) -> LayerAction? {
-    guard animates, let make = AnimationBlock.maker(forKey: key) else { return nil }
+    guard animates, keyframes == nil, let make = AnimationBlock.maker(forKey: key) else {
+      return nil
+    }
     return .animation { [weak view] in
       let animation = make(self)
       if let view { self.track(animation, on: view) }

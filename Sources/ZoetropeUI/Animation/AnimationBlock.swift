@@ -36,6 +36,8 @@ final class AnimationBlock {
   var completion: (@MainActor (Bool) -> Void)?
   /// The old API's settings, for blocks opened by `beginAnimations`.
   var legacy: LegacyAnimationSettings?
+  /// The recorded keyframes, for blocks opened by `animateKeyframes`.
+  var keyframes: KeyframeRecorder?
 
   /// Animations added and not yet stopped.
   private var pending = 0
@@ -123,6 +125,10 @@ final class AnimationBlock {
   ) {
     guard animates else { return }
     let from = options.contains(.beginFromCurrentState) ? presented : old
+    if let keyframes {
+      keyframes.record(view: view, initial: from, new: new, property: property, key: key)
+      return
+    }
     guard from != new else { return }
     let animation = makeAnimation(property: property, from: from, to: new)
     track(animation, on: view)
@@ -183,5 +189,16 @@ final class AnimationBlock {
   /// (they then start at the frame that first shows them).
   static var baseTime: Double? {
     Application.shared?.animationBaseTime
+  }
+
+  /// Adds the animations of a closed keyframe block to its views' layers.
+  func addKeyframeAnimations() {
+    guard let keyframes else { return }
+    for recorded in keyframes.tracks {
+      guard let animation = recorded.makeAnimation(mode: keyframes.mode) else { continue }
+      animation.duration = duration
+      track(animation, on: recorded.view)
+      recorded.view.layer.add(animation, forKey: recorded.key)
+    }
   }
 }

@@ -90,9 +90,11 @@ extension View {
   ///
   /// The damping ratio and the duration map onto a ``Spring`` with that
   /// damping ratio whose response is chosen so that it settles (within
-  /// 0.001 of the distance) exactly at `duration`: the motion ends when the
-  /// animation does, without a snap. An undamped spring (ratio 0 or less)
-  /// never settles: its response is `duration` and it is cut at the end.
+  /// 0.001 of the distance, starting at rest) exactly at `duration`: the
+  /// motion ends when the animation does, without a visible snap. A large
+  /// initial velocity lengthens the settling; the animation still ends at
+  /// `duration`. An undamped spring (ratio 0 or less) never settles: its
+  /// response is `duration` and it is cut at the end.
   ///
   /// - Parameters:
   ///   - duration: The duration in seconds.

@@ -133,6 +133,24 @@ extension View {
     legacyBlock(for: "setAnimationDidStop")?.legacy?.didStop = callback
   }
 
+  /// Commits every `beginAnimations` block still open at a frame's commit
+  /// step, innermost first, with a warning: a forgotten
+  /// ``commitAnimations()`` must not make every later change animate.
+  static func commitAbandonedAnimationBlocks() {
+    guard !AnimationBlock.stack.isEmpty else { return }
+    zoetropeWarning(
+      "\(AnimationBlock.stack.count) beginAnimations block(s) still open at the frame's commit; "
+        + "committing them")
+    while let block = AnimationBlock.stack.last {
+      if block.legacy != nil {
+        commitAnimations()
+      } else {
+        _ = AnimationBlock.pop()
+        block.close()
+      }
+    }
+  }
+
   /// The innermost block when it was opened by `beginAnimations`, else
   /// `nil` with a warning.
   private static func legacyBlock(for name: String) -> AnimationBlock? {

@@ -11,7 +11,8 @@ extension Application {
   /// 1. deliver queued input with a timestamp at or before `time`;
   /// 2. fire due timers, each at its own deadline;
   /// 3. run display links;
-  /// 4. commit the transaction;
+  /// 4. commit the transaction (and, with a warning, any
+  ///    ``View/beginAnimations(_:context:)`` block left open);
   /// 5. lay out views that need it (``View/setNeedsLayout()``);
   /// 6. compute each visible window's presentation at `time`;
   /// 7. call `render` with the key window's snapshot (the host draws and
@@ -52,6 +53,7 @@ extension Application {
     isRunningScheduler = true
     scheduler.advance(to: now)  // 2, 3
     isRunningScheduler = false
+    View.commitAbandonedAnimationBlocks()
     Transaction.flush()  // 4
     let visible = windows.filter { !$0.isHidden }
     for window in visible { window.layoutIfNeeded() }  // 5
@@ -77,6 +79,12 @@ extension Application {
       if window.subtreeNeedsLayout || tree(for: window).needsUpdate { return true }
     }
     return false
+  }
+
+  /// The timestamp of the earliest queued input, if any (a host with
+  /// scripted input may sleep until it).
+  public var nextInputTimestamp: Double? {
+    pendingInput.first?.timestamp
   }
 
   /// The next timer deadline in seconds on the application clock, if any.

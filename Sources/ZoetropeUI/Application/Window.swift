@@ -46,7 +46,7 @@ open class Window: View {
   /// Uses `Application.shared`; without an application it only shows the
   /// window, with a warning.
   public func makeKeyAndVisible() {
-    let wasVisible = !isHidden && isKeyWindow
+    let wasVisible = isVisibleWindow
     guard let application = Application.shared else {
       zoetropeWarning("makeKeyAndVisible() without an Application; the window is only shown")
       isHidden = false

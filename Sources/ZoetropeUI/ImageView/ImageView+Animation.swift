@@ -40,6 +40,7 @@ extension ImageView {
     guard isAnimating else { return }
     animationGeneration += 1
     isAnimating = false
+    resumesInWindow = false
     layer.removeAnimation(forKey: ImageView.animationKey)
   }
 

@@ -21,6 +21,12 @@ import ZoetropeLayers
 ///
 /// Images of different scales may be mixed: each frame is drawn at its own
 /// scale, fitted by the content mode.
+///
+/// As in UIKit, an image view does not receive touches by default
+/// (``View/isUserInteractionEnabled`` is `false`): touches go to the view
+/// behind it. A view that leaves its window loses its layer animations; an
+/// animating image view stays ``isAnimating`` and starts its flipbook again
+/// from the first image when it is back in a window.
 @MainActor
 open class ImageView: View {
   /// The image shown when not animating (and not highlighted with a
@@ -69,6 +75,9 @@ open class ImageView: View {
   /// callback of a replaced animation is ignored.
   var animationGeneration = 0
 
+  /// Whether the flipbook restarts when the view is back in a window.
+  var resumesInWindow = false
+
   /// The key of the flipbook animation on the layer.
   static let animationKey = "ImageView.animationImages"
 
@@ -77,6 +86,7 @@ open class ImageView: View {
   /// - Parameter frame: The frame, in points.
   public override init(frame: Rect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
   }
 
   /// Creates an image view showing an image, sized to it (its size in
@@ -106,6 +116,21 @@ open class ImageView: View {
   open override var intrinsicContentSize: Size {
     if let size = shownImage?.size { return size }
     return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Keeps a running flipbook going across leaving and re-entering a
+  /// window (leaving one removes the layer's animations).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil {
+      if isAnimating {
+        animationGeneration += 1
+        resumesInWindow = true
+      }
+    } else if resumesInWindow {
+      resumesInWindow = false
+      if isAnimating { startAnimating() }
+    }
   }
 
   /// The still image shown now: the highlighted one when highlighted and

@@ -36,10 +36,15 @@ extension View {
     let oldWindow = view.window
     let newWindow = window
     let oldTint = view.tintColor
-    if view.superview !== self {
+    let oldSuperview = view.superview
+    if oldSuperview !== self {
       view.willMove(toSuperview: self)
     }
     if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+    if let oldSuperview, oldSuperview !== self {
+      oldSuperview.willRemoveSubview(view)
+      oldSuperview.setNeedsLayout()
+    }
     view.detachFromSuperview()
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
@@ -51,6 +56,7 @@ extension View {
     } else {
       layer.addSublayer(view.layer)
     }
+    if view.subtreeNeedsLayout { markDescendantNeedsLayout() }
     didAddSubview(view)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
@@ -208,7 +214,12 @@ extension View {
   }
 
   /// Calls ``didMoveToWindow()`` on the view and its descendants.
+  ///
+  /// A view that left its window loses its layer's animations, which stop
+  /// with `finished == false` at the next frame: nothing renders them, and
+  /// their blocks' completions must not wait forever.
   func propagateDidMoveToWindow() {
+    if window == nil { layer.removeAllAnimations() }
     didMoveToWindow()
     for subview in subviews { subview.propagateDidMoveToWindow() }
   }

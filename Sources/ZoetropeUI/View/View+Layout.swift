@@ -12,6 +12,7 @@ extension View {
   /// Calling it many times before the pass still lays out once.
   public func setNeedsLayout() {
     needsLayoutFlag = true
+    superview?.markDescendantNeedsLayout()
   }
 
   /// Whether ``layoutSubviews()`` will run at the next layout pass.
@@ -40,8 +41,20 @@ extension View {
   }
 
   /// Whether this view or a descendant needs layout.
+  ///
+  /// - Complexity: O(1).
   var subtreeNeedsLayout: Bool {
-    needsLayoutFlag || subviews.contains { $0.subtreeNeedsLayout }
+    needsLayoutFlag || descendantNeedsLayout
+  }
+
+  /// Marks this view and its ancestors as having a descendant that needs
+  /// layout, stopping at the first already marked.
+  func markDescendantNeedsLayout() {
+    var current: View? = self
+    while let view = current, !view.descendantNeedsLayout {
+      view.descendantNeedsLayout = true
+      current = view.superview
+    }
   }
 
   /// Lays out this view if needed, then its subviews.
@@ -58,7 +71,9 @@ extension View {
       layoutSubviews()
       viewController?.viewDidLayoutSubviews()
     }
-    for subview in subviews {
+    guard descendantNeedsLayout else { return }
+    descendantNeedsLayout = false
+    for subview in subviews where subview.subtreeNeedsLayout {
       subview.layoutPass(depth: depth + 1)
     }
   }

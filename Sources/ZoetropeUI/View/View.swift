@@ -71,6 +71,10 @@ open class View: Responder {
   /// Whether ``layoutSubviews()`` must run at the next layout pass.
   var needsLayoutFlag = true
 
+  /// Whether some descendant needs layout, so layout passes and the idle
+  /// check skip clean subtrees.
+  var descendantNeedsLayout = false
+
   /// The view controller whose view this is, if any.
   weak var viewController: ViewController?
 
@@ -94,7 +98,11 @@ open class View: Responder {
     layer = Self.layerClass.init(layer: Layer())
     super.init()
     layer.delegate = self
-    self.frame = View.sanitizedFrame(frame, for: "View.init(frame:)")
+    // A view made inside an animation block starts at its frame; it does
+    // not grow out of a zero rectangle.
+    View.performWithoutAnimation {
+      self.frame = View.sanitizedFrame(frame, for: "View.init(frame:)")
+    }
   }
 
   /// Creates a view with a zero frame.

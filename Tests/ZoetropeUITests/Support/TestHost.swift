@@ -58,6 +58,22 @@ final class TestHost {
     advance(by: hold)
   }
 
+  /// Taps the centre of a view (in window coordinates).
+  func tap(_ view: View, hold: Double = 0.05) {
+    let bounds = view.bounds
+    tap(at: view.convert(Point(x: bounds.midX, y: bounds.midY), to: nil), hold: hold)
+  }
+
+  /// Taps the first view with an accessibility label; returns whether one was found.
+  @discardableResult
+  func tap(label: String, hold: Double = 0.05) -> Bool {
+    guard let view = window.firstView(where: { $0.accessibilityLabel == label }) else {
+      return false
+    }
+    tap(view, hold: hold)
+    return true
+  }
+
   /// Drags from one point to another in `steps` moves, one per frame.
   func drag(from start: Point, to end: Point, steps: Int = 5) {
     app.enqueue(InputEvent(kind: .touchBegan, location: start, timestamp: now))
@@ -71,5 +87,12 @@ final class TestHost {
     }
     app.enqueue(InputEvent(kind: .touchEnded, location: end, timestamp: now + frameInterval))
     advance(by: frameInterval)
+  }
+}
+
+/// Makes clocks for tests that build an application by hand.
+enum ManualClockFactory {
+  static func make(at time: Double = 0) -> ManualClock {
+    ManualClock(now: time)
   }
 }

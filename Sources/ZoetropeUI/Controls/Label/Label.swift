@@ -18,6 +18,10 @@ import ZoetropeRendering
 ///
 /// Sizes are measured with ``TextMeasurement``, laid out exactly as the
 /// renderer draws them, and rounded up to whole points.
+///
+/// As in UIKit, a label does not receive touches by default
+/// (``View/isUserInteractionEnabled`` is `false`), and its
+/// ``View/accessibilityLabel`` follows its text until set to something else.
 @MainActor
 open class Label: View {
   /// The layer that draws the text.
@@ -25,7 +29,13 @@ open class Label: View {
 
   /// The text shown; `nil` (the default) shows nothing, like an empty string.
   public var text: String? {
-    didSet { if text != oldValue { textDidChange() } }
+    didSet {
+      guard text != oldValue else { return }
+      if accessibilityLabel == nil || accessibilityLabel == oldValue {
+        accessibilityLabel = text
+      }
+      textDidChange()
+    }
   }
 
   /// The font; the 17-point system font by default.
@@ -68,6 +78,7 @@ open class Label: View {
   /// - Parameter frame: The frame, in points.
   public override init(frame: Rect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
     textLayer.masksToBounds = true
     layer.insertSublayer(textLayer, at: 0)
     textDidChange()
@@ -80,8 +91,11 @@ open class Label: View {
   ///   - font: The font; the 17-point system font by default.
   public convenience init(text: String, font: Font = .systemFont(ofSize: 17)) {
     self.init(frame: .zero)
+    // Property observers do not run in an initializer: update by hand.
     self.font = font
     self.text = text
+    accessibilityLabel = text
+    textDidChange()
     sizeToFit()
   }
 

@@ -23,21 +23,22 @@ import ZoetropeLayers
 /// to the view behind it.
 ///
 /// Only one touch is tracked at a time; other fingers that land on a
-/// control while it tracks are ignored.
+/// control while it tracks are ignored. A control handles its touches
+/// itself and does not pass them along the responder chain.
+///
+/// Inside a `Control` subclass, `Event` names ``Control/Event`` (as
+/// `UIControl.Event`); spell the touch event class `ZoetropeUI.Event` there:
+///
+/// ```swift
+/// override func beginTracking(_ touch: Touch, with event: ZoetropeUI.Event?) -> Bool {
+///   touch.location(in: self).x < bounds.midX
+/// }
+/// ```
 @MainActor
 open class Control: View {
   /// How far around the bounds a tracked touch still counts as inside, in
   /// points: UIKit's expanded rectangle of about 70 points.
   public static let touchSlop: Double = 70
-
-  /// The colour of the control's default look (a button's fill, a slider's
-  /// filled track); ``Color/systemBlue`` by default.
-  ///
-  /// UIKit keeps `tintColor` on `UIView` and inherits it down the
-  /// hierarchy; here each control has its own.
-  public var tintColor: Color = .systemBlue {
-    didSet { stateDidChange() }
-  }
 
   /// Whether the control responds to touches; `true` by default.
   ///
@@ -102,9 +103,17 @@ open class Control: View {
     super.init(frame: frame)
   }
 
-  /// Called whenever ``state`` or ``tintColor`` may have changed, so the
-  /// look can follow; the default does nothing.
+  /// Called whenever ``state`` or ``View/tintColor`` may have changed, so
+  /// the look can follow; the default does nothing.
   func stateDidChange() {}
+
+  /// Updates the control's look for its new tint (a button's fill, a
+  /// slider's filled track); the tint is ``View/tintColor``, inherited from
+  /// the superview and ``View/defaultTintColor`` (system blue) by default.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    stateDidChange()
+  }
 
   /// Called after ``Event/touchDown`` was sent for a tracked touch, so a
   /// subclass can send events that follow it (a slider's jump to a tapped

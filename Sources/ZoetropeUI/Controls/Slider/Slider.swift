@@ -57,7 +57,7 @@ open class Slider: Control {
   public var isContinuous = true
 
   /// The colour of the track left of the thumb; `nil` (the default) uses
-  /// ``Control/tintColor``.
+  /// ``View/tintColor``.
   public var minimumTrackTintColor: Color? {
     didSet { stateDidChange() }
   }

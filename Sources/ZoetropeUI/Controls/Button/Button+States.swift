@@ -4,11 +4,18 @@ import ZoetropeGraphics
 extension Button {
   /// Sets the title for a state.
   ///
+  /// The normal title is also the button's ``View/accessibilityLabel``
+  /// (so scripts can find the button by it) until that is set to
+  /// something else.
+  ///
   /// - Parameters:
   ///   - title: The title, or `nil` to remove it (the state then falls
   ///     back to the normal title).
   ///   - state: The state.
   public func setTitle(_ title: String?, for state: Control.State) {
+    if state == .normal, accessibilityLabel == nil || accessibilityLabel == titles[.normal] {
+      accessibilityLabel = title
+    }
     titles[state] = title
     stateDidChange()
   }

@@ -15,7 +15,7 @@ import ZoetropeRendering
 /// then ``Control/State/normal``, as UIKit.
 ///
 /// A ``ButtonType/system`` button (the default) has the look of a modern
-/// filled system button: a rounded rectangle filled with ``Control/tintColor``
+/// filled system button: a rounded rectangle filled with ``View/tintColor``
 /// and a white title; darker while pressed (highlighted); a light tint fill
 /// with a tinted title when selected; light gray with a gray title when
 /// disabled. Colours set for a state replace these defaults. A
@@ -50,19 +50,51 @@ open class Button: Control {
 
   /// The space between the edges and the content (title and image), in
   /// points; 7 above and below, 14 on each side by default.
+  ///
+  /// An inset that is NaN or infinite is ignored (the old insets stay),
+  /// with a warning.
   public var contentEdgeInsets = EdgeInsets(top: 7, left: 14, bottom: 7, right: 14) {
-    didSet { setNeedsLayout() }
+    didSet {
+      let insets = contentEdgeInsets
+      guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite,
+        insets.right.isFinite
+      else {
+        zoetropeWarning("Button contentEdgeInsets \(insets) are not finite; ignored")
+        contentEdgeInsets = oldValue
+        return
+      }
+      setNeedsLayout()
+    }
   }
 
   /// The space between the image and the title, in points; 6 by default.
+  ///
+  /// NaN or an infinity is ignored, with a warning.
   public var imageTitlePadding: Double = 6 {
-    didSet { setNeedsLayout() }
+    didSet {
+      guard imageTitlePadding.isFinite else {
+        zoetropeWarning("Button imageTitlePadding \(imageTitlePadding) is not finite; ignored")
+        imageTitlePadding = oldValue
+        return
+      }
+      setNeedsLayout()
+    }
   }
 
   /// The corner radius of the default look's rounded rectangle, in points;
   /// 8 by default.
+  ///
+  /// Negative values draw square corners; NaN or an infinity is ignored,
+  /// with a warning.
   public var cornerRadius: Double = 8 {
-    didSet { stateDidChange() }
+    didSet {
+      guard cornerRadius.isFinite else {
+        zoetropeWarning("Button cornerRadius \(cornerRadius) is not finite; ignored")
+        cornerRadius = oldValue
+        return
+      }
+      stateDidChange()
+    }
   }
 
   /// The layer that draws the background fill and background image.
