@@ -10,11 +10,12 @@ LINT_PATHS := Sources Tests Examples
 demo: bootstrap
 	SWIFT=$(SWIFT) scripts/demo
 
-## test: lint, build and run the whole test suite, then the window test under Xvfb.
+## test: lint, build and run the whole test suite, then the window tests under Xvfb.
 test: bootstrap lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/window-test
+	scripts/apps-window-test
 
 ## lint: check formatting and documentation comments (swift format --strict).
 lint:
