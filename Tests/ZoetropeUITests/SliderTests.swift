@@ -161,3 +161,26 @@ extension UI {
     }
   }
 }
+
+extension UI.SliderTests {
+  @Test func geometryMatchesUIKitsShape() {
+    let bounds = slider.bounds
+    let track = slider.trackRect(forBounds: bounds)
+    #expect(track == Rect(x: 0, y: 13.5, width: 228, height: 4))
+    #expect(
+      slider.thumbRect(forBounds: bounds, trackRect: track, value: 0)
+        == Rect(x: 0, y: 1.5, width: 28, height: 28))
+    #expect(slider.thumbRect(forBounds: bounds, trackRect: track, value: 0.25).midX == 64)
+    #expect(slider.thumbRect(forBounds: bounds, trackRect: track, value: 9).maxX == 228)
+    #expect(slider.thumbRect(forBounds: bounds, trackRect: track, value: .nan).minX == 0)
+  }
+
+  @Test func draggingFromTheThumbRectMovesTheSlider() {
+    let thumb = slider.thumbRect(
+      forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds),
+      value: slider.value)
+    let start = slider.convert(Point(x: thumb.midX, y: thumb.midY), to: nil)
+    host.drag(from: start, to: Point(x: start.x + 50, y: start.y), steps: 5)
+    #expect(slider.value == 0.75)
+  }
+}

@@ -96,3 +96,36 @@ extension UI {
     }
   }
 }
+
+extension UI.TutorialLogicTests {
+  /// ImageHop's toggle: "Hop!" starts the bunny and becomes "Sit Still!",
+  /// which stops it and turns back.
+  @Test func imageHopToggleButtonSwapsItsTitle() {
+    let host = TestHost()
+    let bunny = ImageView(image: faceImages[0])
+    bunny.animationImages = faceImages
+    let toggle = Button(title: "Hop!")
+    toggle.addAction(for: .primaryActionTriggered) { control in
+      guard let button = control as? Button else { return }
+      if bunny.isAnimating {
+        bunny.stopAnimating()
+        button.setTitle("Hop!", for: .normal)
+      } else {
+        bunny.startAnimating()
+        button.setTitle("Sit Still!", for: .normal)
+      }
+      button.sizeToFit()
+    }
+    toggle.frame.origin = Point(x: 100, y: 400)
+    host.window.addSubview(bunny)
+    host.window.addSubview(toggle)
+    host.frame()
+    #expect(host.tap(label: "Hop!"))
+    #expect(bunny.isAnimating)
+    #expect(toggle.currentTitle == "Sit Still!")
+    host.advance(by: 1)
+    #expect(host.tap(label: "Sit Still!"))
+    #expect(!bunny.isAnimating)
+    #expect(toggle.currentTitle == "Hop!")
+  }
+}

@@ -92,12 +92,15 @@ extension Slider {
     max(bounds.width - Slider.thumbDiameter, 0)
   }
 
-  /// Where the value lies in the range, 0...1 (0 for an empty range).
-  var fraction: Double {
+  /// Where a value lies in the range, 0...1 (0 for an empty range or NaN).
+  func fraction(of value: Double) -> Double {
     let range = storedMaximum - storedMinimum
-    guard range > 0 else { return 0 }
-    return min(max((storedValue - storedMinimum) / range, 0), 1)
+    guard range > 0, !value.isNaN else { return 0 }
+    return min(max((value - storedMinimum) / range, 0), 1)
   }
+
+  /// Where the current value lies in the range, 0...1.
+  var fraction: Double { fraction(of: storedValue) }
 
   /// The value whose thumb centre is at an x (in the slider's coordinates),
   /// clamped into the range.
@@ -112,22 +115,49 @@ extension Slider {
     return clampedValue(storedMinimum + t * (storedMaximum - storedMinimum))
   }
 
+  /// The track's rectangle within bounds: their full width,
+  /// ``trackHeight`` thick, centred vertically (UIKit's
+  /// `trackRect(forBounds:)`).
+  ///
+  /// - Parameter bounds: The slider's bounds.
+  /// - Returns: The track, in the slider's coordinates.
+  public func trackRect(forBounds bounds: Rect) -> Rect {
+    let h = Slider.trackHeight
+    return Rect(x: bounds.minX, y: bounds.midY - h / 2, width: bounds.width, height: h)
+  }
+
+  /// The thumb's rectangle for a value (UIKit's
+  /// `thumbRect(forBounds:trackRect:value:)`): a ``thumbDiameter`` circle
+  /// centred vertically on the track, whose centre moves linearly from
+  /// half a diameter inside the track's left end (``minimumValue``) to
+  /// half a diameter inside its right end (``maximumValue``).
+  ///
+  /// Scripts can drag from its centre to move the slider.
+  ///
+  /// - Parameters:
+  ///   - bounds: The slider's bounds.
+  ///   - rect: The track, from ``trackRect(forBounds:)``.
+  ///   - value: A value, clamped into the range (NaN means the minimum).
+  /// - Returns: The thumb, in the slider's coordinates.
+  public func thumbRect(forBounds bounds: Rect, trackRect rect: Rect, value: Double) -> Rect {
+    let d = Slider.thumbDiameter
+    let travel = max(rect.width - d, 0)
+    let centerX = rect.minX + d / 2 + fraction(of: value) * travel
+    return Rect(x: centerX - d / 2, y: rect.midY - d / 2, width: d, height: d)
+  }
+
   /// The thumb's frame for the current value.
   var thumbRect: Rect {
-    let box = bounds
-    let centerX = box.minX + Slider.thumbDiameter / 2 + fraction * thumbTravel
-    let d = Slider.thumbDiameter
-    return Rect(x: centerX - d / 2, y: box.midY - d / 2, width: d, height: d)
+    thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
   }
 
   /// Places the track, the filled part and the thumb.
   func layoutParts() {
-    let box = bounds
-    let h = Slider.trackHeight
+    let track = trackRect(forBounds: bounds)
     let thumb = thumbRect
-    trackView.frame = Rect(x: box.minX, y: box.midY - h / 2, width: box.width, height: h)
+    trackView.frame = track
     minimumTrackView.frame = Rect(
-      x: box.minX, y: box.midY - h / 2, width: max(thumb.midX - box.minX, 0), height: h)
+      x: track.minX, y: track.minY, width: max(thumb.midX - track.minX, 0), height: track.height)
     thumbView.frame = thumb
     thumbShadowView.frame = thumb.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: 1)
   }
