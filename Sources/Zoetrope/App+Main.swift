@@ -32,8 +32,8 @@ extension App {
       CommandLine.arguments.first.flatMap { $0.split(separator: "/").last }
       .map(String.init) ?? "app"
     switch plan {
-    case .window:
-      return runWindow(name: name)
+    case .window(let seed):
+      return runWindow(name: name, seed: seed)
     case .record(let destination, let duration, let options):
       let host = makeHeadlessHost(options)
       do {
@@ -66,9 +66,11 @@ extension App {
   }
 
   @MainActor
-  private static func runWindow(name: String) -> Int32 {
+  private static func runWindow(name: String, seed: UInt64?) -> Int32 {
     do {
-      let host = try SDLHost(title: title, size: size, render: HostRendering.render) {
+      let host = try SDLHost(
+        title: title, size: size, seed: seed, render: HostRendering.render
+      ) {
         Self().makeRootViewController()
       }
       return host.run()

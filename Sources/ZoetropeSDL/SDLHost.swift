@@ -29,7 +29,7 @@ public final class SDLHost {
   public let application: Application
   /// The app's window; its frame follows the SDL window's size.
   public let window: Window
-  private let sdlWindow: SDLWindow
+  private var sdlWindow: SDLWindow?
   private let driver: ApplicationDriver
 
   /// Opens a window and shows the root view controller in it.
@@ -46,7 +46,8 @@ public final class SDLHost {
     title: String, size: Size, seed: UInt64? = nil, render: @escaping RenderFunction,
     rootViewController: @MainActor () -> ViewController
   ) throws(SDLError) {
-    sdlWindow = try SDLWindow(title: title, size: size)
+    let sdlWindow = try SDLWindow(title: title, size: size)
+    self.sdlWindow = sdlWindow
     let clock = SystemClock()
     application = Application(clock: clock, random: seed.map { .seeded($0) } ?? .system)
     let points = sdlWindow.size
@@ -57,12 +58,15 @@ public final class SDLHost {
     driver = ApplicationDriver(application: application, window: window, render: render)
   }
 
-  /// Runs the app until Escape or the window closes.
+  /// Runs the app until Escape or the window closes, then closes the
+  /// window and stops SDL (a host runs once).
   ///
   /// - Returns: The process's exit status: 0.
   public func run() -> Int32 {
-    let loop = SDLRunLoop(window: sdlWindow, driver: driver, clock: SystemClock())
-    let status = loop.run()
+    guard let sdlWindow else { return 0 }
+    let status = SDLRunLoop(window: sdlWindow, driver: driver, clock: SystemClock()).run()
+    // Free the window, renderer and texture before SDL itself.
+    self.sdlWindow = nil
     SDLVideo.stop()
     return status
   }

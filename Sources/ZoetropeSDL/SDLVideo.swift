@@ -43,7 +43,24 @@ enum SDLVideo {
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
       throw SDLError("SDL could not start its video driver", isNoDisplay: true)
     }
+    // When the display named by DISPLAY cannot be reached, SDL falls back
+    // to a driver with no screen; that is "no display" unless asked for.
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    let requested = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+    if ["offscreen", "dummy", "evdev"].contains(driver), driver != requested {
+      SDL_Quit()
+      throw SDLError(
+        message: "no display: the display \"\(displayName)\" cannot be opened", isNoDisplay: true)
+    }
     isStarted = true
+  }
+
+  /// The display SDL was asked to use, for messages.
+  private static var displayName: String {
+    for name in ["WAYLAND_DISPLAY", "DISPLAY"] {
+      if let value = getenv(name), value.pointee != 0 { return String(cString: value) }
+    }
+    return ""
   }
 
   /// Stops SDL if it was started.

@@ -18,6 +18,8 @@ final class SDLWindow {
   private(set) var textureHeight = 0
   /// Whether the renderer waits for vertical sync when presenting.
   let hasVSync: Bool
+  /// The frame the texture holds, to find what the next one changes.
+  private var lastUploaded: Image?
   /// Whether ``present(_:damage:)`` has shown at least one frame.
   private(set) var hasFrame = false
 
@@ -113,8 +115,9 @@ final class SDLWindow {
   ///
   /// The image's pixels are premultiplied ARGB32, SDL's ARGB8888; they are
   /// uploaded opaque (`SDL_BLENDMODE_NONE`), so the frame must be opaque.
-  /// When the texture already holds the previous frame, only `damage`
-  /// (a pixel rectangle; nil means everything) is uploaded.
+  /// When the texture already holds the previous frame, only `damage` (a
+  /// pixel rectangle) is uploaded; without one, the pixels that differ
+  /// from the previous frame are found and only their rectangle uploaded.
   ///
   /// - Parameters:
   ///   - image: The frame; its pixel size becomes the texture's.
@@ -125,7 +128,14 @@ final class SDLWindow {
     if texture == nil || textureWidth != image.pixelWidth || textureHeight != image.pixelHeight {
       makeTexture(width: image.pixelWidth, height: image.pixelHeight)
       region = nil
+    } else if region == nil, let uploaded = lastUploaded {
+      region = FrameDamage.changedRect(from: uploaded, to: image)
+      if region?.isNull == true {
+        show()
+        return
+      }
     }
+    lastUploaded = image
     guard let texture else { return }
     var rect = SDL_Rect(
       x: 0, y: 0, w: Int32(image.pixelWidth), h: Int32(image.pixelHeight))
@@ -174,5 +184,6 @@ final class SDLWindow {
     textureWidth = width
     textureHeight = height
     hasFrame = false
+    lastUploaded = nil
   }
 }

@@ -1,6 +1,8 @@
 import Testing
 import ZoetropeHeadless
+import ZoetropeImageIO
 
+@testable import Hello
 @testable import Zoetrope
 
 #if canImport(Glibc)
@@ -22,8 +24,12 @@ import Glibc
   }
 
   @Test func noOptionsOpenAWindow() throws {
-    guard case .window = try LaunchOptions.parse([]).plan() else {
+    guard case .window(nil) = try LaunchOptions.parse([]).plan() else {
       Issue.record("expected a window")
+      return
+    }
+    guard case .window(5) = try LaunchOptions.parse(["--seed", "5"]).plan() else {
+      Issue.record("expected a seeded window")
       return
     }
   }
@@ -95,6 +101,28 @@ import Glibc
   func badOptionsFailBeforeRendering(arguments: [String], expected: String) {
     let message = failure(arguments)
     #expect(message?.contains(expected) == true, "\(arguments): \(message ?? "no error")")
+  }
+
+  @MainActor @Test func screenshotAndRecordingPlansRun() throws {
+    let directory = "/tmp/zoetrope-launch-run-\(getpid())"
+    mkdir(directory, 0o755)
+    defer {
+      unlink("\(directory)/shot.png")
+      unlink("\(directory)/clip.webp")
+      rmdir(directory)
+    }
+    let shot = try LaunchOptions.parse([
+      "--screenshot", "\(directory)/shot.png", "--at", "1.2", "--script", "0.2 tap \"Animate\"",
+    ]).plan()
+    #expect(Hello.run(shot) == 0)
+    let image = try Image(contentsOf: "\(directory)/shot.png")
+    #expect(image.pixelWidth == 320 && image.color(atX: 240, y: 200).red > 0.9)
+    let clip = try LaunchOptions.parse([
+      "--record", "\(directory)/clip.webp", "--duration", "0.5", "--fps", "10", "--scale", "0.5",
+    ]).plan()
+    #expect(Hello.run(clip) == 0)
+    let decoder = try AnimatedWebPDecoder(contentsOf: "\(directory)/clip.webp")
+    #expect(decoder.frameCount >= 1 && decoder.pixelWidth == 160)
   }
 
   @Test func unwritableRecordingLeavesNoFile() {

@@ -118,3 +118,25 @@ import ZoetropeGraphics
     #expect(elapsed < 2 * pacer.interval + 0.05)
   }
 }
+
+@Suite struct FrameDamageTests {
+  func image(_ width: Int, _ height: Int, changing points: [(Int, Int)] = []) throws -> Image {
+    var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+    for (x, y) in points { pixels[y * width + x] = 0xFF00_0000 }
+    return try Image(pixelWidth: width, pixelHeight: height, scale: 1, pixels: pixels)
+  }
+
+  @Test func changedRectangle() throws {
+    let base = try image(10, 8)
+    #expect(FrameDamage.changedRect(from: base, to: base).isNull)
+    #expect(
+      FrameDamage.changedRect(from: base, to: try image(10, 8, changing: [(3, 2), (6, 5)]))
+        == Rect(x: 3, y: 2, width: 4, height: 4))
+    #expect(
+      FrameDamage.changedRect(from: base, to: try image(10, 8, changing: [(9, 7)]))
+        == Rect(x: 9, y: 7, width: 1, height: 1))
+    #expect(
+      FrameDamage.changedRect(from: base, to: try image(4, 4))
+        == Rect(x: 0, y: 0, width: 4, height: 4))
+  }
+}

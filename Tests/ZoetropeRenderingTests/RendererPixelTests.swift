@@ -366,3 +366,76 @@ extension RenderLayer {
       changeCount: changeCount + 1)
   }
 }
+
+/// The benchmark baseline draws what the renderer draws.
+@MainActor
+@Suite struct CairoSpriteBaselineTests {
+  @Test func translatedSpritesMatchTheRenderer() {
+    let sprite = Fixture.testImage()
+    let positions = [Point(x: 20.3, y: 15.6), Point(x: 50.5, y: 40), Point(x: 70, y: 70.49)]
+    let layers = positions.map { position in
+      Fixture.layer(frame: Rect(x: 0, y: 0, width: 40, height: 30)) {
+        $0.position = position
+        $0.contents = sprite
+      }
+    }
+    let size = Size(width: 100, height: 90)
+    let rendered = Fixture.render(layers, size: size)
+    let baseline = CairoSpriteBaseline(size: size, sprite: sprite).render(
+      positions: positions, angles: nil)
+    #expect(rendered.pixels == baseline.pixels)
+  }
+}
+
+/// Layers too big for a backing store are drawn directly.
+@MainActor
+@Suite struct HugeLayerTests {
+  @Test func hugeDrawnLayerIsDrawnWithoutABackingStore() {
+    let drawing: [DrawingCommand] = [
+      .setFillColor(.blue),
+      .fill(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), rule: .nonZero),
+    ]
+    let huge = Fixture.layer(
+      frame: Rect(x: 0, y: 0, width: 5_000, height: 5_000),
+      content: RenderContent(drawing: drawing)
+    ) { $0.opacity = 0.5 }
+    let renderer = Renderer()
+    let image = renderer.render(
+      Fixture.snapshot(size: Size(width: 20, height: 20), [huge]),
+      size: Size(width: 20, height: 20), background: .white)
+    #expect(image.color(atPoint: 5, 5).isClose(to: Color(red: 0.5, green: 0.5, blue: 1)))
+    #expect(image.color(atPoint: 15, 15) == .white)
+    #expect(renderer.backingStores.count == 0)
+  }
+}
+
+/// A transition animation in a layer tree reaches the renderer.
+@MainActor
+@Suite struct TransitionRenderingTests {
+  @Test func fadeHalfwayBlendsBothImages() throws {
+    Transaction.begin()
+    Transaction.setDisableActions(true)
+    defer { Transaction.commit() }
+    let red = try Image(pixelWidth: 10, pixelHeight: 10, scale: 1, filledWith: .red)
+    let blue = try Image(pixelWidth: 10, pixelHeight: 10, scale: 1, filledWith: .blue)
+    let layer = Layer()
+    layer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+    layer.position = Point(x: 5, y: 5)
+    layer.contents = red
+    let tree = LayerTree(rootLayer: layer)
+    tree.frame(at: 0)
+    let fade = TransitionAnimation(type: .fade, subtype: .fromLeft)
+    fade.duration = 1
+    fade.timingFunction = .linear
+    layer.add(fade, forKey: "contents")
+    layer.contents = blue
+    let renderer = Renderer()
+    let start = renderer.render(tree.frame(at: 0), size: Size(width: 10, height: 10))
+    let middle = renderer.render(tree.frame(at: 0.5), size: Size(width: 10, height: 10))
+    let end = renderer.render(tree.frame(at: 2), size: Size(width: 10, height: 10))
+    #expect(start.color(atX: 5, y: 5).isClose(to: .red))
+    // A cross-dissolve: opaque throughout, half red and half blue.
+    #expect(middle.color(atX: 5, y: 5).isClose(to: Color(red: 0.5, green: 0, blue: 0.5)))
+    #expect(end.color(atX: 5, y: 5) == .blue)
+  }
+}

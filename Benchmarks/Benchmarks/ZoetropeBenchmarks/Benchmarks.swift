@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
   layerBenchmarks()
   imageIOBenchmarks()
   uiBenchmarks()
+  renderingBenchmarks()
 
   // The cost of one empty measured iteration: subtract it, or compare ratios.
   Benchmark("baseline: empty iteration") { benchmark in

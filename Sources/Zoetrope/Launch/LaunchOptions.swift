@@ -26,11 +26,12 @@ struct LaunchOptions: ParsableCommand {
           --screenshot shot.png --at 1.5                 one PNG
         A script taps and drags at given times, one command per line ('#' comments, ';' \
         also separates commands):
-          0.5 tap "Roll"                   the view with that accessibility label or title
+          0.5 tap "Roll"                   the view labelled or titled "Roll"
           3.0 tap 160,240                  a point, in window points
           2.0 drag "Speed" to 0.9 over 0.4 to 90% along the view's track
           1.0 drag 10,10 to 200,300 over 0.5
-          1.0 down 10,10; 1.2 move 20,20; 1.4 up 20,20   (add 'touch 1' for a 2nd finger)
+          1.0 down 10,10; 1.2 move 20,20; 1.4 up 20,20
+          2.0 down 50,50 touch 1           a second finger (touches 0-9)
         """)
   }
 
@@ -56,8 +57,11 @@ struct LaunchOptions: ParsableCommand {
       "Scripted input: a script file, or the script's text itself.", valueName: "FILE-or-TEXT"))
   var script: String?
 
-  @Option(help: ArgumentHelp("The random seed, for reproducible runs.", valueName: "N"))
-  var seed: UInt64 = 0
+  @Option(
+    help: ArgumentHelp(
+      "Seeds the app's random numbers (headless: 0 if omitted; a window: system randomness).",
+      valueName: "N"))
+  var seed: UInt64?
 
   @Option(
     parsing: .unconditional,
@@ -99,7 +103,7 @@ struct LaunchOptions: ParsableCommand {
       throw ValidationError("--scale \(scale) must be a number of pixels per point, 0 < S ≤ 4")
     }
     let headless = HeadlessOptions(
-      fps: fps, scale: scale, seed: seed, script: try loadScript())
+      fps: fps, scale: scale, seed: seed ?? 0, script: try loadScript())
     if let record {
       guard at == nil else { throw ValidationError("--at is for --screenshot; use --duration") }
       guard let duration else {
@@ -141,7 +145,7 @@ struct LaunchOptions: ParsableCommand {
       }
       return .screenshot(screenshot, at: at, options: headless)
     }
-    return .window
+    return .window(seed: seed)
   }
 
   /// Reads `--script`: the file it names if one exists, else its text.
@@ -184,8 +188,8 @@ struct LaunchOptions: ParsableCommand {
 
 /// What the launch options ask for.
 enum LaunchPlan {
-  /// Open a window.
-  case window
+  /// Open a window; a seed makes its random numbers repeatable.
+  case window(seed: UInt64?)
   /// Record headless for `duration` seconds.
   case record(RecordingDestination, duration: Double, options: HeadlessOptions)
   /// Write one PNG at a time.

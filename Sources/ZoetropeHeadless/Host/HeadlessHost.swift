@@ -26,7 +26,7 @@ import ZoetropeUI
 ///   host.run(try Script(parsing: "1.5 tap \"Stop\""))
 ///   host.advance(by: 1)
 ///   #expect(host.screenshot() != before)
-///   try host.screenshot().pngData()      // ZoetropeImageIO: to look at it
+///   try host.writeScreenshot(to: "/tmp/roll.png")  // to look at it
 /// }
 /// ```
 ///

@@ -38,6 +38,10 @@ final class BackingStoreCache {
 
   /// Counts calls of ``evictUnused()``; entries record the count when used.
   private var generation = 0
+  /// The largest backing store, in pixels (16 M, 64 MB); the renderer
+  /// draws bigger layers directly instead of caching them.
+  static let maximumPixelCount = 16.0 * 1_024 * 1_024
+
   private var entries: [UInt64: Entry] = [:]
 
   /// The number of cached backing stores.

@@ -39,6 +39,9 @@ final class ImageSurfaceCache {
   private var generation = 0
   private var entries: [Key: Entry] = [:]
 
+  /// The last entry found, checked first: sprites share one image.
+  private var lastHit: (key: Key, entry: Entry)?
+
   /// The number of cached surfaces.
   var count: Int { entries.count }
 
@@ -50,13 +53,19 @@ final class ImageSurfaceCache {
     let key = Key(
       address: address, count: image.pixels.count, width: image.pixelWidth,
       height: image.pixelHeight)
+    if let lastHit, lastHit.key == key {
+      lastHit.entry.generation = generation
+      return lastHit.entry.surface
+    }
     if let entry = entries[key] {
+      lastHit = (key, entry)
       entry.generation = generation
       return entry.surface
     }
     let entry = Entry(image: image)
     entry.generation = generation
     entries[key] = entry
+    lastHit = (key, entry)
     return entry.surface
   }
 
@@ -64,10 +73,12 @@ final class ImageSurfaceCache {
   func evictUnused() {
     entries = entries.filter { $0.value.generation == generation }
     generation &+= 1
+    lastHit = nil
   }
 
   /// Drops every entry.
   func removeAll() {
     entries = [:]
+    lastHit = nil
   }
 }

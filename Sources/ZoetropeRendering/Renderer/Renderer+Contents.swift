@@ -8,6 +8,11 @@ extension Renderer {
   /// ``ContentsTransition`` runs, the previous and current contents as it
   /// describes (each with its opacity and offset; sliding types clipped
   /// to the bounds).
+  ///
+  /// A fade is drawn as a cross-dissolve: the two images, weighted by
+  /// their opacities (1 − progress and progress), are added in
+  /// premultiplied space rather than drawn one over the other, so two
+  /// opaque images stay opaque throughout, as in Core Animation.
   func drawContents(
     of properties: LayerProperties, in cairo: OpaquePointer, transform: Transform, alpha: Double
   ) {
@@ -20,6 +25,25 @@ extension Renderer {
       return
     }
     let slides = transition.type != .fade
+    if !slides {
+      // Cross-dissolve in a group: previous × (1 − p) + current × p.
+      cairo_push_group(cairo)
+      if let previous = transition.previousContents {
+        drawImage(
+          previous, of: properties, offset: .zero, in: cairo, transform: transform,
+          alpha: transition.previousContentsOpacity)
+      }
+      if let contents = properties.contents {
+        cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
+        drawImage(
+          contents, of: properties, offset: .zero, in: cairo, transform: transform,
+          alpha: transition.contentsOpacity)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+      }
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, alpha)
+      return
+    }
     if slides {
       cairo_save(cairo)
       setMatrix(cairo, transform)

@@ -19,6 +19,24 @@ extension Renderer {
         Transform(translationX: properties.position.x, y: properties.position.y))
   }
 
+  /// The map from a layer's bounds coordinates to target pixels:
+  /// ``transformToSuperlayer(_:)`` followed by the superlayer's map, with
+  /// a fast path for the common untransformed layer (a translation).
+  static func transformToTarget(_ properties: LayerProperties, parentTransform: Transform)
+    -> Transform
+  {
+    guard properties.transform == .identity else {
+      return transformToSuperlayer(properties).concatenating(parentTransform)
+    }
+    let rect = properties.bounds.standardized
+    let dx = properties.position.x - (rect.minX + properties.anchorPoint.x * rect.width)
+    let dy = properties.position.y - (rect.minY + properties.anchorPoint.y * rect.height)
+    var result = parentTransform
+    result.tx = parentTransform.a * dx + parentTransform.c * dy + parentTransform.tx
+    result.ty = parentTransform.b * dx + parentTransform.d * dy + parentTransform.ty
+    return result
+  }
+
   /// Draws a layer and its sublayers.
   ///
   /// - Parameters:
@@ -33,7 +51,7 @@ extension Renderer {
       return
     }
     let opacity = min(properties.opacity, 1)
-    let transform = Renderer.transformToSuperlayer(properties).concatenating(parentTransform)
+    let transform = Renderer.transformToTarget(properties, parentTransform: parentTransform)
     guard isUsableByCairo(transform) else { return }
     let bounds = properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
@@ -146,11 +164,15 @@ extension Renderer {
     in cairo: OpaquePointer, transform: Transform, alpha: Double
   ) {
     guard rect.width > 0, rect.height > 0, isFinite(rect) else { return }
+    // Surface pixels → bounds coordinates (scale, then move to the
+    // rectangle) → target pixels, multiplied out.
+    let scaleX = rect.width / Double(pixelWidth)
+    let scaleY = rect.height / Double(pixelHeight)
     let surfaceToTarget = Transform(
-      scaleX: rect.width / Double(pixelWidth), y: rect.height / Double(pixelHeight)
-    )
-    .concatenating(Transform(translationX: rect.minX, y: rect.minY))
-    .concatenating(transform)
+      a: transform.a * scaleX, b: transform.b * scaleX, c: transform.c * scaleY,
+      d: transform.d * scaleY,
+      tx: transform.a * rect.minX + transform.c * rect.minY + transform.tx,
+      ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
     if isPixelAligned(surfaceToTarget) {
       let x = surfaceToTarget.tx.rounded()
       let y = surfaceToTarget.ty.rounded()
@@ -171,15 +193,39 @@ extension Renderer {
       setMatrix(cairo, transform)
       cairoPaint(
         cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-        in: rect, alpha: alpha, filter: CAIRO_FILTER_BILINEAR)
+        in: rect, alpha: alpha, filter: CAIRO_FILTER_BILINEAR,
+        padsEdges: abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9)
     }
   }
 
   /// The layer's text and custom drawing, from its backing store.
+  ///
+  /// A layer whose backing store would exceed
+  /// ``BackingStoreCache/maximumPixelCount`` pixels is drawn straight onto
+  /// the target each frame instead, clipped to its bounds, so a huge
+  /// layer never allocates a huge surface.
   func drawContent(
     _ content: RenderContent, layerID: UInt64, bounds: Rect, in cairo: OpaquePointer,
     transform: Transform, alpha: Double
   ) {
+    guard bounds.width * scale * bounds.height * scale <= BackingStoreCache.maximumPixelCount
+    else {
+      cairo_save(cairo)
+      setMatrix(cairo, transform)
+      cairo_new_path(cairo)
+      cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cairo)
+      if alpha < 1 {
+        cairo_push_group(cairo)
+      }
+      Renderer.rasterize(content, bounds: bounds, on: cairo, images: images)
+      if alpha < 1 {
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, alpha)
+      }
+      cairo_restore(cairo)
+      return
+    }
     let entry = backingStores.entry(
       layerID: layerID, content: content, bounds: bounds, scale: scale
     ) { storeCairo in
@@ -234,8 +280,7 @@ extension Renderer {
     var result = area.isNull ? Rect.null : area.applying(transform)
     for sublayer in layer.sublayers
     where !sublayer.properties.isHidden && sublayer.properties.opacity > 0 {
-      let sublayerTransform = transformToSuperlayer(sublayer.properties).concatenating(
-        transform)
+      let sublayerTransform = transformToTarget(sublayer.properties, parentTransform: transform)
       guard isUsableByCairo(sublayerTransform) else { continue }
       var sublayerArea = paintedArea(of: sublayer, transform: sublayerTransform)
       if properties.masksToBounds, !sublayerArea.isNull {

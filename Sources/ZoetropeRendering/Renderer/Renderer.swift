@@ -28,6 +28,10 @@ import ZoetropeLayers
 ///   and a snapshot whose root is the same object as last time (nothing
 ///   changed) returns the previous image without drawing.
 ///
+/// Because everything not drawn in a frame is dropped, use one renderer
+/// per window (per layer tree): a renderer that alternates between two
+/// trees would redraw every backing store each frame.
+///
 /// Filtering: an image or backing store that lands pixel for pixel on
 /// the target (scale 1:1, no rotation) is copied at the nearest whole
 /// pixel, exactly and fast; otherwise it is sampled bilinearly. Layers

@@ -1,0 +1,221 @@
+// Benchmarks for the Cairo renderer. Each sprite benchmark has a "plain
+// Cairo" twin drawing the same sprites at the same places in the same
+// run: compare the two, not figures from another machine or day.
+
+import Benchmark
+import ZoetropeGraphics
+import ZoetropeLayers
+import ZoetropeRendering
+
+/// Frames of N 32×32 sprites moving over an 800×600 frame, as render
+/// snapshots and as the plain positions and angles for the baseline.
+@MainActor
+struct SpriteScene {
+  static let size = Size(width: 800, height: 600)
+  static let frameCount = 4
+
+  let snapshots: [RenderSnapshot]
+  let positions: [[Point]]
+  let angles: [[Double]]?
+  let sprite: Image
+
+  init(count: Int, rotated: Bool) {
+    sprite = ImageRenderer(size: Size(width: 32, height: 32)).image { context in
+      context.drawRadialGradient(
+        Gradient(colors: [.white, .systemBlue]), startCenter: Point(x: 12, y: 12),
+        startRadius: 0, endCenter: Point(x: 16, y: 16), endRadius: 16, options: [])
+      context.setStrokeColor(.black)
+      context.setLineWidth(2)
+      context.strokeEllipse(in: Rect(x: 1, y: 1, width: 30, height: 30))
+    }
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func random() -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(seed >> 11) / Double(1 << 53)
+    }
+    let starts = (0..<count).map { _ in
+      (Point(x: random() * 800, y: random() * 600), random() * 2 * .pi)
+    }
+    var snapshots: [RenderSnapshot] = []
+    var positions: [[Point]] = []
+    var angles: [[Double]] = []
+    var layerID: UInt64 = 1
+    for frame in 0..<SpriteScene.frameCount {
+      let step = Double(frame) * 3.7
+      let framePositions = starts.map { Point(x: $0.0.x + step, y: $0.0.y + step / 2) }
+      let frameAngles = starts.map { $0.1 + step / 10 }
+      var sprites: [RenderLayer] = []
+      sprites.reserveCapacity(count)
+      for index in 0..<count {
+        var properties = LayerProperties()
+        properties.bounds = Rect(x: 0, y: 0, width: 32, height: 32)
+        properties.position = framePositions[index]
+        properties.contents = sprite
+        if rotated {
+          properties.transform = Transform(rotationAngle: frameAngles[index])
+        }
+        sprites.append(
+          RenderLayer(
+            layerID: UInt64(index + 10), properties: properties, sublayers: [],
+            changeCount: UInt64(frame)))
+      }
+      var rootProperties = LayerProperties()
+      rootProperties.bounds = Rect(origin: .zero, size: SpriteScene.size)
+      rootProperties.position = Point(x: 400, y: 300)
+      layerID += 1
+      snapshots.append(
+        RenderSnapshot(
+          root: RenderLayer(
+            layerID: 1, properties: rootProperties, sublayers: sprites, changeCount: layerID),
+          time: Double(frame) / 60, hasChanges: true))
+      positions.append(framePositions)
+      angles.append(frameAngles)
+    }
+    self.snapshots = snapshots
+    self.positions = positions
+    self.angles = rotated ? angles : nil
+  }
+}
+
+/// A DiceRoller-like window: a die image, two buttons with titles and a
+/// label, 320×480 points.
+@MainActor
+func makeDiceRollerRoot(changeCount: UInt64) -> RenderLayer {
+  func layer(
+    _ id: UInt64, frame: Rect, content: RenderContent? = nil, sublayers: [RenderLayer] = [],
+    _ configure: (inout LayerProperties) -> Void = { _ in }
+  ) -> RenderLayer {
+    var properties = LayerProperties()
+    properties.bounds = Rect(origin: .zero, size: frame.size)
+    properties.position = Point(x: frame.midX, y: frame.midY)
+    configure(&properties)
+    return RenderLayer(
+      layerID: id, properties: properties, content: content, sublayers: sublayers,
+      changeCount: changeCount)
+  }
+  func text(_ string: String, color: Color, size: Double, bold: Bool) -> RenderContent {
+    RenderContent(
+      text: RenderContent.Text(
+        string: string,
+        font: bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size),
+        foregroundColor: color, alignment: .center, isWrapped: false, truncation: .end))
+  }
+  let die = ImageRenderer(size: Size(width: 160, height: 160), scale: 2).image { context in
+    var face = Path()
+    face.addRoundedRect(in: Rect(x: 4, y: 4, width: 152, height: 152), cornerRadius: 24)
+    context.setFillColor(.white)
+    context.fill(face, rule: .nonZero)
+    context.setStrokeColor(.darkGray)
+    context.setLineWidth(4)
+    context.stroke(face)
+    context.setFillColor(.black)
+    for (x, y) in [(40.0, 40.0), (120, 40), (80, 80), (40, 120), (120, 120)] {
+      context.fillEllipse(in: Rect(x: x - 12, y: y - 12, width: 24, height: 24))
+    }
+  }
+  let image = layer(2, frame: Rect(x: 60, y: 60, width: 200, height: 200)) {
+    $0.contents = die
+    $0.contentsGravity = .resizeAspect
+  }
+  func button(_ id: UInt64, _ title: String, y: Double) -> RenderLayer {
+    let label = layer(
+      id + 1, frame: Rect(x: 0, y: 11, width: 200, height: 24),
+      content: text(title, color: .white, size: 17, bold: true))
+    return layer(id, frame: Rect(x: 60, y: y, width: 200, height: 44), sublayers: [label]) {
+      $0.backgroundColor = .systemBlue
+      $0.cornerRadius = 10
+    }
+  }
+  let label = layer(
+    7, frame: Rect(x: 20, y: 280, width: 280, height: 24),
+    content: text("Rolled a 5 at 1.00 hops per second", color: .darkGray, size: 15, bold: false))
+  return layer(
+    1, frame: Rect(x: 0, y: 0, width: 320, height: 480),
+    sublayers: [image, label, button(3, "Roll", y: 330), button(5, "Sit Still!", y: 390)]
+  ) { $0.backgroundColor = .white }
+}
+
+/// Runs `body` once per scaled iteration on the main actor, measured.
+func measureOnMainActor(
+  _ benchmark: Benchmark, setUp: @escaping @MainActor () -> @MainActor (Int) -> Image
+) async {
+  nonisolated(unsafe) let benchmark = benchmark
+  await MainActor.run {
+    let body = setUp()
+    blackHole(body(0))
+    benchmark.startMeasurement()
+    var iteration = 0
+    for _ in benchmark.scaledIterations {
+      iteration += 1
+      blackHole(body(iteration))
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+let renderingBenchmarks: @Sendable () -> Void = {
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 300)
+  for count in [1_000, 10_000] {
+    for rotated in [false, true] {
+      let kind = rotated ? "rotated" : "translated"
+      let name = "\(count == 1_000 ? "1,000" : "10,000") sprites \(kind), 800×600"
+      Benchmark("Render: \(name)", configuration: configuration) { benchmark in
+        await measureOnMainActor(benchmark) {
+          let scene = SpriteScene(count: count, rotated: rotated)
+          let renderer = Renderer()
+          return { iteration in
+            renderer.render(
+              scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
+              background: .white)
+          }
+        }
+      }
+      Benchmark("Render baseline (plain Cairo): \(name)", configuration: configuration) {
+        benchmark in
+        await measureOnMainActor(benchmark) {
+          let scene = SpriteScene(count: count, rotated: rotated)
+          let baseline = CairoSpriteBaseline(size: SpriteScene.size, sprite: scene.sprite)
+          return { iteration in
+            let frame = iteration % SpriteScene.frameCount
+            return baseline.render(
+              positions: scene.positions[frame], angles: scene.angles?[frame])
+          }
+        }
+      }
+    }
+  }
+
+  // Every frame a new root object, so nothing is skipped: the whole window
+  // is drawn, from cached text backing stores and image surfaces.
+  Benchmark("Render: DiceRoller window 320×480 @2x, full redraw", configuration: configuration) {
+    benchmark in
+    await measureOnMainActor(benchmark) {
+      let renderer = Renderer(scale: 2)
+      let root = makeDiceRollerRoot(changeCount: 0)
+      return { iteration in
+        let newRoot = RenderLayer(
+          layerID: root.layerID, properties: root.properties, content: root.content,
+          sublayers: root.sublayers, changeCount: UInt64(iteration))
+        return renderer.render(
+          RenderSnapshot(root: newRoot, time: 0, hasChanges: true),
+          size: Size(width: 320, height: 480), background: .white)
+      }
+    }
+  }
+
+  // The same with a new renderer each frame: text laid out and rasterized,
+  // the image converted, the target allocated.
+  Benchmark(
+    "Render: DiceRoller window 320×480 @2x, cold (new Renderer)", configuration: configuration
+  ) { benchmark in
+    await measureOnMainActor(benchmark) {
+      let root = makeDiceRollerRoot(changeCount: 0)
+      return { _ in
+        Renderer(scale: 2).render(
+          RenderSnapshot(root: root, time: 0, hasChanges: true),
+          size: Size(width: 320, height: 480), background: .white)
+      }
+    }
+  }
+}
