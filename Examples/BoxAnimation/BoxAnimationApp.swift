@@ -10,7 +10,8 @@ import Zoetrope
 public struct BoxAnimationApp: App {
   /// The window's title.
   public static let title = "BoxAnimation"
-  /// The window's size in points.
+  /// The window's size in points: 320 × 480 like the other tutorials (the
+  /// original is an iPad app), so the Showcase can host it.
   public static let size = Size(width: 320, height: 480)
 
   /// Creates the app.

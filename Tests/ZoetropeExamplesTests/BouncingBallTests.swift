@@ -109,6 +109,7 @@ import Zoetrope
   @Test(arguments: [1.0, 2.0]) func goldenFirstFrameAndMidFlight(scale: Double) {
     let host = HeadlessHost(app: BouncingBallApp(), scale: scale)
     host.advance(by: 0)
+    #expect(host.root(BouncingBallViewController.self).ball.image?.scale == scale)
     expectGolden(host, named: "first")
     host.advance(to: 0.5)
     expectGolden(host, named: "mid-flight")

@@ -112,6 +112,8 @@ import Zoetrope
   @Test(arguments: [1.0, 2.0]) func goldenFirstFrameAndMidRoll(scale: Double) {
     let host = HeadlessHost(app: DiceRollerApp(), scale: scale, seed: 1)
     host.advance(by: 0)
+    // The faces are drawn at launch at the display's scale: crisp.
+    #expect(host.root(DiceRollerViewController.self).faces.allSatisfy { $0.scale == scale })
     expectGolden(host, named: "first")
     host.tap("Roll", at: 0.5)
     host.advance(to: 0.5 + 0.5 * 2.5 / 6)

@@ -102,6 +102,7 @@ import Zoetrope
   @Test(arguments: [1.0, 2.0]) func goldenFirstFrameAndMidHop(scale: Double) {
     let host = HeadlessHost(app: ImageHopApp(), scale: scale)
     host.advance(by: 0)
+    #expect(host.root(ImageHopViewController.self).frames.allSatisfy { $0.scale == scale })
     expectGolden(host, named: "first")
     host.tap("Hop!", at: 0.5)
     host.advance(to: 0.5 + 0.42)
