@@ -5,15 +5,17 @@ LINT_PATHS := Sources Tests Examples
 
 .PHONY: demo test lint format build bench bootstrap clean
 
-## demo: build and run the best demonstration available.
+## demo: open the Showcase (the four tutorial apps); without a display, record
+## them into out/<App>.webp and out/index.html (scripts/demo).
 demo: bootstrap
-	$(SWIFT) run -c release Curves
+	SWIFT=$(SWIFT) scripts/demo
 
-## test: lint, build and run the whole test suite, then the window test under Xvfb.
+## test: lint, build and run the whole test suite, then the window tests under Xvfb.
 test: bootstrap lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/window-test
+	scripts/apps-window-test
 
 ## lint: check formatting and documentation comments (swift format --strict).
 lint:

@@ -21,6 +21,11 @@ let package = Package(
     .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
     .library(name: "Zoetrope", targets: ["Zoetrope"]),
     .executable(name: "Hello", targets: ["Hello"]),
+    .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
+    .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
+    .executable(name: "BoxAnimation", targets: ["BoxAnimationLauncher"]),
+    .executable(name: "BouncingBall", targets: ["BouncingBallLauncher"]),
+    .executable(name: "Showcase", targets: ["ShowcaseLauncher"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -93,6 +98,43 @@ let package = Package(
     ),
     .executableTarget(name: "Hello", dependencies: ["Zoetrope"], path: "Examples/Hello"),
 
+    // The four tutorial apps and the Showcase: each app is a library (its
+    // view controller, its art and its `App`) so the Showcase and the tests
+    // can use it, plus a one-line launcher whose product carries the app's
+    // name (`swift run DiceRoller`).
+    .target(name: "ExampleSupport", dependencies: ["Zoetrope"], path: "Examples/Support"),
+    .target(
+      name: "DiceRoller", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/DiceRoller", exclude: ["Launcher", "demo.script"]),
+    .executableTarget(
+      name: "DiceRollerLauncher", dependencies: ["DiceRoller"],
+      path: "Examples/DiceRoller/Launcher"),
+    .target(
+      name: "BoxAnimation", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/BoxAnimation", exclude: ["Launcher", "demo.script"]),
+    .executableTarget(
+      name: "BoxAnimationLauncher", dependencies: ["BoxAnimation"],
+      path: "Examples/BoxAnimation/Launcher"),
+    .target(
+      name: "ImageHop", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/ImageHop", exclude: ["Launcher", "demo.script"]),
+    .executableTarget(
+      name: "ImageHopLauncher", dependencies: ["ImageHop"], path: "Examples/ImageHop/Launcher"),
+    .target(
+      name: "BouncingBall", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/BouncingBall", exclude: ["Launcher", "demo.script"]),
+    .executableTarget(
+      name: "BouncingBallLauncher", dependencies: ["BouncingBall"],
+      path: "Examples/BouncingBall/Launcher"),
+    .target(
+      name: "Showcase",
+      dependencies: [
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "ExampleSupport", "Zoetrope",
+      ],
+      path: "Examples/Showcase", exclude: ["Launcher"]),
+    .executableTarget(
+      name: "ShowcaseLauncher", dependencies: ["Showcase"], path: "Examples/Showcase/Launcher"),
+
     // Tests
     .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
     .testTarget(
@@ -122,6 +164,14 @@ let package = Package(
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
         "ZoetropeRendering", "ZoetropeImageIO",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ZoetropeExamplesTests",
+      dependencies: [
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Showcase", "ExampleSupport",
+        "Zoetrope", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
     ),

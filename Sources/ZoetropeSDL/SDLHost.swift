@@ -52,6 +52,7 @@ public final class SDLHost {
     application = Application(clock: clock, random: seed.map { .seeded($0) } ?? .system)
     let points = sdlWindow.size
     window = Window(frame: Rect(origin: .zero, size: points))
+    Application.displayScale = sdlWindow.scale
     window.rootViewController = rootViewController()
     window.makeKeyAndVisible()
     driver = ApplicationDriver(application: application, window: window, render: render)

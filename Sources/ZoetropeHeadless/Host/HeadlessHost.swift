@@ -91,6 +91,7 @@ public final class HeadlessHost {
     let height = size.height.isFinite ? max(size.height, 1) : 1
     window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
     renderer = Renderer(scale: scale)
+    Application.displayScale = scale
     window.rootViewController = rootViewController()
     window.makeKeyAndVisible()
   }

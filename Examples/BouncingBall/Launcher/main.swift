@@ -1,0 +1,3 @@
+import BouncingBall
+
+BouncingBallApp.main()

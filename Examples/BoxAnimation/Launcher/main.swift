@@ -1,0 +1,3 @@
+import BoxAnimation
+
+BoxAnimationApp.main()

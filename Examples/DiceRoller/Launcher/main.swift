@@ -1,0 +1,3 @@
+import DiceRoller
+
+DiceRollerApp.main()

@@ -1,0 +1,3 @@
+import ImageHop
+
+ImageHopApp.main()

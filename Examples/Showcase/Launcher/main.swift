@@ -1,0 +1,3 @@
+import Showcase
+
+ShowcaseApp.main()

@@ -1,0 +1,73 @@
+import Testing
+import Zoetrope
+
+@testable import BouncingBall
+@testable import BoxAnimation
+@testable import DiceRoller
+@testable import ImageHop
+@testable import Showcase
+
+/// The Showcase, run headless: the bar switches between the four apps,
+/// each app gets its touches in its own coordinates and keeps its state.
+@MainActor
+@Suite struct ShowcaseTests {
+  let host = HeadlessHost(app: ShowcaseApp())
+  var showcase: ShowcaseViewController { host.root(ShowcaseViewController.self) }
+
+  @Test func startsWithTheDiceRoller() {
+    host.advance(by: 0)
+    #expect(ShowcaseApp.size == Size(width: 320, height: 524))
+    #expect(
+      showcase.appPicker.buttons.map { $0.currentTitle } == [
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall",
+      ])
+    #expect(showcase.selectedChild is DiceRollerViewController)
+    #expect(showcase.children.count == 1)
+  }
+
+  @Test func theBarSwitchesAppsAndEachKeepsItsState() throws {
+    host.tap("Roll", at: 0.5)
+    host.tap("ImageHop", at: 1)
+    host.tap("Hop!", at: 1.5)
+    host.tap("DiceRoller", at: 2)
+    host.advance(to: 2.1)
+    let dice = try #require(showcase.children[0] as? DiceRollerViewController)
+    let hop = try #require(showcase.children[1] as? ImageHopViewController)
+    #expect(showcase.selectedChild === dice)
+    #expect(dice.diceImageView.isAnimating)  // still rolling
+    #expect(hop.bunnyView.isAnimating)
+    #expect(hop.view.superview == nil)
+    host.tap("Stop", at: 2.5)
+    host.advance(to: 2.6)
+    #expect(dice.lastRoll != nil)
+    #expect(host.scriptWarnings.isEmpty)
+  }
+
+  @Test func theBoxGetsTouchesInItsOwnCoordinates() throws {
+    host.tap("BoxAnimation", at: 0.5)
+    host.tap(.point(x: 220, y: 344), at: 1)
+    host.advance(to: 3.1)
+    let box = try #require(showcase.selectedChild as? BoxAnimationViewController)
+    #expect(box.box.center == Point(x: 220, y: 300))
+    #expect(box.stoppedAnimations.map(\.finished) == [true])
+    #expect(isClose(host.screenshot().color(at: Point(x: 220, y: 344)), .blue))
+  }
+
+  @Test func theBallBouncesInsideTheContentArea() throws {
+    host.tap("BouncingBall", at: 0.5)
+    host.advance(to: 1.5)
+    let ball = try #require(showcase.selectedChild as? BouncingBallViewController)
+    #expect((100...101).contains(ball.tickCount))  // 100 Hz for a second
+    #expect(ball.view.bounds.size == ShowcaseViewController.contentSize)
+  }
+
+  @Test func goldenFirstFrameAndMidBox() {
+    let host = HeadlessHost(app: ShowcaseApp())
+    host.advance(by: 0)
+    expectGolden(host, named: "first")
+    host.tap("BoxAnimation", at: 0.2)
+    host.tap(.point(x: 220, y: 344), at: 0.5)
+    host.advance(to: 1.1)
+    expectGolden(host, named: "mid-box")
+  }
+}
