@@ -62,14 +62,18 @@ public final class BouncingBallViewController: ViewController {
 
   /// The slider moved: replace the timer with one at the new interval.
   ///
-  /// The old timer keeps firing while the slider is dragged — users of the
+  /// The timer keeps firing while the slider is dragged — users of the
   /// original complained when a UIKit run loop in tracking mode froze the
   /// ball — because Zoetrope's scheduler fires timers in every frame,
   /// whatever the touches are doing. Each value change during the drag
-  /// reschedules, so the ball speeds up or slows down as you drag.
+  /// reschedules, so the ball speeds up or slows down as you drag; the new
+  /// timer keeps the old one's next tick when that comes sooner, because a
+  /// drag changes the value up to 60 times a second and a timer restarted
+  /// from zero each time would never reach its first tick.
   public func sliderMoved() {
+    let next = timer.map { min($0.fireDate, Application.shared.scheduler.now + timerInterval) }
     timer?.invalidate()
-    scheduleTimer()
+    scheduleTimer(firstFireAt: next)
     updateIntervalLabel()
   }
 
@@ -91,9 +95,12 @@ public final class BouncingBallViewController: ViewController {
     max(slider.value, Self.minimumInterval)
   }
 
-  private func scheduleTimer() {
-    timer = Application.shared.scheduler.scheduledTimer(
-      withTimeInterval: timerInterval, repeats: true
+  private func scheduleTimer(firstFireAt date: Double? = nil) {
+    let scheduler = Application.shared.scheduler
+    timer = scheduler.scheduledTimer(
+      fireAt: date ?? scheduler.now + timerInterval,
+      withTimeInterval: timerInterval,
+      repeats: true
     ) { [weak self] _ in
       self?.onTimer()
     }

@@ -8,6 +8,13 @@ extension ScheduledTimer {
     fireDate = time + timeInterval
   }
 
+  /// Starts the grid so that the first deadline is `date`.
+  func startSchedule(firstDeadline date: Double) {
+    gridStart = date - timeInterval
+    gridIndex = 1
+    fireDate = date
+  }
+
   /// Moves a repeating timer past `deadline`, the deadline it is firing at.
   ///
   /// Normally the next grid point. If `deadline` is more than `maximumCatchUp`

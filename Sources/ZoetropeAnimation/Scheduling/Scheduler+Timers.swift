@@ -30,6 +30,42 @@ extension Scheduler {
     return timer
   }
 
+  /// Creates a timer whose first deadline is `date` and schedules it:
+  /// Foundation's `Timer(fire:interval:repeats:block:)` added to a run loop.
+  ///
+  /// Later deadlines follow every `interval` seconds after `date`. Use it to
+  /// replace a timer without losing its rhythm, for example when a slider
+  /// changes the interval many times a second:
+  ///
+  /// ```swift
+  /// let next = min(old.fireDate, scheduler.now + interval)
+  /// old.invalidate()
+  /// timer = scheduler.scheduledTimer(fireAt: next, withTimeInterval: interval, repeats: true) {
+  ///   _ in tick()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - date: The first deadline, in seconds on this scheduler's timeline; a
+  ///     date before ``now`` (or NaN) is replaced by ``now``, so the timer
+  ///     fires in the next ``advance(to:)``; `.infinity` never fires on its own.
+  ///   - interval: Seconds between deadlines, as in
+  ///     ``scheduledTimer(withTimeInterval:repeats:block:)``.
+  ///   - repeats: Whether to fire again every `interval` seconds until invalidated.
+  ///   - block: Runs on each fire, on the main actor, with the timer as argument.
+  /// - Returns: The scheduled timer; keep it to invalidate it.
+  @discardableResult
+  public func scheduledTimer(
+    fireAt date: Double,
+    withTimeInterval interval: Double,
+    repeats: Bool,
+    block: @escaping @MainActor (ScheduledTimer) -> Void
+  ) -> ScheduledTimer {
+    let timer = ScheduledTimer(timeInterval: interval, repeats: repeats, block: block)
+    add(timer, firstDeadline: date >= now ? date : now)
+    return timer
+  }
+
   /// Schedules a timer created with ``ScheduledTimer/init(timeInterval:repeats:block:)``.
   ///
   /// Its first deadline is ``now`` + its interval. A timer can be scheduled once:
@@ -38,6 +74,12 @@ extension Scheduler {
   ///
   /// - Parameter timer: The timer to schedule.
   public func add(_ timer: ScheduledTimer) {
+    add(timer, firstDeadline: nil)
+  }
+
+  /// Schedules a timer with its first deadline at `firstDeadline`, or at
+  /// ``now`` + its interval when `nil`.
+  private func add(_ timer: ScheduledTimer, firstDeadline: Double?) {
     guard timer.isValid, !timer.wasScheduled else {
       zoetropeWarning("ScheduledTimer is invalid or already scheduled; add(_:) ignored")
       return
@@ -46,7 +88,11 @@ extension Scheduler {
     timer.scheduler = self
     timer.order = nextTimerOrder
     nextTimerOrder += 1
-    timer.startSchedule(at: now)
+    if let firstDeadline {
+      timer.startSchedule(firstDeadline: firstDeadline)
+    } else {
+      timer.startSchedule(at: now)
+    }
     enqueue(timer)
   }
 
