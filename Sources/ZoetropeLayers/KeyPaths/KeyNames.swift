@@ -49,6 +49,8 @@ enum KeyNames {
     \LayerProperties.contents: "contents",
     \LayerProperties.contentsGravity: "contentsGravity",
     \LayerProperties.contentsScale: "contentsScale",
+    \LayerProperties.minificationFilter: "minificationFilter",
+    \LayerProperties.magnificationFilter: "magnificationFilter",
     \LayerProperties.zPosition: "zPosition",
   ]
 }

@@ -88,6 +88,22 @@ extension Layer {
     set { setValue(newValue, for: \.contentsScale) }
   }
 
+  /// How ``contents`` is sampled where it is drawn smaller than its pixels.
+  ///
+  /// ``ContentsFilter/linear`` by default. Not animatable.
+  public var minificationFilter: ContentsFilter {
+    get { model.minificationFilter }
+    set { setValue(newValue, for: \.minificationFilter) }
+  }
+
+  /// How ``contents`` is sampled where it is drawn larger than its pixels.
+  ///
+  /// ``ContentsFilter/linear`` by default. Not animatable.
+  public var magnificationFilter: ContentsFilter {
+    get { model.magnificationFilter }
+    set { setValue(newValue, for: \.magnificationFilter) }
+  }
+
   /// The layer's position on the z axis among its siblings.
   public var zPosition: Double {
     get { model.zPosition }

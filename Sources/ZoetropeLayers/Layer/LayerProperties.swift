@@ -67,6 +67,14 @@ public struct LayerProperties: Hashable, Sendable {
   /// when the gravity does not scale it; `1` by default.
   public var contentsScale: Double = 1
 
+  /// How ``contents`` is sampled where it is drawn smaller than its pixels
+  /// (in both directions); ``ContentsFilter/linear`` by default.
+  public var minificationFilter: ContentsFilter = .linear
+
+  /// How ``contents`` is sampled where it is drawn larger than its pixels
+  /// (in either direction); ``ContentsFilter/linear`` by default.
+  public var magnificationFilter: ContentsFilter = .linear
+
   /// The layer's position on the z axis: among siblings, higher values
   /// draw later (on top); equal values keep sublayer order.
   public var zPosition: Double = 0

@@ -77,6 +77,6 @@ extension Renderer {
     composite(
       surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
       in: rect.offsetBy(dx: offset.dx, dy: offset.dy), in: cairo, transform: transform,
-      alpha: alpha)
+      alpha: alpha, filters: properties)
   }
 }

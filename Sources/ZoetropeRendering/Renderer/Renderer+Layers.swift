@@ -92,8 +92,8 @@ extension Renderer {
     }
     if paintsContent, let content = layer.content {
       drawContent(
-        content, layerID: layer.layerID, bounds: bounds, in: cairo, transform: transform,
-        alpha: alpha)
+        content, layerID: layer.layerID, properties: properties, bounds: bounds, in: cairo,
+        transform: transform, alpha: alpha)
     }
     for sublayer in layer.sublayers {
       draw(sublayer, in: cairo, parentTransform: transform)
@@ -144,10 +144,14 @@ extension Renderer {
   ///
   /// When the surface lands pixel for pixel on the target, it is copied
   /// at the nearest whole-pixel offset with nearest sampling (exact and
-  /// the fastest path in Cairo); otherwise it is sampled bilinearly.
+  /// the fastest path in Cairo); otherwise it is sampled with the
+  /// layer's minification filter where it is drawn smaller than its
+  /// pixels in both directions, and with its magnification filter
+  /// otherwise (see ``Renderer/cairoFilter(for:minification:magnification:)``).
   func composite(
     _ surface: CairoSurface, pixelWidth: Int, pixelHeight: Int, in rect: Rect,
-    in cairo: OpaquePointer, transform: Transform, alpha: Double
+    in cairo: OpaquePointer, transform: Transform, alpha: Double,
+    filters properties: LayerProperties
   ) {
     guard rect.width > 0, rect.height > 0, isFinite(rect) else { return }
     // Surface pixels → bounds coordinates (scale, then move to the
@@ -179,7 +183,10 @@ extension Renderer {
       setMatrix(cairo, transform)
       cairoPaint(
         cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-        in: rect, alpha: alpha, filter: CAIRO_FILTER_BILINEAR,
+        in: rect, alpha: alpha,
+        filter: Renderer.cairoFilter(
+          for: surfaceToTarget, minification: properties.minificationFilter,
+          magnification: properties.magnificationFilter),
         padsEdges: abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9)
     }
   }
@@ -191,8 +198,8 @@ extension Renderer {
   /// the target each frame instead, clipped to its bounds, so a huge
   /// layer never allocates a huge surface.
   func drawContent(
-    _ content: RenderContent, layerID: UInt64, bounds: Rect, in cairo: OpaquePointer,
-    transform: Transform, alpha: Double
+    _ content: RenderContent, layerID: UInt64, properties: LayerProperties, bounds: Rect,
+    in cairo: OpaquePointer, transform: Transform, alpha: Double
   ) {
     guard bounds.width * scale * bounds.height * scale <= BackingStoreCache.maximumPixelCount
     else {
@@ -223,7 +230,7 @@ extension Renderer {
       height: Double(surface.height) / scale)
     composite(
       surface, pixelWidth: surface.width, pixelHeight: surface.height, in: rect, in: cairo,
-      transform: transform, alpha: alpha)
+      transform: transform, alpha: alpha, filters: properties)
   }
 
   /// Draws text and recorded drawing in a layer's bounds coordinates:

@@ -34,9 +34,16 @@ import ZoetropeLayers
 ///
 /// Filtering: an image or backing store that lands pixel for pixel on
 /// the target (scale 1:1, no rotation) is copied at the nearest whole
-/// pixel, exactly and fast; otherwise it is sampled bilinearly. Layers
-/// have no filter properties yet; custom drawing chooses with
-/// ``GraphicsContext/interpolationQuality``.
+/// pixel, exactly and fast. Otherwise it is sampled with the layer's
+/// ``LayerProperties/minificationFilter`` where it is drawn smaller than
+/// its pixels in both directions, and with its
+/// ``LayerProperties/magnificationFilter`` where it is drawn larger in
+/// either (or turned at its own size): ``ContentsFilter/nearest`` picks
+/// the nearest pixel, ``ContentsFilter/linear`` (the default) and
+/// ``ContentsFilter/trilinear`` interpolate bilinearly. The filter is
+/// chosen each time a surface is drawn, so the caches hold unfiltered
+/// pixels and layers with different filters share them. Custom drawing
+/// chooses with ``GraphicsContext/interpolationQuality``.
 ///
 /// ```swift
 /// let renderer = Renderer(scale: 2)
