@@ -69,3 +69,35 @@ import ZoetropeRendering
     }
   }
 }
+
+@MainActor
+@Suite struct TextLineLimitTests {
+  let font = Font.systemFont(ofSize: 17)
+
+  /// A line limit counts lines across paragraphs, not per paragraph.
+  @Test(arguments: [1, 2, 3])
+  func lineLimitCountsNewlines(lines: Int) {
+    let line = TextMeasurement.size(of: "a", font: font).height
+    let size = TextMeasurement.size(
+      of: "a\nb\nc\nd", font: font, constrainedToWidth: 200, numberOfLines: lines)
+    #expect(abs(size.height - Double(lines) * line) <= 1)
+    let unconstrained = TextMeasurement.size(of: "a\nb\nc\nd", font: font, numberOfLines: lines)
+    #expect(abs(unconstrained.height - Double(lines) * line) <= 1)
+  }
+
+  @Test func noLimitAndFewerLinesThanTheLimitAreUnchanged() {
+    let text = "a\nb"
+    let plain = TextMeasurement.size(of: text, font: font)
+    #expect(TextMeasurement.size(of: text, font: font, numberOfLines: 0) == plain)
+    #expect(TextMeasurement.size(of: text, font: font, numberOfLines: 5) == plain)
+  }
+
+  @Test func wrappedLinesAndNewlinesCountTogether() {
+    let line = TextMeasurement.size(of: "a", font: font).height
+    let text = "The quick brown fox jumps over the lazy dog\nsecond paragraph"
+    let size = TextMeasurement.size(
+      of: text, font: font, constrainedToWidth: 120, numberOfLines: 3)
+    #expect(abs(size.height - 3 * line) <= 1)
+    #expect(size.width <= 120)
+  }
+}

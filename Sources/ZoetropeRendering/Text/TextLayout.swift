@@ -222,6 +222,43 @@ final class PangoText {
       // its alignment.
       pango_layout_set_width(layout, -1)
     }
+    if lines > 0 {
+      limitLines(of: layout, to: lines, box: height)
+    }
+  }
+
+  /// Cuts a layout to its first `lines` lines in total, the last one ending
+  /// in an ellipsis, when it has more.
+  ///
+  /// Pango's negative heights count lines per paragraph, so text with
+  /// newlines would keep one line per paragraph; a positive height (the
+  /// bottom of line `lines`) limits the whole layout instead. Pango only
+  /// ellipsizes at a width, so a layout without one gets the width of its
+  /// widest line (measurement: nothing wraps further).
+  private static func limitLines(of layout: OpaquePointer, to lines: Int, box: Double?) {
+    guard pango_layout_get_line_count(layout) > Int32(clamping: lines) else { return }
+    guard let iterator = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iterator) }
+    var bottom: Int32 = 0
+    for index in 0..<lines {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      bottom = logical.y + logical.height
+      if index < lines - 1, pango_layout_iter_next_line(iterator) == 0 { break }
+    }
+    if pango_layout_get_width(layout) < 0 {
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      pango_layout_set_width(layout, logical.width)
+    }
+    if pango_layout_get_ellipsize(layout) == PANGO_ELLIPSIZE_NONE {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+    var height = bottom
+    if let box, box.isFinite, box > 0 {
+      height = min(height, Int32(clamping: Int((box * Double(PANGO_SCALE)).rounded())))
+    }
+    pango_layout_set_height(layout, max(height, 1))
   }
 
   private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
