@@ -4,9 +4,11 @@ import ZoetropeGraphics
 import Glibc
 #endif
 
-/// The live window's scale (pixels per point): the display's, from the
-/// window's size and its drawable size, or the one `ZOETROPE_SCALE` asks
-/// for. Pure functions, so the HiDPI path is testable on a scale-1 display.
+/// The live window's scale in pixels per point.
+///
+/// The display's scale comes from the window's size and its drawable size;
+/// `ZOETROPE_SCALE` may ask for another. Pure functions, so the HiDPI path
+/// is testable on a scale-1 display.
 enum DisplayScale {
   /// The largest scale a window renders at (the same bound as `--scale`).
   static let maximum = 4.0
