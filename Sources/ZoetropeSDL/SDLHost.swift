@@ -11,7 +11,11 @@ import ZoetropeUI
 /// status 0. Frames are paced by vsync (else a precise sleep at the
 /// display rate, 60 Hz when unknown); when nothing animates the host
 /// sleeps until the next timer or input, using no CPU. Setting
-/// `ZOETROPE_FRAME_LOG=path` writes each presented frame's time there.
+/// `ZOETROPE_FRAME_LOG=path` writes each presented frame's time there;
+/// `ZOETROPE_SCALE=2` renders at 2 pixels per point whatever the display's
+/// scale (0 < s ≤ 4; a bad value is ignored with a warning), and the frame
+/// is resized to cover the window's points, so the HiDPI path can be seen
+/// and tested on a scale-1 display.
 ///
 /// ```swift
 /// let host = try SDLHost(title: "Hello", size: Size(width: 320, height: 480)) {
@@ -46,13 +50,14 @@ public final class SDLHost {
     title: String, size: Size, seed: UInt64? = nil, render: @escaping RenderFunction,
     rootViewController: @MainActor () -> ViewController
   ) throws(SDLError) {
-    let sdlWindow = try SDLWindow(title: title, size: size)
+    let sdlWindow = try SDLWindow(
+      title: title, size: size, scaleOverride: DisplayScale.overrideFromEnvironment())
     self.sdlWindow = sdlWindow
     let clock = SystemClock()
     application = Application(clock: clock, random: seed.map { .seeded($0) } ?? .system)
     let points = sdlWindow.size
     window = Window(frame: Rect(origin: .zero, size: points))
-    Application.displayScale = sdlWindow.scale
+    Application.displayScale = sdlWindow.renderScale
     window.rootViewController = rootViewController()
     window.makeKeyAndVisible()
     driver = ApplicationDriver(application: application, window: window, render: render)

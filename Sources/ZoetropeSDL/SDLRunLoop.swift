@@ -47,7 +47,7 @@ final class SDLRunLoop {
       let now = clock.now
       let size = window.size
       var presented = false
-      if let frame = driver.frame(at: now, size: size, scale: window.scale) {
+      if let frame = driver.frame(at: now, size: size, scale: window.renderScale) {
         window.present(frame.image, damage: needsPresent ? nil : frame.damage)
         frameLog?.record(now)
         presented = true

@@ -7,7 +7,9 @@ import ZoetropeGraphics
 /// Owns the SDL window, renderer and texture and frees them in `deinit`.
 /// Sizes are in points; the renderer's output is in pixels, and
 /// ``scale`` = output pixels ÷ window points (2 on a HiDPI display that
-/// SDL reports, else 1).
+/// SDL reports, else 1). Frames are rendered at ``renderScale``: the
+/// display's scale, or an override (`ZOETROPE_SCALE`), in which case they
+/// are resized to cover the same window points when presented.
 @MainActor
 final class SDLWindow {
   let window: OpaquePointer
@@ -16,12 +18,16 @@ final class SDLWindow {
   /// The texture's size in pixels.
   private(set) var textureWidth = 0
   private(set) var textureHeight = 0
+  /// The scale (pixels per point) the texture's frame was rendered at.
+  private(set) var textureScale = 1.0
   /// Whether the renderer waits for vertical sync when presenting.
   let hasVSync: Bool
   /// The frame the texture holds, to find what the next one changes.
   private var lastUploaded: Image?
   /// Whether ``present(_:damage:)`` has shown at least one frame.
   private(set) var hasFrame = false
+  /// The scale frames are rendered at instead of the display's, if any.
+  let scaleOverride: Double?
 
   /// `SDL_WINDOWPOS_CENTERED`, a function-like macro in SDL's header.
   static let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -32,8 +38,10 @@ final class SDLWindow {
   ///   - title: The window's title.
   ///   - size: The window's size in points; each side is clamped to
   ///     1...16384.
+  ///   - scaleOverride: A scale to render at instead of the display's
+  ///     (already validated, see ``DisplayScale/override(_:)``).
   /// - Throws: ``SDLError`` if SDL cannot make the window or a renderer.
-  init(title: String, size: Size) throws(SDLError) {
+  init(title: String, size: Size, scaleOverride: Double? = nil) throws(SDLError) {
     try SDLVideo.start()
     let width = Int32(Self.clampedSide(size.width))
     let height = Int32(Self.clampedSide(size.height))
@@ -61,6 +69,7 @@ final class SDLWindow {
     self.window = window
     self.renderer = renderer
     self.hasVSync = info.flags & vsync != 0
+    self.scaleOverride = scaleOverride
     SDL_ShowWindow(window)
   }
 
@@ -93,12 +102,19 @@ final class SDLWindow {
     return (Int(width), Int(height))
   }
 
-  /// Output pixels per point: 1, or more on a HiDPI display.
+  /// Output pixels per point: 1, or more on a HiDPI display (see
+  /// ``DisplayScale/scale(windowSize:drawableSize:)``).
   var scale: Double {
-    let points = size
-    let pixels = pixelSize
-    guard points.width > 0, pixels.width > 0 else { return 1 }
-    return Double(pixels.width) / points.width
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    return DisplayScale.scale(
+      windowSize: (Int(width), Int(height)), drawableSize: pixelSize)
+  }
+
+  /// The scale frames are rendered at: ``scaleOverride``, else ``scale``.
+  var renderScale: Double {
+    scaleOverride ?? scale
   }
 
   /// The display's refresh rate in hertz, or 60 when SDL does not know.
@@ -136,6 +152,7 @@ final class SDLWindow {
       }
     }
     lastUploaded = image
+    textureScale = image.scale
     guard let texture else { return }
     var rect = SDL_Rect(
       x: 0, y: 0, w: Int32(image.pixelWidth), h: Int32(image.pixelHeight))
@@ -165,7 +182,14 @@ final class SDLWindow {
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     SDL_RenderClear(renderer)
     if let texture, hasFrame {
-      var destination = SDL_Rect(x: 0, y: 0, w: Int32(textureWidth), h: Int32(textureHeight))
+      // A frame rendered at an overridden scale is resized to cover the
+      // same points, smoothly; one at the display's scale is copied 1:1.
+      let size = DisplayScale.destinationSize(
+        framePixels: (textureWidth, textureHeight), renderScale: textureScale,
+        displayScale: scale)
+      let isResized = size.width != textureWidth || size.height != textureHeight
+      SDL_SetTextureScaleMode(texture, isResized ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+      var destination = SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
       SDL_RenderCopy(renderer, texture, nil, &destination)
     }
     SDL_RenderPresent(renderer)
