@@ -225,6 +225,28 @@ final class PangoText {
     if lines > 0 {
       limitLines(of: layout, to: lines, box: height)
     }
+    if let height, height.isFinite, height > 0, description.truncation != .none {
+      // Truncated text in a box shows the lines that fit, the last one cut
+      // (newlines included: a one-line label of "a\nb" shows "a…").
+      let fitting = linesFitting(layout, height: height)
+      if fitting > 0 { limitLines(of: layout, to: fitting, box: nil) }
+    }
+  }
+
+  /// How many whole lines of a layout fit in a height, at least 1.
+  private static func linesFitting(_ layout: OpaquePointer, height: Double) -> Int {
+    guard let iterator = pango_layout_get_iter(layout) else { return 0 }
+    defer { pango_layout_iter_free(iterator) }
+    let limit = Int32(clamping: Int((height * Double(PANGO_SCALE)).rounded()))
+    var count = 0
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      // Half a point of slack for rounding of measured heights.
+      guard logical.y + logical.height <= limit + Int32(PANGO_SCALE / 2) else { break }
+      count += 1
+    } while pango_layout_iter_next_line(iterator) != 0
+    return max(count, 1)
   }
 
   /// Cuts a layout to its first `lines` lines in total, the last one ending
