@@ -82,6 +82,22 @@ import Zoetrope
     #expect(hop.hopButton.currentTitle == "Hop!")
   }
 
+  /// At slider 1.75 a hop lasts 0.25 s: each of the 20 frames shows for
+  /// 12.5 ms, and the hop starts again after a quarter of a second.
+  @Test func theFastestSpeedPlaysFourHopsASecond() {
+    host.advance(to: 1)
+    hop.speedSlider.value = 1.75
+    hop.setSpeed()
+    for frame in [0, 3, 10, 19] {
+      host.advance(to: 1 + (Double(frame) + 0.5) * 0.0125)
+      #expect(shownFrame == frame)
+    }
+    host.advance(to: 1.25 + 0.5 * 0.0125)
+    #expect(shownFrame == 0)
+    host.advance(to: 1.75 + 7.5 * 0.0125)
+    #expect(shownFrame == 7)
+  }
+
   @Test(arguments: [(0.5, "0.67 hps"), (1.0, "1.00 hps"), (1.5, "2.00 hps"), (1.6, "2.50 hps")])
   func theReadoutIsOneOverTwoMinusTheValue(value: Double, text: String) {
     host.advance(by: 0)
