@@ -44,8 +44,10 @@ public final class HeadlessHost {
   public let fps: Double
   /// Pixels per point in screenshots and recordings.
   public let scale: Double
-  /// The colour under the window in screenshots and recordings.
-  public var background: Color = .white
+  /// The colour under the window in screenshots and recordings: black, as
+  /// an iOS screen shows through a window and root view without a
+  /// background colour (the live window clears to the same colour).
+  public var background: Color = .black
   /// Problems met while running scripts (a label no view has), also
   /// printed as warnings.
   public internal(set) var scriptWarnings: [String] = []
