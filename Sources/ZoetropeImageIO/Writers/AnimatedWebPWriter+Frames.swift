@@ -41,6 +41,10 @@ extension AnimatedWebPWriter {
   /// `endTimestamp` or no frames, which change nothing), the writer is
   /// finished and frees its encoder.
   ///
+  /// A file with a single frame is written by libwebp as a still WebP
+  /// image, without an animation chunk: its duration is not kept (decoders
+  /// report 0), which is how libwebp encodes a one-frame animation.
+  ///
   /// - Parameter endTimestamp: When the last frame stops showing, in
   ///   seconds, at least 1 ms after its timestamp.
   /// - Throws: ``ImageEncodingError``: `.noFrames`, `.invalidTimestamp`,
