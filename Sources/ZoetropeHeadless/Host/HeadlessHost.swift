@@ -46,8 +46,10 @@ public final class HeadlessHost {
   public let scale: Double
   /// The colour under the window in screenshots and recordings.
   public var background: Color = .white
-  /// Problems met while running scripts (a label no view has), also
-  /// printed as warnings.
+  /// Problems met while running scripts, also printed as warnings.
+  ///
+  /// A label no visible view has, a command that never ran because it
+  /// comes after the end of a recording. They never make a recording fail.
   public internal(set) var scriptWarnings: [String] = []
 
   /// The index of the next frame time, `nextFrame / fps`.
