@@ -13,6 +13,9 @@ extension App {
   /// With no display, prints how to record instead and exits with status
   /// 2. `--record` and `--screenshot` run it headless; bad options exit
   /// with status 64 before anything renders, and a failed write with 1.
+  /// Problems met while a script runs (a label no visible view has, a
+  /// command after the end of the recording or after the screenshot) are
+  /// warnings on standard error and leave the status at 0.
   @MainActor
   public static func main() {
     let plan: LaunchPlan
@@ -47,6 +50,7 @@ extension App {
     case .screenshot(let path, let time, let options):
       let host = makeHeadlessHost(options)
       host.advance(to: time)
+      host.discardPendingCommands(after: "the screenshot", endingAt: time)
       do {
         try host.writeScreenshot(to: path)
         return 0

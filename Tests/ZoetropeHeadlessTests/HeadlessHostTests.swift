@@ -2,6 +2,7 @@ import Testing
 import Zoetrope
 
 @testable import Hello
+@testable import ZoetropeHeadless
 
 #if canImport(Glibc)
 import Glibc
@@ -144,15 +145,132 @@ func removeDirectory(_ path: String, files: [String]) {
     #expect(access("\(directory)/hop-04.png", F_OK) != 0)
   }
 
-  @Test func unwritableDestinationFailsBeforeRendering() {
+  @Test func unwritableDestinationFailsBeforeRendering() throws {
+    let directory = temporaryDirectory("unwritable")
+    defer { removeDirectory(directory, files: ["file.txt", "ok.webp"]) }
+    let file = "\(directory)/file.txt"
+    fclose(fopen(file, "w"))
     let host = HeadlessHost(app: Hello())
-    #expect(throws: RecordingError.self) {
-      try host.record(to: .animatedWebP("/nonexistent-dir/x.webp"), duration: 1)
+    // Counts the frames the host runs: a display link runs in every one.
+    var frames = 0
+    let link = host.application.scheduler.displayLink { _ in frames += 1 }
+    defer { link.invalidate() }
+    let destinations: [RecordingDestination] = [
+      .animatedWebP("/nonexistent-dir/x.webp"),
+      .animatedWebP("\(file)/out.webp"),  // a folder that is a regular file
+      .pngFrames(in: "\(file)/frames"),
+      // Root passes access(W_OK) here, but nothing can be created.
+      .animatedWebP("/proc/x.webp"),
+      .pngFrames(in: "/proc/frames"),
+    ]
+    for destination in destinations {
+      let error = try #require(throws: RecordingError.self) {
+        try host.record(to: destination, duration: 1, showsProgress: false)
+      }
+      #expect(error.description.hasPrefix("cannot write"), "\(error)")
+      #expect(frames == 0, "\(destination) rendered \(frames) frames before failing")
     }
-    #expect(host.time == 0)
-    #expect(throws: RecordingError.self) {
-      try host.record(to: .animatedWebP("/tmp/x.webp"), duration: -1)
+    #expect(access("/proc/x.webp", F_OK) != 0)
+    #expect(access("\(file)/frames", F_OK) != 0)
+    // The counter does count: a good destination runs frames.
+    try host.record(to: .animatedWebP("\(directory)/ok.webp"), duration: 0.1, showsProgress: false)
+    #expect(frames > 0)
+  }
+
+  @Test func badDurationsAreRefusedBeforeRendering() {
+    let host = HeadlessHost(app: Hello())
+    var frames = 0
+    let link = host.application.scheduler.displayLink { _ in frames += 1 }
+    defer { link.invalidate() }
+    for duration in [-1, 0, 1e-9, 0.0001, 0.000_999, .nan, .infinity] {
+      #expect(throws: RecordingError.self, "\(duration)") {
+        try host.record(to: .animatedWebP("/tmp/x.webp"), duration: duration)
+      }
     }
+    #expect(frames == 0)
+    #expect(access("/tmp/x.webp", F_OK) != 0)
+  }
+
+  /// A recording whose end falls just after a frame time (2.0001 s at 60
+  /// fps ends 0.1 ms after the frame at 2 s) leaves that frame out: WebP
+  /// stores whole milliseconds, and the last frame must show for at least
+  /// one.
+  @Test(arguments: [(2.0001, 60.0, 120), (1.0004, 30, 30), (0.5004, 10, 5)])
+  func recordingEndingJustAfterAFrameTime(duration: Double, fps: Double, frames: Int) throws {
+    let directory = temporaryDirectory("end")
+    defer { removeDirectory(directory, files: ["clip.webp"]) }
+    let host = HeadlessHost(app: Hello(), fps: fps)
+    // A new background every frame, so the encoder merges no frames.
+    let view = try #require(host.window.rootViewController?.view)
+    var tick = 0
+    let link = host.application.scheduler.displayLink { _ in
+      tick += 1
+      view.backgroundColor = Color(red8: UInt8(tick % 256), green8: 0, blue8: 0)
+    }
+    defer { link.invalidate() }
+    let path = "\(directory)/clip.webp"
+    let written = try host.record(
+      to: .animatedWebP(path), duration: duration, showsProgress: false)
+    #expect(written == frames)
+    let decoder = try AnimatedWebPDecoder(contentsOf: path)
+    #expect(decoder.frameCount == frames)
+    let decoded = try decoder.allFrames()
+    let total = decoded.reduce(0) { $0 + $1.duration }
+    #expect(abs(total - (duration * 1000).rounded() / 1000) < 1e-9)
+    #expect(decoded.allSatisfy { $0.duration >= 0.001 })
+  }
+
+  @Test func frameTimesStayAMillisecondFromTheEnds() {
+    let host = HeadlessHost(app: Hello(), fps: 60)
+    #expect(host.recordingFrameTimes(from: 0, duration: 2.0001).count == 120)
+    #expect(host.recordingFrameTimes(from: 0, duration: 2.0011).count == 121)
+    #expect(host.recordingFrameTimes(from: 0, duration: 0.001) == [0])
+    // Starting 0.2 ms before a frame time leaves that frame out.
+    let start = 1.0 / 60 - 0.0002
+    #expect(host.recordingFrameTimes(from: start, duration: 0.02) == [start, 2.0 / 60])
+  }
+
+  @Test func scriptWarningsGiveTheCommandsTime() throws {
+    let host = HeadlessHost(app: Hello())
+    host.run(try Script(parsing: "0.5 tap \"No Such Button\""))
+    host.tap("Nor This", at: 0.7)
+    host.advance(by: 1)
+    #expect(
+      host.scriptWarnings == [
+        "script line 1: no visible view is labelled or titled \"No Such Button\" at 0.5 s;"
+          + " skipped",
+        "\"0.7 tap \"Nor This\"\": no visible view is labelled or titled \"Nor This\" at 0.7 s;"
+          + " skipped",
+      ])
+  }
+
+  @Test func commandsAfterTheEndOfARecordingAreReportedAndDropped() throws {
+    let directory = temporaryDirectory("late")
+    defer { removeDirectory(directory, files: ["clip.webp"]) }
+    let host = HeadlessHost(app: Hello(), fps: 60)
+    let controller = try #require(host.window.rootViewController as? HelloViewController)
+    host.run(
+      try Script(
+        parsing: """
+          0.2 tap "Animate"
+          0.99 tap "Animate"
+          5 tap "Roll"
+          """))
+    host.tap("Animate", at: 3)
+    try host.record(to: .animatedWebP("\(directory)/clip.webp"), duration: 1, showsProgress: false)
+    #expect(controller.tapCount == 1)
+    let last = 59.0 / 60
+    #expect(
+      host.scriptWarnings == [
+        "script line 2: 0.99 tap \"Animate\" is after the last frame of the recording"
+          + " (\(last) s); not run",
+        "3 tap \"Animate\" is after the end of the recording (1 s); not run",
+        "script line 3: 5 tap \"Roll\" is after the end of the recording (1 s); not run",
+      ])
+    // Dropped: they do not run later either.
+    host.advance(by: 5)
+    #expect(controller.tapCount == 1)
+    #expect(host.discardPendingCommands(after: "the test", endingAt: host.time).isEmpty)
   }
 
   @Test func destinationsFromPaths() throws {

@@ -80,6 +80,16 @@ import Glibc
     (["--record", "/tmp/x.webp"], "--record needs --duration"),
     (["--record", "/tmp/x.webp", "--duration", "-1"], "--duration -1.0 must be"),
     (["--record", "/tmp/x.webp", "--duration", "nan"], "--duration nan must be"),
+    (["--record", "/tmp/x.webp", "--duration", "0.0001"], "--duration 0.0001 must be"),
+    (["--record", "/tmp/x.webp", "--duration", "1e-9"], "--duration 1e-09 must be"),
+    (["--record", "/tmp/x.webp", "--duration", "2e4"], "--duration 20000.0 at --fps 60.0 is more"),
+    (["--record", "/proc/x.webp", "--duration", "1"], "cannot create a file in \"/proc\""),
+    (["--record", "/proc/frames/", "--duration", "1"], "cannot create a file in \"/proc\""),
+    (
+      ["--record", "/tmp/x.webp", "--duration", "1", "--seed", "-1"], "'-1' is invalid for '--seed"
+    ),
+    (["--seed", "-1"], "'-1' is invalid for '--seed"),
+    (["--seed", "x"], "'x' is invalid for '--seed"),
     (["--record", "/tmp/x.webp", "--duration", "1", "--fps", "0"], "--fps 0.0 must be"),
     (["--record", "/tmp/x.webp", "--duration", "1", "--fps", "inf"], "--fps inf must be"),
     (["--record", "/tmp/x.webp", "--duration", "1", "--scale", "0"], "--scale 0.0 must be"),
@@ -90,6 +100,10 @@ import Glibc
     (["--record", "/tmp/x.webp", "--duration", "1", "--at", "1"], "--at is for --screenshot"),
     (["--screenshot", "/tmp/s.png"], "--screenshot needs --at"),
     (["--screenshot", "/tmp/s.png", "--at", "-2"], "--at -2.0 must be"),
+    (["--screenshot", "/tmp/s.png", "--at", "1e7"], "--at 10000000.0 at --fps 60.0 is more than"),
+    (["--screenshot", "/tmp/s.png", "--at", "1e300"], "--at 1e+300 at --fps 60.0 is more than"),
+    (["--screenshot", "/tmp/s.png", "--at", "4200", "--fps", "240"], "--at 4200.0 at --fps 240.0"),
+    (["--screenshot", "/proc/s.png", "--at", "1"], "cannot create a file in \"/proc\""),
     (["--screenshot", "/tmp/s.jpg", "--at", "1"], "must name a .png file"),
     (["--screenshot", "/tmp", "--at", "1"], "must name a .png file"),
     (["--screenshot", "/nonexistent-dir/s.png", "--at", "1"], "does not exist"),
@@ -103,6 +117,33 @@ import Glibc
     #expect(message?.contains(expected) == true, "\(arguments): \(message ?? "no error")")
   }
 
+  @Test func limitsAreInclusive() throws {
+    let longest = LaunchOptions.maximumFrames / 60
+    guard
+      case .screenshot(_, let at, _) = try LaunchOptions.parse([
+        "--screenshot", "/tmp/s.png", "--at", "\(longest)",
+      ]).plan()
+    else {
+      Issue.record("expected a screenshot")
+      return
+    }
+    #expect(Double(longest) * 60 <= Double(LaunchOptions.maximumFrames) && at == Double(longest))
+    guard
+      case .record(_, let duration, _) = try LaunchOptions.parse([
+        "--record", "/tmp/x.webp", "--duration", "0.001",
+      ]).plan()
+    else {
+      Issue.record("expected a recording")
+      return
+    }
+    #expect(duration == 0.001)
+    guard case .window(UInt64.max) = try LaunchOptions.parse(["--seed", "\(UInt64.max)"]).plan()
+    else {
+      Issue.record("expected a seeded window")
+      return
+    }
+  }
+
   @MainActor @Test func screenshotAndRecordingPlansRun() throws {
     let directory = "/tmp/zoetrope-launch-run-\(getpid())"
     mkdir(directory, 0o755)
@@ -112,17 +153,41 @@ import Glibc
       rmdir(directory)
     }
     let shot = try LaunchOptions.parse([
-      "--screenshot", "\(directory)/shot.png", "--at", "1.2", "--script", "0.2 tap \"Animate\"",
+      "--screenshot", "\(directory)/shot.png", "--at", "1.2", "--script",
+      "0.2 tap \"Animate\"; 3 tap \"Animate\"",
     ]).plan()
     #expect(Hello.run(shot) == 0)
     let image = try Image(contentsOf: "\(directory)/shot.png")
     #expect(image.pixelWidth == 320 && image.color(atX: 240, y: 200).red > 0.9)
     let clip = try LaunchOptions.parse([
       "--record", "\(directory)/clip.webp", "--duration", "0.5", "--fps", "10", "--scale", "0.5",
+      "--script", "9 tap \"Animate\"",
     ]).plan()
+    // A command after the end is a warning, not a failure.
     #expect(Hello.run(clip) == 0)
     let decoder = try AnimatedWebPDecoder(contentsOf: "\(directory)/clip.webp")
     #expect(decoder.frameCount >= 1 && decoder.pixelWidth == 160)
+  }
+
+  /// 2.0001 s at 60 fps ends 0.1 ms after the frame at 2 s; the recording
+  /// leaves that frame out rather than failing after rendering.
+  @MainActor @Test func durationJustAfterAFrameRecords() throws {
+    let directory = "/tmp/zoetrope-launch-end-\(getpid())"
+    mkdir(directory, 0o755)
+    defer {
+      unlink("\(directory)/end.webp")
+      rmdir(directory)
+    }
+    let plan = try LaunchOptions.parse([
+      "--record", "\(directory)/end.webp", "--duration", "2.0001", "--scale", "0.25",
+      "--script", "0.1 tap \"Animate\"; 1.9 tap \"Animate\"",
+    ]).plan()
+    #expect(Hello.run(plan) == 0)
+    let decoder = try AnimatedWebPDecoder(contentsOf: "\(directory)/end.webp")
+    let frames = try decoder.allFrames()
+    // Identical frames are merged; what the file shows lasts 2 s.
+    #expect(frames.count > 1)
+    #expect(abs(frames.reduce(0) { $0 + $1.duration } - 2) < 1e-9)
   }
 
   @Test func unwritableRecordingLeavesNoFile() {

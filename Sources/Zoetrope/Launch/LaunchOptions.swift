@@ -11,6 +11,8 @@ import Glibc
 /// Every value is checked before anything renders (``plan()``): a bad
 /// number, a script with a mistake or an output path that cannot be
 /// written ends the program with a clear message and exit status 64.
+/// Problems met while a script runs are warnings, not errors: the exit
+/// status stays 0 (see `--script`'s help).
 struct LaunchOptions: ParsableCommand {
   static var configuration: CommandConfiguration {
     let name = CommandLine.arguments.first.flatMap { $0.split(separator: "/").last }
@@ -44,7 +46,8 @@ struct LaunchOptions: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The recording's length in seconds (> 0).", valueName: "S"))
+    help: ArgumentHelp(
+      "The recording's length in seconds (≥ 0.001; at most 1,000,000 frames).", valueName: "S"))
   var duration: Double?
 
   @Option(
@@ -54,10 +57,19 @@ struct LaunchOptions: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Scripted input: a script file, or the script's text itself.", valueName: "FILE-or-TEXT"))
+      "Scripted input: a script file, or the script's text itself.",
+      discussion: """
+        A mistake in the script (its line and what is wrong) exits with status 64 before \
+        anything renders. Problems met while it runs are warnings on standard error that \
+        leave the exit status 0: a label no visible view has when its command starts (the \
+        command is skipped), and a command after the end of the recording or after the \
+        screenshot (it never runs).
+        """,
+      valueName: "FILE-or-TEXT"))
   var script: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Seeds the app's random numbers (headless: 0 if omitted; a window: system randomness).",
       valueName: "N"))
@@ -75,14 +87,17 @@ struct LaunchOptions: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("When the screenshot is taken, in seconds (≥ 0).", valueName: "S"))
+    help: ArgumentHelp(
+      "When the screenshot is taken, in seconds (≥ 0; at most 1,000,000 frames in).",
+      valueName: "S"))
   var at: Double?
 
   mutating func validate() throws {
     _ = try plan()
   }
 
-  /// The largest number of frames a recording may have.
+  /// The largest number of frames a recording may have, or a screenshot
+  /// may run before it is taken.
   static let maximumFrames = 1_000_000
 
   /// Checks every option and says what to run.
@@ -109,8 +124,10 @@ struct LaunchOptions: ParsableCommand {
       guard let duration else {
         throw ValidationError("--record needs --duration S, the recording's length in seconds")
       }
-      guard duration.isFinite, duration > 0 else {
-        throw ValidationError("--duration \(duration) must be a finite number of seconds > 0")
+      guard duration.isFinite, duration >= HeadlessHost.minimumRecordingDuration else {
+        throw ValidationError(
+          "--duration \(duration) must be a finite number of seconds ≥"
+            + " \(HeadlessHost.minimumRecordingDuration) (1 ms)")
       }
       guard duration * fps <= Double(Self.maximumFrames) else {
         throw ValidationError(
@@ -136,6 +153,10 @@ struct LaunchOptions: ParsableCommand {
       }
       guard at.isFinite, at >= 0 else {
         throw ValidationError("--at \(at) must be a finite number of seconds ≥ 0")
+      }
+      guard at * fps <= Double(Self.maximumFrames) else {
+        throw ValidationError(
+          "--at \(at) at --fps \(fps) is more than \(Self.maximumFrames) frames from the start")
       }
       guard screenshot.lowercased().hasSuffix(".png") else {
         throw ValidationError("--screenshot \"\(screenshot)\" must name a .png file")

@@ -11,6 +11,10 @@ extension HeadlessHost {
   /// Queues a script's commands; they run as time passes them.
   ///
   /// Commands whose time has already passed run at the next frame.
+  /// Problems met while running them (a label no visible view has, a
+  /// command after the end of a recording) are warnings, printed and kept
+  /// in ``scriptWarnings``, never errors: the command is skipped and the
+  /// rest run.
   ///
   /// - Parameter script: The commands.
   public func run(_ script: Script) {
@@ -137,7 +141,10 @@ extension HeadlessHost {
       return point
     }
     guard let label = target.label, let view = view(labelled: label) else {
-      warn(command, "no visible view is labelled or titled \(target) at \(time) s; skipped")
+      warn(
+        command,
+        "no visible view is labelled or titled \(target) at"
+          + " \(ScriptNumber.format(command.time)) s; skipped")
       return nil
     }
     let frame = view.convert(view.bounds, to: nil)
@@ -182,9 +189,53 @@ extension HeadlessHost {
     (view as? Button)?.currentTitle
   }
 
+  /// Drops the script commands that have not started yet, with a warning
+  /// for each (also kept in ``scriptWarnings``):
+  /// `script line 3: 5 tap "Roll" is after the end of the recording (1 s); not run`.
+  ///
+  /// ``record(to:duration:showsProgress:)`` calls it when a recording
+  /// ends, and `--screenshot` after its screenshot, so a script that runs
+  /// past its recording or screenshot does not go unnoticed. The warnings
+  /// do not make either fail. Call it yourself when you are done with a
+  /// host whose script may run past the time you advanced to.
+  ///
+  /// A drag that has started is not a pending command: its remaining
+  /// moves stay queued.
+  ///
+  /// - Parameters:
+  ///   - what: What ended, for the message: `the recording`,
+  ///     `the screenshot`.
+  ///   - end: When it ended, in seconds; a command before this (after the
+  ///     last frame) is reported as after the last frame, at ``time``.
+  /// - Returns: The dropped commands, in time order.
+  @discardableResult
+  public func discardPendingCommands(after what: String, endingAt end: Double) -> [ScriptCommand] {
+    let dropped = pendingCommands
+    pendingCommands.removeAll()
+    for command in dropped {
+      let when =
+        command.time >= end
+        ? "after the end of \(what) (\(ScriptNumber.format(end)) s)"
+        : "after the last frame of \(what) (\(ScriptNumber.format(time)) s)"
+      report(command, "\(command) is \(when); not run", namesCommand: true)
+    }
+    return dropped
+  }
+
   private func warn(_ command: ScriptCommand, _ message: String) {
-    let place = command.line > 0 ? "script line \(command.line)" : "\"\(command)\""
-    let text = "\(place): \(message)"
+    report(command, message, namesCommand: false)
+  }
+
+  /// Records and prints a warning about a command: `script line N: …`, or
+  /// the command itself for one made in code (unless the message already
+  /// names it).
+  private func report(_ command: ScriptCommand, _ message: String, namesCommand: Bool) {
+    let text: String
+    if command.line > 0 {
+      text = "script line \(command.line): \(message)"
+    } else {
+      text = namesCommand ? message : "\"\(command)\": \(message)"
+    }
     scriptWarnings.append(text)
     zoetropeWarning(text)
   }

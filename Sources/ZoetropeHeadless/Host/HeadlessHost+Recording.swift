@@ -3,13 +3,29 @@ import ZoetropeImageIO
 
 // Recordings and screenshot files.
 extension HeadlessHost {
+  /// The shortest recording, in seconds: one millisecond, the resolution
+  /// at which an animated WebP stores its frames' times.
+  nonisolated public static let minimumRecordingDuration = 0.001
+
   /// Records `duration` seconds from now: a frame at the current time, then
   /// one at every frame time `k / fps` before the end.
   ///
-  /// The destination is checked before the first frame renders; an
-  /// animated WebP is written only when the recording completes (never
-  /// half a file). A progress bar appears on standard error for long
-  /// recordings when it is a terminal.
+  /// The destination is checked before the first frame renders (by
+  /// creating and removing a temporary file in its folder), so a path
+  /// that cannot be written fails without rendering anything. An animated
+  /// WebP is written only when the recording completes (never half a
+  /// file). A progress bar appears on standard error for long recordings
+  /// when it is a terminal.
+  ///
+  /// Frame times are kept at least 1 ms apart, and at least 1 ms before
+  /// the end (WebP stores whole milliseconds): a frame time closer than
+  /// that to the start or the end is left out.
+  ///
+  /// Script commands still queued when the recording ends never run in
+  /// it: each is dropped with a warning (see
+  /// ``discardPendingCommands(after:endingAt:)``), so a script that runs
+  /// past the recording does not go unnoticed. Warnings do not make the
+  /// recording fail.
   ///
   /// ```swift
   /// let host = HeadlessHost(app: Hello())
@@ -19,7 +35,8 @@ extension HeadlessHost {
   ///
   /// - Parameters:
   ///   - destination: An animated WebP file or a directory of PNG frames.
-  ///   - duration: The length in seconds, finite and > 0.
+  ///   - duration: The length in seconds, finite and at least
+  ///     ``minimumRecordingDuration``.
   ///   - showsProgress: Whether a progress bar may appear; true if omitted.
   /// - Returns: The number of frames written.
   /// - Throws: ``RecordingError`` for a bad duration, a destination that
@@ -28,19 +45,16 @@ extension HeadlessHost {
   public func record(
     to destination: RecordingDestination, duration: Double, showsProgress: Bool = true
   ) throws(RecordingError) -> Int {
-    guard duration.isFinite, duration > 0 else {
-      throw RecordingError("cannot record \(duration) seconds: the duration must be > 0")
+    guard duration.isFinite, duration >= Self.minimumRecordingDuration else {
+      throw RecordingError(
+        "cannot record \(duration) seconds: the duration must be at least"
+          + " \(Self.minimumRecordingDuration) s (1 ms)")
+    }
+    if let problem = destination.problem {
+      throw RecordingError(problem)
     }
     let start = time
-    let end = start + duration
-    var times = [start]
-    var index = Int((start * fps).rounded(.down)) + 1
-    while frameTime(index) < end {
-      if frameTime(index) - start >= 0.001 {
-        times.append(frameTime(index))
-      }
-      index += 1
-    }
+    let times = recordingFrameTimes(from: start, duration: duration)
     let first = screenshotAfterAdvancing(to: start)
     let writer = try RecordingWriter(
       destination: destination, pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight)
@@ -54,7 +68,30 @@ extension HeadlessHost {
       progress.update(done: number + 1)
     }
     try writer.finish(endTimestamp: duration)
+    discardPendingCommands(after: "the recording", endingAt: start + duration)
     return times.count
+  }
+
+  /// The times of a recording's frames: `start`, then every `k / fps`
+  /// before `start + duration` whose offset from `start`, in whole
+  /// milliseconds as WebP stores it, is after the previous frame's and
+  /// before the end's.
+  func recordingFrameTimes(from start: Double, duration: Double) -> [Double] {
+    func milliseconds(_ seconds: Double) -> Double { (seconds * 1000).rounded() }
+    let end = start + duration
+    let endMilliseconds = milliseconds(duration)
+    var times = [start]
+    var previousMilliseconds = 0.0
+    var index = Int((start * fps).rounded(.down)) + 1
+    while frameTime(index) < end {
+      let offset = milliseconds(frameTime(index) - start)
+      if offset > previousMilliseconds, offset < endMilliseconds {
+        times.append(frameTime(index))
+        previousMilliseconds = offset
+      }
+      index += 1
+    }
+    return times
   }
 
   private func screenshotAfterAdvancing(to target: Double) -> Image {

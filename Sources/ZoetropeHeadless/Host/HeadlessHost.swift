@@ -48,8 +48,10 @@ public final class HeadlessHost {
   /// an iOS screen shows through a window and root view without a
   /// background colour (the live window clears to the same colour).
   public var background: Color = .black
-  /// Problems met while running scripts (a label no view has), also
-  /// printed as warnings.
+  /// Problems met while running scripts, also printed as warnings.
+  ///
+  /// A label no visible view has, a command that never ran because it
+  /// comes after the end of a recording. They never make a recording fail.
   public internal(set) var scriptWarnings: [String] = []
 
   /// The index of the next frame time, `nextFrame / fps`.

@@ -8,7 +8,9 @@ public enum OutputPath {
   /// Why a file cannot be created at `path`, or nil if it can.
   ///
   /// The file's directory must exist and be writable, and an existing
-  /// `path` must be a regular file (it is replaced).
+  /// `path` must be a regular file (it is replaced). Writability is
+  /// proven by creating and removing an empty temporary file in the
+  /// directory, so the answer holds even for root.
   ///
   /// - Parameter path: The file to create.
   /// - Returns: A sentence saying what is wrong, or nil.
@@ -25,7 +27,9 @@ public enum OutputPath {
   /// Why files cannot be written into `directory`, or nil if they can.
   ///
   /// A missing directory is fine when its nearest existing ancestor is a
-  /// writable directory (it will be created).
+  /// writable directory (it will be created). Writability is proven by
+  /// creating and removing an empty temporary file in the nearest existing
+  /// directory.
   ///
   /// - Parameter directory: The directory to write into.
   /// - Returns: A sentence saying what is wrong, or nil.
@@ -46,7 +50,7 @@ public enum OutputPath {
         guard access(current, W_OK | X_OK) == 0 else {
           return "cannot write \"\(path)\": the directory \"\(current)\" is not writable"
         }
-        return nil
+        return problemCreatingProbe(in: current, for: path)
       case nil where mayCreate && current != "/" && current != ".":
         current = Self.directory(of: current)
       case nil:
@@ -55,6 +59,28 @@ public enum OutputPath {
         return "cannot write \"\(path)\": \"\(current)\" is not a directory"
       }
     }
+  }
+
+  /// Why no file can be created in the existing directory `directory`, or
+  /// nil if one can: creates an empty temporary file there and removes it.
+  ///
+  /// `access()` alone is not enough: root passes it for folders where
+  /// nothing can be created, such as `/proc`, and a read-only mount or a
+  /// full quota only shows when a file is made.
+  private static func problemCreatingProbe(in directory: String, for path: String) -> String? {
+    var template = Array("\(directory)/.zoetrope-probe-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else {
+      return "cannot write \"\(path)\": cannot create a file in \"\(directory)\": "
+        + systemMessage()
+    }
+    close(descriptor)
+    template.withUnsafeBufferPointer { buffer in
+      _ = buffer.baseAddress.map { unlink($0) }
+    }
+    return nil
   }
 
   /// The file type bits of `path` (`S_IFREG`, `S_IFDIR`...), or nil if

@@ -80,6 +80,11 @@ public struct RecordingDestination: Hashable, Sendable, CustomStringConvertible 
 
   /// Why the destination cannot be written, or nil if it can (checked
   /// before recording, so a bad path fails before any rendering).
+  ///
+  /// Proven by creating and removing an empty temporary file in the
+  /// destination's folder (or, for PNG frames in a folder still to be
+  /// made, its nearest existing ancestor): permission bits alone would
+  /// pass root through folders like `/proc`.
   public var problem: String? {
     switch representation {
     case .animatedWebP(let path):

@@ -38,7 +38,7 @@ public final class RecordingWriter {
         frames = try PNGSequenceWriter(directory: directory, prefix: prefix, digits: digits)
       }
     } catch {
-      throw RecordingError(error.description)
+      throw RecordingError(imageIO: error)
     }
   }
 
@@ -58,7 +58,7 @@ public final class RecordingWriter {
         try frames?.append(image)
       }
     } catch {
-      throw RecordingError(error.description)
+      throw RecordingError(imageIO: error)
     }
   }
 
@@ -71,7 +71,7 @@ public final class RecordingWriter {
     do {
       try webP?.finish(endTimestamp: endTimestamp)
     } catch {
-      throw RecordingError(error.description)
+      throw RecordingError(imageIO: error)
     }
   }
 }
