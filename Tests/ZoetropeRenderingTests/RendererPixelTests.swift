@@ -75,20 +75,22 @@ import ZoetropeLayers
   @Test(arguments: [1.0, 2.0]) func buttonTextDoesNotDarkenTheGroup(scale: Double) {
     let button = RendererSnapshotTests().buttonLayer(opacity: 0.5)
     let image = Fixture.render([button], size: Size(width: 100, height: 40), scale: scale)
-    // Black text over blue at 50 % group opacity on white: text pixels are
-    // at most (0.5, 0.5, 0.5) dark; drawn separately they would reach
-    // (0.25, 0.25, 0.5).
-    var darkest = 1.0
+    // Black text over systemBlue (0, 0.48, 1) at 50 % group opacity on
+    // white: text pixels are at most (0.5, 0.5, 0.5) dark. Drawn without a
+    // group, the text would halve the half-transparent background under
+    // it, reaching (0.25, 0.37, 0.5): the red channel tells them apart
+    // (the blue one is 0.5 either way).
+    var darkestRed = 1.0
     var sawText = false
     for y in Int(8 * scale)..<Int(32 * scale) {
       for x in Int(8 * scale)..<Int(92 * scale) {
         let color = image.color(atX: x, y: y)
-        darkest = min(darkest, color.blue)
+        darkestRed = min(darkestRed, color.red)
         if color.green < 0.55 { sawText = true }
       }
     }
     #expect(sawText)
-    #expect(darkest >= 0.49)
+    #expect(darkestRed >= 0.49)
     #expect(image.color(atPoint: 10, 30).isClose(to: Color(red: 0.5, green: 0.74, blue: 1)))
   }
 
@@ -297,6 +299,79 @@ import ZoetropeLayers
     #expect(textPixels.contains { $0.red < 0.3 })
   }
 
+  @Test func siblingsAreDrawnByZPositionLikeHitTesting() {
+    Transaction.begin()
+    Transaction.setDisableActions(true)
+    defer { Transaction.commit() }
+    let root = Layer()
+    root.frame = Rect(x: 0, y: 0, width: 40, height: 90)
+    // Three rows of two overlapping siblings (x 0...20 and 10...30; the
+    // overlap is x 10...20), listed in an order zPosition must override.
+    func sibling(x: Double, row: Int, zPosition: Double, color: Color) -> Layer {
+      let layer = Layer()
+      layer.frame = Rect(x: x, y: Double(row) * 30, width: 20, height: 20)
+      layer.zPosition = zPosition
+      layer.backgroundColor = color
+      return layer
+    }
+    // Row 0: NaN counts as 0, so it is above −1 though listed first.
+    let nanLayer = sibling(x: 0, row: 0, zPosition: .nan, color: .red)
+    let belowZero = sibling(x: 10, row: 0, zPosition: -1, color: .green)
+    // Row 1: the higher zPosition is on top though listed first.
+    let higher = sibling(x: 0, row: 1, zPosition: 3, color: .red)
+    let lower = sibling(x: 10, row: 1, zPosition: 1, color: .green)
+    // Row 2: equal zPositions keep index order, the later on top.
+    let earlier = sibling(x: 0, row: 2, zPosition: 2, color: .red)
+    let later = sibling(x: 10, row: 2, zPosition: 2, color: .green)
+    for layer in [nanLayer, belowZero, higher, lower, earlier, later] {
+      root.addSublayer(layer)
+    }
+    let tree = LayerTree(rootLayer: root)
+    let image = Renderer().render(
+      tree.frame(at: 0), size: Size(width: 40, height: 90), background: .white)
+    let expected: [(row: Int, top: Layer, color: Color)] = [
+      (0, nanLayer, .red), (1, higher, .red), (2, later, .green),
+    ]
+    for (row, top, color) in expected {
+      let overlap = Point(x: 15, y: Double(row) * 30 + 10)
+      #expect(image.color(atPoint: overlap.x, overlap.y) == color, "row \(row)")
+      #expect(root.hitTest(overlap) === top, "row \(row)")
+      // Outside the overlap each sibling shows.
+      #expect(image.color(atPoint: 5, overlap.y) == .red)
+      #expect(image.color(atPoint: 25, overlap.y) == .green)
+    }
+  }
+
+  @Test func hugeSizesAreClampedToThePixelCount() {
+    let (image, warnings) = withWarningsCaptured {
+      ImageRenderer(size: Size(width: 100_000, height: 100_000)).image { _ in }
+    }
+    #expect(image.pixelWidth * image.pixelHeight <= Renderer.maximumPixelCount)
+    // Proportional: a square stays square, as large as fits.
+    #expect(image.pixelWidth == image.pixelHeight)
+    #expect(image.pixelWidth == 8_192)
+    #expect(!warnings.isEmpty)
+    // Each side within the per-side limit, but too many pixels in all;
+    // the 2:1 aspect ratio is kept (to rounding).
+    let wide = Renderer.pixelSize(of: Size(width: 8_000, height: 4_000), scale: 2)
+    #expect(wide.width * wide.height <= Renderer.maximumPixelCount)
+    #expect(abs(Double(wide.width) / Double(wide.height) - 2) < 0.001)
+    #expect(wide.width * wide.height > Renderer.maximumPixelCount * 99 / 100)
+    // Within the cap: unchanged.
+    let (fits, fitWarnings) = withWarningsCaptured {
+      Renderer.pixelSize(of: Size(width: 8_192, height: 8_192), scale: 1)
+    }
+    #expect(fits.width == 8_192 && fits.height == 8_192)
+    #expect(fitWarnings.isEmpty)
+    // The renderer's target is clamped the same way.
+    let (frame, _) = withWarningsCaptured {
+      Renderer().render(
+        Fixture.snapshot(size: size, [redBox()]), size: Size(width: 50_000, height: 20_000))
+    }
+    #expect(frame.pixelWidth * frame.pixelHeight <= Renderer.maximumPixelCount)
+    #expect(frame.color(atX: 20, y: 20) == .red)
+  }
+
   @Test func badSizesFallBackWithWarnings() {
     let snapshot = Fixture.snapshot(size: size, [redBox()])
     for bad in [Double.nan, -5, 0, .infinity] {
@@ -437,5 +512,36 @@ extension RenderLayer {
     // A cross-dissolve: opaque throughout, half red and half blue.
     #expect(middle.color(atX: 5, y: 5).isClose(to: Color(red: 0.5, green: 0, blue: 0.5)))
     #expect(end.color(atX: 5, y: 5) == .blue)
+  }
+
+  @Test func revealSlidesTheOldContentsOutOnTop() throws {
+    let red = try Image(pixelWidth: 40, pixelHeight: 40, scale: 1, filledWith: .red)
+    let blue = try Image(pixelWidth: 40, pixelHeight: 40, scale: 1, filledWith: .blue)
+    func render(_ type: TransitionType, _ subtype: TransitionSubtype) -> Image {
+      Fixture.render(
+        [
+          Fixture.layer(frame: Rect(x: 0, y: 0, width: 40, height: 40)) {
+            $0.contents = blue
+            $0.contentsTransition = ContentsTransition(
+              previousContents: red, type: type, subtype: subtype, progress: 0.25)
+          }
+        ], size: Size(width: 40, height: 40))
+    }
+    // Reveal from the right, a quarter done: the old red image has slid
+    // 10 points left and still covers x 0...30, on top of the new blue
+    // one, which shows only where the red has left.
+    let reveal = render(.reveal, .fromRight)
+    #expect(reveal.color(atPoint: 15, 20) == .red)
+    #expect(reveal.color(atPoint: 29, 20) == .red)
+    #expect(reveal.color(atPoint: 35, 20) == .blue)
+    // Move in from the top: the new blue image slides down over the still
+    // red one, covering y 0...10.
+    let moveIn = render(.moveIn, .fromTop)
+    #expect(moveIn.color(atPoint: 20, 5) == .blue)
+    #expect(moveIn.color(atPoint: 20, 25) == .red)
+    // Push from the left: both move right; the new one covers x 0...10.
+    let push = render(.push, .fromLeft)
+    #expect(push.color(atPoint: 5, 20) == .blue)
+    #expect(push.color(atPoint: 25, 20) == .red)
   }
 }

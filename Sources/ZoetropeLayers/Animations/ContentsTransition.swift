@@ -7,10 +7,13 @@ import ZoetropeGraphics
 /// of the presentation values. The renderer then draws two images, each
 /// placed in the bounds by the layer's ``LayerProperties/contentsGravity``
 /// as usual: ``previousContents`` with ``previousContentsOpacity``, offset
-/// by ``previousContentsOffset(in:)``, and then the layer's current
+/// by ``previousContentsOffset(in:)``, and the layer's current
 /// ``LayerProperties/contents`` with ``contentsOpacity``, offset by
-/// ``contentsOffset(in:)``. Sliding transitions clip both images to the
-/// bounds, as Core Animation does. A `nil` image draws nothing.
+/// ``contentsOffset(in:)``. The current contents are drawn over the
+/// previous ones, except in a ``TransitionType/reveal``, where the
+/// previous contents slide out on top, uncovering the current ones.
+/// Sliding transitions clip both images to the bounds, as Core Animation
+/// does. A `nil` image draws nothing.
 ///
 /// ```swift
 /// // progress 0.25 of a fade: previous at 75 % opacity, new at 25 %

@@ -132,13 +132,15 @@ public final class LayerTree {
     return node
   }
 
-  /// Sublayers in drawing order: by zPosition, then by index (stable).
+  /// Sublayers in drawing order, the same as hit testing's (see
+  /// ``Layer/backToFrontOrder(of:)``): ascending model `zPosition`, ties
+  /// by index; NaN counts as 0.
   private func drawingOrder(_ sublayers: [Layer]) -> [Layer] {
-    guard sublayers.count > 1,
-      sublayers.contains(where: { $0.model.zPosition != sublayers[0].model.zPosition })
-    else { return sublayers }
-    return sublayers.enumerated().sorted {
-      ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset)
-    }.map(\.element)
+    let zPositions = sublayers.map { $0.model.zPosition.isNaN ? 0 : $0.model.zPosition }
+    // The common case: all siblings at one zPosition, already in order.
+    guard let first = zPositions.first, zPositions.contains(where: { $0 != first }) else {
+      return sublayers
+    }
+    return Layer.backToFrontOrder(of: zPositions).map { sublayers[$0] }
   }
 }

@@ -27,9 +27,8 @@ public final class CairoSpriteBaseline {
   ///     renderer's).
   ///   - sprite: The sprite image, drawn at its pixel size.
   public init(size: Size, sprite: Image) {
-    target = CairoSurface(
-      width: Renderer.pixelDimension(size.width, scale: 1, name: "width"),
-      height: Renderer.pixelDimension(size.height, scale: 1, name: "height"))
+    let (width, height) = Renderer.pixelSize(of: size, scale: 1)
+    target = CairoSurface(width: width, height: height)
     self.sprite = CairoSurface(image: sprite)
     spriteWidth = Double(sprite.pixelWidth)
     spriteHeight = Double(sprite.pixelHeight)

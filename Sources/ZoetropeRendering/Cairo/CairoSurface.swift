@@ -18,7 +18,8 @@ final class CairoSurface {
   let height: Int
 
   /// Creates a transparent surface; sizes must be at least 1 and at most
-  /// ``Renderer/maximumPixelDimension`` (callers clamp).
+  /// ``Renderer/maximumPixelDimension``, with at most
+  /// ``Renderer/maximumPixelCount`` pixels in all (callers clamp).
   init(width: Int, height: Int) {
     self.width = width
     self.height = height

@@ -20,7 +20,9 @@ import ZoetropeLayers
 /// Bad input policy: a scale that is not finite and positive becomes 1;
 /// a width or height that is not finite or is below one pixel becomes
 /// one pixel; one above ``Renderer/maximumPixelDimension`` pixels is
-/// clamped to it; each with a warning. Pixel sizes are rounded up.
+/// clamped to it; a size of more than ``Renderer/maximumPixelCount``
+/// pixels in all is scaled down proportionally to fit; each with a
+/// warning. Pixel sizes are rounded up.
 @MainActor
 public final class ImageRenderer {
   /// The size of the images, in points, as given.
@@ -43,8 +45,7 @@ public final class ImageRenderer {
     }
     self.size = size
     self.scale = scale
-    pixelWidth = Renderer.pixelDimension(size.width, scale: scale, name: "width")
-    pixelHeight = Renderer.pixelDimension(size.height, scale: scale, name: "height")
+    (pixelWidth, pixelHeight) = Renderer.pixelSize(of: size, scale: scale)
   }
 
   /// Draws an image.

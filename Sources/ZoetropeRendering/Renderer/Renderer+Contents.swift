@@ -9,6 +9,11 @@ extension Renderer {
   /// describes (each with its opacity and offset; sliding types clipped
   /// to the bounds).
   ///
+  /// A ``TransitionType/push`` or ``TransitionType/moveIn`` draws the
+  /// current contents over the previous ones; a ``TransitionType/reveal``
+  /// draws the previous contents on top, sliding out to uncover the
+  /// current ones underneath, as in Core Animation.
+  ///
   /// A fade is drawn as a cross-dissolve: the two images, weighted by
   /// their opacities (1 − progress and progress), are added in
   /// premultiplied space rather than drawn one over the other, so two
@@ -51,15 +56,28 @@ extension Renderer {
       cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
       cairo_clip(cairo)
     }
-    if let previous = transition.previousContents {
-      drawImage(
-        previous, of: properties, offset: transition.previousContentsOffset(in: bounds.size),
-        in: cairo, transform: transform, alpha: alpha * transition.previousContentsOpacity)
+    let drawPrevious = {
+      if let previous = transition.previousContents {
+        self.drawImage(
+          previous, of: properties, offset: transition.previousContentsOffset(in: bounds.size),
+          in: cairo, transform: transform, alpha: alpha * transition.previousContentsOpacity)
+      }
     }
-    if let contents = properties.contents {
-      drawImage(
-        contents, of: properties, offset: transition.contentsOffset(in: bounds.size), in: cairo,
-        transform: transform, alpha: alpha * transition.contentsOpacity)
+    let drawCurrent = {
+      if let contents = properties.contents {
+        self.drawImage(
+          contents, of: properties, offset: transition.contentsOffset(in: bounds.size),
+          in: cairo, transform: transform, alpha: alpha * transition.contentsOpacity)
+      }
+    }
+    // A reveal slides the previous contents out over the new ones; push
+    // and moveIn draw the new contents over the previous ones.
+    if transition.type == .reveal {
+      drawCurrent()
+      drawPrevious()
+    } else {
+      drawPrevious()
+      drawCurrent()
     }
     if slides {
       cairo_restore(cairo)

@@ -56,6 +56,16 @@ public final class Renderer {
   /// requests are clamped to it with a warning.
   public static let maximumPixelDimension = 16_384
 
+  /// The largest number of pixels (width × height) of an output image:
+  /// 64 Mi pixels, 256 MiB of ARGB32, such as 8192 × 8192.
+  ///
+  /// A larger request, even with each side within
+  /// ``maximumPixelDimension``, is scaled down proportionally (keeping
+  /// its aspect ratio, each side at least one pixel) to fit, with a
+  /// warning. Applies to ``render(_:size:background:)`` and
+  /// ``ImageRenderer``.
+  public static let maximumPixelCount = 64 * 1_024 * 1_024
+
   /// Pixels per point; a value that is not finite and positive is
   /// replaced by 1 with a warning.
   public var scale: Double {
@@ -95,7 +105,8 @@ public final class Renderer {
   ///
   /// A size whose width or height is not finite or is below one pixel
   /// becomes one pixel, and one above ``maximumPixelDimension`` pixels is
-  /// clamped to it, each with a warning.
+  /// clamped to it; a size of more than ``maximumPixelCount`` pixels in
+  /// all is scaled down proportionally to fit; each with a warning.
   ///
   /// - Parameters:
   ///   - snapshot: The presentation tree to draw.
@@ -105,8 +116,7 @@ public final class Renderer {
   public func render(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
     -> Image
   {
-    let width = Renderer.pixelDimension(size.width, scale: scale, name: "width")
-    let height = Renderer.pixelDimension(size.height, scale: scale, name: "height")
+    let (width, height) = Renderer.pixelSize(of: size, scale: scale)
     lastDamage = nil
     if let last = lastFrame, last.root === snapshot.root, last.width == width,
       last.height == height, last.scale == scale, last.background == background
@@ -132,6 +142,28 @@ public final class Renderer {
     let image = target.makeImage(scale: scale)
     lastFrame = (snapshot.root, width, height, scale, background, image)
     return image
+  }
+
+  /// The pixel width and height for a size in points, rounded up.
+  ///
+  /// Each side is clamped by ``pixelDimension(_:scale:name:)``; then, if
+  /// the area is over ``maximumPixelCount``, both sides are scaled down by
+  /// the same factor (rounded down, at least 1) to fit, with a warning.
+  static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+    let width = pixelDimension(size.width, scale: scale, name: "width")
+    let height = pixelDimension(size.height, scale: scale, name: "height")
+    guard width * height > maximumPixelCount else { return (width, height) }
+    let factor = (Double(maximumPixelCount) / (Double(width) * Double(height))).squareRoot()
+    var clampedWidth = max(Int(Double(width) * factor), 1)
+    var clampedHeight = max(Int(Double(height) * factor), 1)
+    // Guard against rounding (or a side held at 1) leaving it over the cap.
+    while clampedWidth * clampedHeight > maximumPixelCount {
+      if clampedWidth >= clampedHeight { clampedWidth -= 1 } else { clampedHeight -= 1 }
+    }
+    zoetropeWarning(
+      "Image of \(width) × \(height) pixels is over \(maximumPixelCount) pixels; "
+        + "clamped to \(clampedWidth) × \(clampedHeight)")
+    return (clampedWidth, clampedHeight)
   }
 
   /// A pixel dimension for a length in points, rounded up.
