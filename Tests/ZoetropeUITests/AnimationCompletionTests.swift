@@ -136,5 +136,168 @@ extension UI {
       fixture.move(to: 10)
       #expect(fixture.box.layer.animationKeys().isEmpty)
     }
+
+    // MARK: Zero-duration blocks and running animations
+
+    /// Fades the fixture's box from 1 to 0 over 1 s (linear), logging its
+    /// completion as "fade …", then runs frames to 0.3 s.
+    private func fadeToThreeTenths(_ fixture: AnimationFixture, log: Recording) {
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+        fixture.box.alpha = 0
+      } completion: {
+        log.lines.append("fade \($0)")
+      }
+      fixture.host.advance(by: 0.3)
+      #expect(isClose(fixture.box.layer.presentation().opacity, 0.7))
+    }
+
+    /// A log shared by completion closures and render callbacks.
+    final class Recording {
+      var lines: [String] = []
+    }
+
+    @Test(arguments: [0.0, -1.0, Double.nan])
+    func zeroDurationFromCurrentStateCancelsARunningFade(duration: Double) {
+      let fixture = AnimationFixture()
+      let log = Recording()
+      fadeToThreeTenths(fixture, log: log)
+      fixture.host.onRender = { snapshot in
+        let opacity = fixture.box.layer.presentation().opacity
+        log.lines.append("render \(isClose(snapshot.time, 0.3 + 1.0 / 60)) alpha \(opacity)")
+      }
+      View.animate(withDuration: duration, delay: 0, options: .beginFromCurrentState) {
+        fixture.box.alpha = 1
+      } completion: {
+        log.lines.append("zero \($0)")
+      }
+      #expect(fixture.box.alpha == 1)
+      #expect(fixture.box.layer.animationKeys().isEmpty)
+      #expect(log.lines.isEmpty)  // both completions wait for the next turn
+      fixture.host.advance(by: 1.0 / 60)
+      // The frame shows 1, then the interrupted fade completes with false,
+      // then the zero-duration block with true.
+      #expect(log.lines == ["render true alpha 1.0", "fade false", "zero true"])
+      #expect(fixture.box.interactionBlockingAnimations == 0)
+      fixture.host.onRender = nil
+      fixture.host.advance(by: 1)
+      #expect(fixture.box.layer.presentation().opacity == 1)
+      #expect(log.lines.count == 3)
+    }
+
+    @Test func zeroDurationWithoutBeginFromCurrentStateLetsTheFadeFinish() {
+      let fixture = AnimationFixture()
+      let log = Recording()
+      fadeToThreeTenths(fixture, log: log)
+      View.animate(withDuration: 0) {
+        fixture.box.alpha = 1
+      } completion: {
+        log.lines.append("zero \($0)")
+      }
+      #expect(fixture.box.layer.animationKeys() == ["opacity"])
+      fixture.host.advance(by: 0.2)
+      // As in UIKit: the in-flight fade keeps playing to its end.
+      #expect(isClose(fixture.box.layer.presentation().opacity, 0.5))
+      #expect(log.lines == ["zero true"])
+      fixture.host.advance(by: 0.6)
+      #expect(log.lines == ["zero true", "fade true"])
+      #expect(fixture.box.layer.presentation().opacity == 1)
+    }
+
+    @Test func zeroDurationCancelOnlyTouchesThePropertiesItSets() {
+      let fixture = AnimationFixture()
+      var results: [String] = []
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+        fixture.box.alpha = 0
+        fixture.box.center = Point(x: 100, y: 0)
+      } completion: {
+        results.append("both \($0)")
+      }
+      fixture.host.advance(by: 0.3)
+      View.animate(withDuration: 0, delay: 0, options: [.beginFromCurrentState, .curveEaseIn]) {
+        fixture.box.alpha = 1
+      } completion: {
+        results.append("zero \($0)")
+      }
+      #expect(fixture.box.layer.animationKeys() == ["position"])
+      fixture.host.advance(by: 0.2)
+      #expect(isClose(fixture.x, 50))
+      #expect(fixture.box.layer.presentation().opacity == 1)
+      #expect(results == ["zero true"])
+      fixture.host.advance(by: 0.5)
+      // The block completes when its move ends, with false: its fade was cut.
+      #expect(results == ["zero true", "both false"])
+    }
+
+    @Test func zeroDurationCancelAlsoCutsLayerChangesShort() {
+      let fixture = AnimationFixture()
+      var results: [Bool] = []
+      View.animate(withDuration: 1) {
+        fixture.box.layer.cornerRadius = 10
+      } completion: {
+        results.append($0)
+      }
+      fixture.host.advance(by: 0.5)
+      View.animate(withDuration: 0, delay: 0, options: .beginFromCurrentState) {
+        fixture.box.layer.cornerRadius = 2
+      }
+      #expect(fixture.box.layer.animationKeys().isEmpty)
+      fixture.host.frame()
+      #expect(fixture.box.layer.presentation().cornerRadius == 2)
+      #expect(results == [false])
+    }
+
+    @Test func zeroDurationNestedInAnAnimatingBlockStillAnimates() {
+      let fixture = AnimationFixture()
+      fixture.move(to: 100)
+      fixture.host.advance(by: 0.3)
+      View.animate(withDuration: 1) {
+        // Inherits the enclosing block's 1 s duration: an ordinary animation.
+        View.animate(withDuration: 0, delay: 0, options: .beginFromCurrentState) {
+          fixture.box.center = Point(x: 0, y: 0)
+        }
+      }
+      #expect(fixture.box.layer.animationKeys() == ["position"])
+      #expect(fixture.box.layer.animation(forKey: "position")?.duration == 1)
+    }
+
+    @Test func performWithoutAnimationInAZeroBlockDoesNotCancel() {
+      let fixture = AnimationFixture()
+      let log = Recording()
+      fadeToThreeTenths(fixture, log: log)
+      View.animate(withDuration: 0, delay: 0, options: .beginFromCurrentState) {
+        View.performWithoutAnimation { fixture.box.alpha = 1 }
+      }
+      #expect(fixture.box.layer.animationKeys() == ["opacity"])
+    }
+
+    @Test func legacyZeroDurationBlockFromCurrentStateCancelsTheFade() {
+      let fixture = AnimationFixture()
+      let log = Recording()
+      fadeToThreeTenths(fixture, log: log)
+      View.beginAnimations("snap", context: nil)
+      View.setAnimationDuration(0)
+      View.setAnimationBeginsFromCurrentState(true)
+      View.setAnimationDidStop { id, finished, _ in log.lines.append("\(id ?? "-") \(finished)") }
+      fixture.box.alpha = 1
+      View.commitAnimations()
+      #expect(fixture.box.layer.animationKeys().isEmpty)
+      fixture.host.frame()
+      #expect(fixture.box.layer.presentation().opacity == 1)
+      #expect(log.lines == ["fade false", "snap true"])
+    }
+
+    @Test func legacyZeroDurationBlockWithoutCurrentStateLetsTheFadeFinish() {
+      let fixture = AnimationFixture()
+      let log = Recording()
+      fadeToThreeTenths(fixture, log: log)
+      View.beginAnimations("snap", context: nil)
+      View.setAnimationDuration(0)
+      View.setAnimationDidStop { id, finished, _ in log.lines.append("\(id ?? "-") \(finished)") }
+      fixture.box.alpha = 1
+      View.commitAnimations()
+      #expect(fixture.box.layer.animationKeys() == ["opacity"])
+      fixture.host.advance(by: 0.8)
+      #expect(log.lines == ["snap true", "fade true"])
+    }
   }
 }

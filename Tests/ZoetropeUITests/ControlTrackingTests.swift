@@ -34,7 +34,8 @@ extension UI {
       #expect(button.isTracking)
       host.touch(.touchEnded, at: Point(x: 150, y: 211))
       #expect(!button.isHighlighted)
-      #expect(log.names == ["down", "dragInside", "dragExit", "upOutside"])
+      // UIKit sends touchDragOutside with touchDragExit on the crossing move.
+      #expect(log.names == ["down", "dragInside", "dragOutside", "dragExit", "upOutside"])
     }
 
     @Test func dragOutAndBackInThenUpInside() {
@@ -45,11 +46,55 @@ extension UI {
       host.touch(.touchMoved, at: Point(x: 260, y: 125))  // back inside the slop
       host.touch(.touchMoved, at: Point(x: 150, y: 125))
       host.touch(.touchEnded, at: Point(x: 150, y: 125))
+      // Every move sends dragInside or dragOutside; a move across the edge
+      // adds dragExit or dragEnter.
       #expect(
         log.names == [
-          "down", "dragInside", "dragExit", "dragOutside", "dragEnter", "dragInside",
-          "upInside", "primary",
+          "down", "dragInside", "dragOutside", "dragExit", "dragOutside", "dragInside",
+          "dragEnter", "dragInside", "upInside", "primary",
         ])
+    }
+
+    @Test func crossingMoveSendsBothEventsOnce() {
+      var perMove: [[String]] = []
+      host.touch(.touchBegan, at: Point(x: 150, y: 120))
+      for x in [300.0, 150] {  // out across the right edge (270), then back in
+        let before = log.names.count
+        host.touch(.touchMoved, at: Point(x: x, y: 120))
+        perMove.append(Array(log.names[before...]))
+      }
+      host.touch(.touchEnded, at: Point(x: 150, y: 120))
+      #expect(perMove == [["dragOutside", "dragExit"], ["dragInside", "dragEnter"]])
+    }
+
+    @Test func continueTrackingFalseEndsTrackingWithoutMoreEvents() {
+      final class Quitter: Control {
+        var calls: [String] = []
+        var movesAllowed = 1
+        override func continueTracking(_ touch: Touch, with event: ZoetropeUI.Event?) -> Bool {
+          calls.append("continue")
+          movesAllowed -= 1
+          return movesAllowed >= 0
+        }
+        override func endTracking(_ touch: Touch?, with event: ZoetropeUI.Event?) {
+          calls.append("end")
+        }
+      }
+      let quitter = Quitter(frame: Rect(x: 0, y: 300, width: 50, height: 50))
+      host.window.addSubview(quitter)
+      let events = EventLog(quitter)
+      host.touch(.touchBegan, at: Point(x: 10, y: 310))
+      host.touch(.touchMoved, at: Point(x: 12, y: 310))  // kept: dragInside
+      host.touch(.touchMoved, at: Point(x: 200, y: 310))  // refused while crossing the edge
+      #expect(!quitter.isTracking)
+      #expect(!quitter.isHighlighted)
+      host.touch(.touchMoved, at: Point(x: 300, y: 310))  // outside: nothing
+      host.touch(.touchMoved, at: Point(x: 12, y: 310))  // back inside: nothing
+      #expect(!quitter.isHighlighted)
+      host.touch(.touchEnded, at: Point(x: 12, y: 310))  // no touch-up either
+      #expect(events.names == ["down", "dragInside"])
+      #expect(quitter.calls == ["continue", "continue"])
+      #expect(!quitter.isTracking)
     }
 
     @Test func upWithinTheSlopCountsAsInside() {

@@ -11,15 +11,21 @@ extension AnimationBlock {
   /// The layer fills in the animation's values: from the value on screen
   /// at the last frame to the new model value (so changes made directly on
   /// the layer always begin from the current state).
+  /// A block that does not animate returns `nil`; when it cuts animations
+  /// short (see ``removesRunningAnimations``) it first removes the running
+  /// animation of an animatable key.
   ///
   /// - Parameters:
   ///   - key: The layer property's name.
   ///   - view: The view whose layer changes.
   /// - Returns: The action, or `nil` for a key that does not animate.
   func layerAction(forKey key: String, view: View) -> LayerAction? {
-    guard animates, keyframes == nil, let make = AnimationBlock.maker(forKey: key) else {
+    guard let make = AnimationBlock.maker(forKey: key) else { return nil }
+    guard animates else {
+      removeRunningAnimation(forKey: key, of: view)
       return nil
     }
+    guard keyframes == nil else { return nil }
     return .animation { [weak view] in
       let animation = make(self)
       if let view { self.track(animation, on: view) }

@@ -66,6 +66,30 @@ final class AnimationBlock {
     duration > 0 && AnimationBlock.isEnabled && AnimationBlock.disabledDepth == 0
   }
 
+  /// Whether changes in this block remove the running animation of each
+  /// property they set: a zero-duration block with
+  /// ``AnimationOptions/beginFromCurrentState`` (UIKit's way to cut an
+  /// in-flight animation short), outside `performWithoutAnimation`.
+  ///
+  /// Without the option a zero-duration block leaves running animations
+  /// alone, as UIKit lets in-flight animations finish then.
+  var removesRunningAnimations: Bool {
+    duration == 0 && options.contains(.beginFromCurrentState)
+      && AnimationBlock.disabledDepth == 0
+  }
+
+  /// Removes the running animation of a view's property when this block
+  /// cuts animations short (see ``removesRunningAnimations``); it then
+  /// stops with `finished == false` at the next frame.
+  ///
+  /// - Parameters:
+  ///   - key: The layer property's name (the key block animations use).
+  ///   - view: The view whose property is set.
+  func removeRunningAnimation(forKey key: String, of view: View) {
+    guard removesRunningAnimations, view.layer.animation(forKey: key) != nil else { return }
+    view.layer.removeAnimation(forKey: key)
+  }
+
   // MARK: Opening and closing
 
   /// Opens a block, inheriting duration and curve from the enclosing one
@@ -123,7 +147,10 @@ final class AnimationBlock {
     view: View, old: Value, presented: Value, new: Value,
     property: WritableKeyPath<LayerProperties, Value>, key: String
   ) {
-    guard animates else { return }
+    guard animates else {
+      removeRunningAnimation(forKey: key, of: view)
+      return
+    }
     let from = options.contains(.beginFromCurrentState) ? presented : old
     if let keyframes {
       keyframes.record(view: view, initial: from, new: new, property: property, key: key)

@@ -22,6 +22,10 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
 
   /// Start from the value on screen (the presentation value) instead of the
   /// model value, so an interrupted animation continues smoothly.
+  ///
+  /// In a block of duration 0 it removes the running animations of the
+  /// properties the block sets (see
+  /// ``View/animate(withDuration:delay:options:animations:completion:)``).
   public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 0)
   /// Let the animating views receive touches (by default they do not).
   public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)

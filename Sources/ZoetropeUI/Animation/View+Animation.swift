@@ -29,7 +29,29 @@ extension View {
   /// A duration of 0 or less (or NaN) applies the changes at once and calls
   /// `completion(true)` at the end of the next frame; NaN, infinite and
   /// negative durations and delays also log a warning (a bad delay becomes
-  /// 0). Inside another block, the enclosing block's duration and curve are
+  /// 0).
+  ///
+  /// Such a zero-duration block with ``AnimationOptions/beginFromCurrentState``
+  /// also cuts short the running animation of each property it sets, which
+  /// is how UIKit code cancels an in-flight animation:
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0, delay: 0, options: .beginFromCurrentState) {
+  ///   box.alpha = 1  // stops a running fade of box.alpha
+  /// }
+  /// ```
+  ///
+  /// The animation is removed, the frame after the change shows the new
+  /// value, and the interrupted block completes with `false` at the end of
+  /// that frame, just before this block's `completion(true)`. Without
+  /// ``AnimationOptions/beginFromCurrentState`` a zero-duration block leaves
+  /// running animations alone: they play to their end (and complete with
+  /// `true`), then the new model value shows. This follows UIKit, whose
+  /// documentation says that without the option in-flight animations are
+  /// allowed to finish, and where the zero-duration cancel idiom needs it.
+  /// Changes made in `performWithoutAnimation` never remove animations.
+  ///
+  /// Inside another block, the enclosing block's duration and curve are
   /// used unless `options` has ``AnimationOptions/overrideInheritedDuration``
   /// or ``AnimationOptions/overrideInheritedCurve``. Changes made directly on
   /// a view's layer (`cornerRadius`, `borderColor`, …) animate too, from the

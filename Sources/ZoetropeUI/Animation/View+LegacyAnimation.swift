@@ -55,6 +55,12 @@ extension View {
 
   /// Sets the duration of the open block's animations.
   ///
+  /// A duration of 0 applies the changes at once; with
+  /// ``setAnimationBeginsFromCurrentState(_:)`` `true` the block also
+  /// removes the running animations of the properties it then sets, as
+  /// ``View/animate(withDuration:delay:options:animations:completion:)``
+  /// does with ``AnimationOptions/beginFromCurrentState``.
+  ///
   /// - Parameter duration: Seconds; NaN, infinite and negative values
   ///   become 0 (no animation) with a warning.
   public static func setAnimationDuration(_ duration: Double) {
@@ -99,7 +105,9 @@ extension View {
   }
 
   /// Sets whether the open block's animations start from the values on
-  /// screen (see ``AnimationOptions/beginFromCurrentState``).
+  /// screen (see ``AnimationOptions/beginFromCurrentState``); in a block
+  /// of duration 0, whether its changes remove the running animations of
+  /// the properties they set.
   ///
   /// - Parameter fromCurrentState: Whether to start from the presentation values.
   public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {

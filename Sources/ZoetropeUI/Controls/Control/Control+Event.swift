@@ -19,13 +19,17 @@ extension Control {
     /// A touch went down again soon after the last one (its tap count is
     /// above 1); sent after ``touchDown``.
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
-    /// The tracked touch moved and is still inside (with the slop).
+    /// The tracked touch moved and is inside (with the slop); sent on every
+    /// such move, with ``touchDragEnter`` when it just came back in.
     public static let touchDragInside = Event(rawValue: 1 << 2)
-    /// The tracked touch moved and is still outside.
+    /// The tracked touch moved and is outside; sent on every such move, with
+    /// ``touchDragExit`` when it just left.
     public static let touchDragOutside = Event(rawValue: 1 << 3)
-    /// The tracked touch moved from outside to inside.
+    /// The tracked touch moved from outside to inside (sent together with
+    /// ``touchDragInside``).
     public static let touchDragEnter = Event(rawValue: 1 << 4)
-    /// The tracked touch moved from inside to outside.
+    /// The tracked touch moved from inside to outside (sent together with
+    /// ``touchDragOutside``).
     public static let touchDragExit = Event(rawValue: 1 << 5)
     /// The tracked touch lifted inside (with the slop).
     public static let touchUpInside = Event(rawValue: 1 << 6)

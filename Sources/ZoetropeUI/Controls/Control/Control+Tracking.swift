@@ -28,22 +28,28 @@ extension Control {
     if isTracking { trackingDidSendTouchDown() }
   }
 
+  /// Follows a move of the tracked touch, as UIKit does.
+  ///
+  /// Updates ``isTouchInside`` and the highlight, asks
+  /// ``continueTracking(_:with:)``, then sends ``Event/touchDragInside`` or
+  /// ``Event/touchDragOutside``, together with ``Event/touchDragEnter`` or
+  /// ``Event/touchDragExit`` when the move crossed the slop's edge. When
+  /// `continueTracking` returns `false`, tracking ends: the control is
+  /// unhighlighted and sends no drag events, for this move or later ones.
   func trackingTouchMoved(_ touch: Touch, event: ZoetropeUI.Event?) {
     guard touch === trackingTouch, isTracking else { return }
     let wasInside = isTouchInside
     let inside = isInsideForTracking(touch.location(in: self))
     isTouchInside = inside
     isHighlighted = inside
-    if !continueTracking(touch, with: event) {
+    guard continueTracking(touch, with: event) else {
       isTracking = false
       isHighlighted = false
+      return
     }
-    let events: Event
-    switch (wasInside, inside) {
-    case (true, true): events = .touchDragInside
-    case (true, false): events = .touchDragExit
-    case (false, true): events = .touchDragEnter
-    case (false, false): events = .touchDragOutside
+    var events: Event = inside ? .touchDragInside : .touchDragOutside
+    if inside != wasInside {
+      events.insert(inside ? .touchDragEnter : .touchDragExit)
     }
     sendTrackingActions(for: events)
   }

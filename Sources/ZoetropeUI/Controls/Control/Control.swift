@@ -150,7 +150,11 @@ open class Control: View {
 
   /// Called when the tracked touch moves; returns whether to keep tracking.
   ///
-  /// The default returns `true`. ``isTouchInside`` is already updated.
+  /// The default returns `true`. ``isTouchInside`` is already updated. It is
+  /// called before the move's drag events are sent; returning `false` ends
+  /// tracking at once: the control is unhighlighted, and sends no drag
+  /// events (for this move or later ones) and no touch-up event for the
+  /// touch, and ``endTracking(_:with:)`` is not called.
   ///
   /// - Parameters:
   ///   - touch: The touch.
