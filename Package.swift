@@ -137,6 +137,16 @@ let package = Package(
 
     // Tests
     .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
+    // The golden-image strategy shared by the test targets (test support,
+    // not part of any product).
+    .target(
+      name: "ZoetropeSnapshotTesting",
+      dependencies: [
+        "ZoetropeGraphics", "ZoetropeImageIO", "ZoetropeRendering",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Tests/ZoetropeSnapshotTesting"
+    ),
     .testTarget(
       name: "ZoetropeAnimationTests",
       dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"]
@@ -154,7 +164,7 @@ let package = Package(
       name: "ZoetropeRenderingTests",
       dependencies: [
         "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ZoetropeSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -162,8 +172,7 @@ let package = Package(
       name: "ZoetropeUITests",
       dependencies: [
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
-        "ZoetropeRendering", "ZoetropeImageIO",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -171,7 +180,7 @@ let package = Package(
       name: "ZoetropeExamplesTests",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Showcase", "ExampleSupport",
-        "Zoetrope", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "Zoetrope", "ZoetropeSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]
     ),

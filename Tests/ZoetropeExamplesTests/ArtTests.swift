@@ -1,7 +1,7 @@
 import ExampleSupport
-import SnapshotTesting
 import Testing
 import Zoetrope
+import ZoetropeSnapshotTesting
 
 @testable import BouncingBall
 @testable import DiceRoller

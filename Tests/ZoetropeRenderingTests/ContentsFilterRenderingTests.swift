@@ -1,7 +1,7 @@
-import SnapshotTesting
 import Testing
 import ZoetropeGraphics
 import ZoetropeLayers
+import ZoetropeSnapshotTesting
 
 @testable import ZoetropeRendering
 

@@ -1,8 +1,8 @@
-import SnapshotTesting
 import Testing
 import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeRendering
+import ZoetropeSnapshotTesting
 
 /// Golden images of every layer property, gravity, text layout and
 /// drawing feature, at scale 1 and 2.

@@ -1,6 +1,6 @@
-import SnapshotTesting
 import Testing
 import Zoetrope
+import ZoetropeSnapshotTesting
 
 /// Test helpers for reading a screenshot and comparing numbers.
 extension Image {

@@ -1,7 +1,7 @@
-import SnapshotTesting
 import Testing
 import ZoetropeGraphics
 import ZoetropeRendering
+import ZoetropeSnapshotTesting
 
 @testable import ZoetropeUI
 

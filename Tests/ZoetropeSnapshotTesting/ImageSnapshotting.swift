@@ -1,8 +1,8 @@
-// A copy of ZoetropeRenderingTests/Support/ImageSnapshotting.swift (test
-// targets cannot share helpers without a support target).
+// The golden-image strategy every test target uses: a support library
+// target (not a test target), so the one copy can be shared.
 
 import Foundation
-import SnapshotTesting
+@_exported import SnapshotTesting
 import ZoetropeGraphics
 import ZoetropeImageIO
 import ZoetropeRendering
@@ -17,7 +17,7 @@ extension Snapshotting where Value == Image, Format == Image {
   ///
   /// - Parameter tolerance: The largest allowed difference per channel.
   /// - Returns: The strategy.
-  static func png(tolerance: UInt8 = 2) -> Snapshotting {
+  public static func png(tolerance: UInt8 = 2) -> Snapshotting {
     Snapshotting(
       pathExtension: "png",
       diffing: .diff(
@@ -48,7 +48,13 @@ extension Snapshotting where Value == Image, Format == Image {
 
 /// How many pixels of two same-sized images differ by more than a
 /// tolerance in some channel.
-func pixelsOverTolerance(_ lhs: Image, _ rhs: Image, tolerance: UInt8) -> Int {
+///
+/// - Parameters:
+///   - lhs: An image.
+///   - rhs: An image of the same pixel size.
+///   - tolerance: The largest allowed difference per channel.
+/// - Returns: The number of pixels over the tolerance.
+public func pixelsOverTolerance(_ lhs: Image, _ rhs: Image, tolerance: UInt8) -> Int {
   var count = 0
   for index in lhs.pixels.indices {
     let a = lhs.pixels[index]
@@ -67,7 +73,9 @@ func pixelsOverTolerance(_ lhs: Image, _ rhs: Image, tolerance: UInt8) -> Int {
 }
 
 /// A 1 × 1 transparent image.
-func transparentPixel() -> Image {
+///
+/// - Returns: The image.
+public func transparentPixel() -> Image {
   do {
     return try Image(pixelWidth: 1, pixelHeight: 1, scale: 1, pixels: [0])
   } catch {
