@@ -208,6 +208,25 @@ import ZoetropeImageIO
     #expect(try TestSupport.contents(of: directory) == ["plain-file"])
   }
 
+  /// /proc refuses new files even to root, whose `access(2)` says yes: the
+  /// writer finds out by creating a file, before any frame is encoded.
+  @Test func aDirectoryThatRefusesNewFilesFailsEarly() throws {
+    let error = try #require(throws: ImageEncodingError.self) {
+      try AnimatedWebPWriter(path: "/proc/clip.webp", pixelWidth: 2, pixelHeight: 2)
+    }
+    #expect(error.code == .fileWriteFailed)
+    #expect(error.description.contains("not writable"))
+  }
+
+  @Test func theWritabilityProbeLeavesNothingBehind() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let writer = try AnimatedWebPWriter(
+      path: directory.appendingPathComponent("clip.webp").path, pixelWidth: 2, pixelHeight: 2)
+    #expect(try TestSupport.contents(of: directory).isEmpty)
+    _ = writer
+  }
+
   @Test func aFailedWriteAtFinishLeavesNoFile() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

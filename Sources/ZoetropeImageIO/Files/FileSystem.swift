@@ -199,11 +199,21 @@ enum FileSystem {
     if stat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
       throw ImageEncodingError(.fileWriteFailed, "Cannot write \"\(path)\": it is a directory")
     }
-    guard access(directory, W_OK | X_OK) == 0 else {
+    // Create (and remove) a file there: `access(2)` says yes to root even
+    // where nothing can be created (a read-only mount, /proc).
+    var template = Array("\(directory)/.\(fileName(of: path)).probe-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else {
       throw ImageEncodingError(
         .fileWriteFailed,
         "Cannot write \"\(path)\": the directory \"\(directory)\" is not writable: "
           + message(forErrno: errno))
+    }
+    close(descriptor)
+    template.withUnsafeBufferPointer { buffer in
+      if let base = buffer.baseAddress { _ = unlink(base) }
     }
   }
 }
