@@ -1,4 +1,5 @@
 # Zoetrope's entry points. A newcomer needs two: `make demo` and `make test`.
+SHELL := /bin/bash
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift format
 LINT_PATHS := Sources Tests Examples
@@ -13,9 +14,10 @@ demo: bootstrap
 ## test: lint, build and run the whole test suite, then the window tests under Xvfb.
 test: bootstrap lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.log
 	scripts/window-test
 	scripts/apps-window-test
+	@scripts/test-summary .build/test-output.log 2
 
 ## lint: check formatting and documentation comments (swift format --strict).
 lint:
