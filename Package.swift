@@ -2,8 +2,9 @@
 //
 // Zoetrope: Core Animation- and UIKit-style animation for Swift on Linux.
 // The targets follow ../shared/DESIGN.md: each layer depends only on the
-// layers below it. Later layers (layers, rendering, UI, hosts) are added as
-// they come to exist.
+// layers below it (graphics, animation, layers; rendering and image I/O; UI;
+// the hosts; the umbrella). The example apps are library targets with
+// one-line launchers, so the Showcase and the tests can import them.
 
 import PackageDescription
 
