@@ -164,6 +164,18 @@ func cairoPaint(
   cairo_pattern_set_filter(pattern, filter)
   cairo_pattern_set_extend(pattern, padsEdges ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
   cairo_set_source(cairo, pattern)
+  cairoFillRect(cairo, rect, alpha: alpha)
+  cairo_pattern_destroy(pattern)
+}
+
+/// Fills a rectangle with the current source at an opacity: a plain fill
+/// when opaque, else a paint with alpha clipped to the rectangle.
+///
+/// - Parameters:
+///   - cairo: The `cairo_t`, its source set.
+///   - rect: The rectangle, in user space.
+///   - alpha: The opacity, 0...1.
+func cairoFillRect(_ cairo: OpaquePointer, _ rect: Rect, alpha: Double) {
   cairo_new_path(cairo)
   cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
   if alpha >= 1 {
@@ -174,5 +186,4 @@ func cairoPaint(
     cairo_paint_with_alpha(cairo, alpha)
     cairo_restore(cairo)
   }
-  cairo_pattern_destroy(pattern)
 }

@@ -169,16 +169,9 @@ extension Renderer {
       cairo_identity_matrix(cairo)
       cairo_set_source_surface(cairo, surface.surface, x, y)
       cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
-      cairo_new_path(cairo)
-      cairo_rectangle(cairo, x, y, Double(pixelWidth), Double(pixelHeight))
-      if alpha >= 1 {
-        cairo_fill(cairo)
-      } else {
-        cairo_save(cairo)
-        cairo_clip(cairo)
-        cairo_paint_with_alpha(cairo, alpha)
-        cairo_restore(cairo)
-      }
+      cairoFillRect(
+        cairo, Rect(x: x, y: y, width: Double(pixelWidth), height: Double(pixelHeight)),
+        alpha: alpha)
     } else {
       setMatrix(cairo, transform)
       cairoPaint(
