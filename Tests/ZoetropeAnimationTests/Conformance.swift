@@ -2,12 +2,14 @@ import Foundation
 import Synchronization
 import Testing
 
-/// Loads the shared conformance vectors (`easing.json`, `timing.json`, `spring.json`, …).
+/// Loads the conformance vectors (`easing.json`, `timing.json`, `spring.json`, …).
 ///
-/// The files live outside the repository, in `../shared/conformance/`
-/// relative to the package root, which is found from this source file's
-/// `#filePath`. The environment variable `ZOETROPE_CONFORMANCE_DIR`
-/// overrides the directory. A missing or unreadable file throws
+/// The files are the repository's own copy of the project's ground-truth
+/// vectors, in `Tests/ZoetropeAnimationTests/Conformance/` (found from this
+/// source file's `#filePath`, so a plain clone needs nothing beside it; see
+/// that folder's README for where they come from and how to refresh them).
+/// The environment variable `ZOETROPE_CONFORMANCE_DIR` overrides the
+/// directory. A missing or unreadable file throws
 /// ``Conformance/LoadError``, which fails the calling test with a message
 /// saying where the file was looked for; tests never skip.
 ///
@@ -29,12 +31,9 @@ enum Conformance {
     if let override = ProcessInfo.processInfo.environment[environmentKey], !override.isEmpty {
       return URL(fileURLWithPath: override, isDirectory: true)
     }
-    let packageRoot = URL(fileURLWithPath: "\(#filePath)")
+    URL(fileURLWithPath: "\(#filePath)")
       .deletingLastPathComponent()  // ZoetropeAnimationTests
-      .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // package root
-    return packageRoot.appendingPathComponent("../shared/conformance", isDirectory: true)
-      .standardizedFileURL
+      .appendingPathComponent("Conformance", isDirectory: true)
   }
 
   /// The URL of a named conformance file.
@@ -48,7 +47,7 @@ enum Conformance {
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw LoadError(
         description: "conformance file \(name) not found at \(url.path); the vectors live in "
-          + "../shared/conformance/ next to the package root, or set \(environmentKey)"
+          + "Tests/ZoetropeAnimationTests/Conformance/, or set \(environmentKey)"
       )
     }
     do {

@@ -23,10 +23,19 @@ struct ConformanceLoaderTests {
     #expect(value["missing"] == nil)
   }
 
-  @Test func sharedFilesAreFoundRelativeToThePackage() throws {
+  @Test func vectorsAreFoundInsideThePackage() throws {
     for name in ["easing.json", "timing.json", "spring.json"] {
       let file = try Conformance.load(name)
       #expect(file["meta"]?.object != nil, "\(name) has no meta object")
+    }
+    // A plain clone has nothing beside it: the default folder is inside the
+    // package (unless the environment overrides it on purpose).
+    if ProcessInfo.processInfo.environment[Conformance.environmentKey] == nil {
+      let packageRoot = URL(fileURLWithPath: "\(#filePath)")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .standardizedFileURL.path
+      let directory = Conformance.directory.standardizedFileURL.path
+      #expect(directory.hasPrefix(packageRoot + "/"), "\(directory) is outside \(packageRoot)")
     }
   }
 }

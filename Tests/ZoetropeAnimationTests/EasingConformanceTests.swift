@@ -3,7 +3,7 @@ import Testing
 
 @testable import ZoetropeAnimation
 
-/// Checks every record of `../shared/conformance/easing.json` (see its README
+/// Checks every record of `Conformance/easing.json` (see its README
 /// and SOURCES.md): Apple's named curves, CSS keywords, every WPT group, the
 /// parse-validity list and both generated grids.
 @Suite("easing.json conformance")

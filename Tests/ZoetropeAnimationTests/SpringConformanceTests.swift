@@ -4,12 +4,11 @@ import ZoetropeAnimation
 
 @testable import ZoetropeGraphics
 
-/// Checks `Spring` against every record of `../shared/conformance/spring.json`.
+/// Checks `Spring` against every record of `Conformance/spring.json`.
 ///
-/// The file is read at test time, never copied: it is found relative to this source
-/// file (package root = three levels up, then `../shared/conformance/`), or in the
-/// directory named by the `ZOETROPE_CONFORMANCE_DIR` environment variable. A missing
-/// file fails the suite.
+/// The file is read at test time from the repository's copy beside this source
+/// file (see ``Conformance``), or from the directory named by the
+/// `ZOETROPE_CONFORMANCE_DIR` environment variable. A missing file fails the suite.
 @Suite("Spring conformance (spring.json)")
 struct SpringConformanceTests {
   let data: [String: Any]

@@ -51,7 +51,7 @@ enum ConformanceTiming {
   }
 }
 
-/// Checks every record of `../shared/conformance/timing.json`: all WPT groups
+/// Checks every record of `Conformance/timing.json`: all WPT groups
 /// and the generated grid, every field of each `expected` (within the
 /// record's tolerance) and of each `reference` object.
 @Suite("timing.json conformance")
