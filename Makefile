@@ -11,13 +11,15 @@ LINT_PATHS := Sources Tests Examples
 demo: bootstrap
 	SWIFT=$(SWIFT) scripts/demo
 
-## test: lint, build and run the whole test suite, then the window tests under Xvfb.
+## test: lint, build and run the whole test suite, the window tests under Xvfb,
+## and Examples/Consumer (a package that depends on Zoetrope, with its own test).
 test: bootstrap lint
 	$(SWIFT) build --build-tests
 	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.log
 	scripts/window-test
 	scripts/apps-window-test
-	@scripts/test-summary .build/test-output.log 2
+	scripts/consumer-test .build/consumer-test-output.log
+	@scripts/test-summary 2 .build/test-output.log .build/consumer-test-output.log
 
 ## lint: check formatting and documentation comments (swift format --strict).
 lint:

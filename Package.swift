@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "ZoetropeSDL", targets: ["ZoetropeSDL"]),
     .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
     .library(name: "Zoetrope", targets: ["Zoetrope"]),
+    .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
     .executable(name: "Hello", targets: ["Hello"]),
     .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
     .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
@@ -91,6 +92,18 @@ let package = Package(
     ),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
+    // Testing apps headlessly: the headless host's test helpers and the
+    // golden-image strategy (a product, so only packages that test with it
+    // build swift-snapshot-testing).
+    .target(
+      name: "ZoetropeTesting",
+      dependencies: [
+        "ZoetropeHeadless", "ZoetropeUI", "ZoetropeImageIO", "ZoetropeRendering",
+        "ZoetropeGraphics",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+
     // Examples
     .executableTarget(
       name: "Curves",
@@ -137,17 +150,10 @@ let package = Package(
       name: "ShowcaseLauncher", dependencies: ["Showcase"], path: "Examples/Showcase/Launcher"),
 
     // Tests
-    .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
-    // The golden-image strategy shared by the test targets (test support,
-    // not part of any product).
-    .target(
-      name: "ZoetropeSnapshotTesting",
-      dependencies: [
-        "ZoetropeGraphics", "ZoetropeImageIO", "ZoetropeRendering",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ],
-      path: "Tests/ZoetropeSnapshotTesting"
-    ),
+    // ZoetropeAnimation only for SeededRandomNumberGenerator, the one seeded
+    // generator every randomized test uses.
+    .testTarget(
+      name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics", "ZoetropeAnimation"]),
     .testTarget(
       name: "ZoetropeAnimationTests",
       dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"],
@@ -156,8 +162,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeImageIOTests",
-      dependencies: ["ZoetropeImageIO", "ZoetropeGraphics"],
-      exclude: ["Fixtures"]
+      // ZoetropeAnimation for SeededRandomNumberGenerator.
+      dependencies: ["ZoetropeImageIO", "ZoetropeGraphics", "ZoetropeAnimation"],
+      exclude: ["Fixtures", "NamedImages/README.md"],
+      // Image(named:in:scale:) loads these through Bundle.module.
+      resources: [.process("NamedImages")]
     ),
     .testTarget(
       name: "ZoetropeLayersTests",
@@ -167,7 +176,7 @@ let package = Package(
       name: "ZoetropeRenderingTests",
       dependencies: [
         "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
-        "ZoetropeSnapshotTesting",
+        "ZoetropeTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -175,7 +184,7 @@ let package = Package(
       name: "ZoetropeUITests",
       dependencies: [
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
-        "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeSnapshotTesting",
+        "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -183,7 +192,7 @@ let package = Package(
       name: "ZoetropeExamplesTests",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Showcase", "ExampleSupport",
-        "Zoetrope", "ZoetropeSnapshotTesting",
+        "Zoetrope", "ZoetropeTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
