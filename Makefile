@@ -19,9 +19,12 @@ test: bootstrap lint
 	scripts/apps-window-test
 	@scripts/test-summary .build/test-output.log 2
 
-## lint: check formatting and documentation comments (swift format --strict).
+## lint: check formatting and documentation comments (swift format --strict),
+## and that Package.swift declares exactly the modules each target imports
+## (scripts/check-imports).
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(LINT_PATHS)
+	SWIFT=$(SWIFT) scripts/check-imports
 
 ## format: rewrite sources in place to the project's style.
 format:

@@ -56,14 +56,14 @@ let package = Package(
     .target(
       name: "ZoetropeSDL",
       dependencies: [
-        "ZoetropeUI", "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "CSDL2",
+        "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
       ]
     ),
     .target(
       name: "ZoetropeHeadless",
       dependencies: [
         "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers",
-        "ZoetropeAnimation",
+        "ZoetropeAnimation", "ZoetropeGraphics",
       ]
     ),
     .target(
@@ -166,8 +166,7 @@ let package = Package(
     .testTarget(
       name: "ZoetropeRenderingTests",
       dependencies: [
-        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
-        "ZoetropeSnapshotTesting",
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -175,7 +174,7 @@ let package = Package(
       name: "ZoetropeUITests",
       dependencies: [
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
-        "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeSnapshotTesting",
+        "ZoetropeRendering", "ZoetropeSnapshotTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -189,7 +188,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",
-      dependencies: ["ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "CSDL2"]
+      dependencies: [
+        "ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "ZoetropeImageIO",
+        "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
