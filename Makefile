@@ -20,11 +20,13 @@ test: bootstrap lint
 	@scripts/test-summary .build/test-output.log 2
 
 ## lint: check formatting and documentation comments (swift format --strict),
-## and that Package.swift declares exactly the modules each target imports
-## (scripts/check-imports).
+## that Package.swift declares exactly the modules each target imports
+## (scripts/check-imports), and that every relative link in a Markdown file
+## resolves inside the repository (scripts/check-links).
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(LINT_PATHS)
 	SWIFT=$(SWIFT) scripts/check-imports
+	scripts/check-links
 
 ## format: rewrite sources in place to the project's style.
 format:

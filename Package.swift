@@ -1,10 +1,11 @@
 // swift-tools-version:6.1
 //
 // Zoetrope: Core Animation- and UIKit-style animation for Swift on Linux.
-// The targets follow ../shared/DESIGN.md: each layer depends only on the
-// layers below it (graphics, animation, layers; rendering and image I/O; UI;
-// the hosts; the umbrella). The example apps are library targets with
-// one-line launchers, so the Showcase and the tests can import them.
+// Each layer depends only on the layers below it (graphics, animation,
+// layers; rendering and image I/O; UI; the hosts; the umbrella): see
+// docs/ARCHITECTURE.md. The example apps are library targets with one-line
+// launchers, so the Showcase and the tests can import them. Each target
+// declares exactly the modules its files import (scripts/check-imports).
 
 import PackageDescription
 
@@ -75,7 +76,9 @@ let package = Package(
       ]
     ),
 
-    // C libraries, each through one system library target (see INTEROP.md)
+    // C libraries, each through one system library target: a module map and
+    // shim header in Sources/C*, flags from pkg-config, an apt package to
+    // suggest when the .pc file is missing
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CTurboJPEG",
