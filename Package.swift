@@ -32,6 +32,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `make docs`: the DocC catalog in Sources/Zoetrope/Zoetrope.docc as a static site.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Core Library (pure Swift)
