@@ -1,10 +1,11 @@
 // swift-tools-version:6.1
 //
 // Zoetrope: Core Animation- and UIKit-style animation for Swift on Linux.
-// The targets follow ../shared/DESIGN.md: each layer depends only on the
-// layers below it (graphics, animation, layers; rendering and image I/O; UI;
-// the hosts; the umbrella). The example apps are library targets with
-// one-line launchers, so the Showcase and the tests can import them.
+// Each layer depends only on the layers below it (graphics, animation,
+// layers; rendering and image I/O; UI; the hosts; the umbrella): see
+// docs/ARCHITECTURE.md. The example apps are library targets with one-line
+// launchers, so the Showcase and the tests can import them. Each target
+// declares exactly the modules its files import (scripts/check-imports).
 
 import PackageDescription
 
@@ -32,6 +33,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `make docs`: the DocC catalog in Sources/Zoetrope/Zoetrope.docc as a static site.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Core Library (pure Swift)
@@ -57,14 +60,14 @@ let package = Package(
     .target(
       name: "ZoetropeSDL",
       dependencies: [
-        "ZoetropeUI", "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "CSDL2",
+        "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
       ]
     ),
     .target(
       name: "ZoetropeHeadless",
       dependencies: [
         "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers",
-        "ZoetropeAnimation",
+        "ZoetropeAnimation", "ZoetropeGraphics",
       ]
     ),
     .target(
@@ -76,7 +79,9 @@ let package = Package(
       ]
     ),
 
-    // C libraries, each through one system library target (see INTEROP.md)
+    // C libraries, each through one system library target: a module map and
+    // shim header in Sources/C*, flags from pkg-config, an apt package to
+    // suggest when the .pc file is missing
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CTurboJPEG",
@@ -175,8 +180,7 @@ let package = Package(
     .testTarget(
       name: "ZoetropeRenderingTests",
       dependencies: [
-        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
-        "ZoetropeTesting",
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -184,7 +188,7 @@ let package = Package(
       name: "ZoetropeUITests",
       dependencies: [
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
-        "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeTesting",
+        "ZoetropeRendering", "ZoetropeTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -198,7 +202,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",
-      dependencies: ["ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "CSDL2"]
+      dependencies: [
+        "ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "ZoetropeImageIO",
+        "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
