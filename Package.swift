@@ -104,7 +104,7 @@ let package = Package(
       name: "ZoetropeTesting",
       dependencies: [
         "ZoetropeHeadless", "ZoetropeUI", "ZoetropeImageIO", "ZoetropeRendering",
-        "ZoetropeGraphics",
+        "ZoetropeLayers", "ZoetropeGraphics",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -175,7 +175,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeLayersTests",
-      dependencies: ["ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+      dependencies: ["ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics", "ZoetropeTesting"]
     ),
     .testTarget(
       name: "ZoetropeRenderingTests",

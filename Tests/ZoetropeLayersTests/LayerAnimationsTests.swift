@@ -1,14 +1,14 @@
 import Testing
 import ZoetropeAnimation
 import ZoetropeGraphics
+import ZoetropeTesting
 
 @testable import ZoetropeLayers
 
 /// Adding, replacing and removing animations, and what the presentation
 /// shows while they run — all on a tree driven by explicit frame times.
 @MainActor
-@Suite(.serialized) struct LayerAnimationsTests {
-  init() { Transaction.reset() }
+@Suite(.isolatedLayerContext) struct LayerAnimationsTests {
 
   /// A layer in a tree, with implicit animations off (as for a view's layer).
   private func makeTree() -> (Layer, LayerTree) {

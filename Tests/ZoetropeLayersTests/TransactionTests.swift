@@ -1,12 +1,12 @@
 import Testing
 import ZoetropeAnimation
 import ZoetropeGraphics
+import ZoetropeTesting
 
 @testable import ZoetropeLayers
 
 @MainActor
-@Suite(.serialized) struct TransactionTests {
-  init() { Transaction.reset() }
+@Suite(.isolatedLayerContext) struct TransactionTests {
 
   @Test func standaloneLayerAnimatesImplicitlyForAQuarterSecond() {
     let layer = Layer()

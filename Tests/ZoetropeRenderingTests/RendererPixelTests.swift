@@ -394,41 +394,86 @@ import ZoetropeLayers
     #expect(tiny.pixelWidth == 1 && tiny.pixelHeight == 1 && tiny.scale == 1)
   }
 
-  @Test func nonFiniteAndDegenerateLayersDoNotCrash() {
+  /// Layers with non-finite or degenerate geometry are skipped (they draw
+  /// nothing); the properties with a documented fallback draw with it.
+  @Test func nonFiniteAndDegenerateLayersDrawNothingOrTheirFallback() {
     let empty = RenderContent(
       text: RenderContent.Text(
         string: "", font: .systemFont(ofSize: 12), foregroundColor: .black, alignment: .left,
         isWrapped: true, truncation: .end))
-    let layers = [
-      redBox { $0.bounds = Rect(x: .nan, y: 0, width: 10, height: 10) },
-      redBox { $0.position = Point(x: .infinity, y: 3) },
-      redBox { $0.transform = Transform(scaleX: 0, y: 1) },
-      redBox { $0.transform = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0) },
-      redBox { $0.opacity = .nan },
-      redBox {
-        $0.cornerRadius = .nan
-        $0.borderWidth = .infinity
-      },
-      redBox {
-        $0.bounds = .zero
-        $0.contents = Fixture.testImage()
-      },
-      redBox {
-        $0.contentsScale = .nan
-        $0.contents = Fixture.testImage()
-      },
-      redBox { $0.bounds = .null },
-      Fixture.layer(frame: Rect(x: 0, y: 0, width: 0, height: 0), content: empty),
-      Fixture.layer(frame: Rect(x: 0, y: 0, width: 30, height: 10), content: empty),
-      Fixture.layer(
-        frame: Rect(x: 0, y: 0, width: 30, height: 10),
-        content: RenderContent(drawing: [
-          .concatenate(Transform(scaleX: 0, y: 0)), .fill(Path(), rule: .nonZero),
-          .restoreGState, .restoreGState,
-        ])),
+    let blank = Fixture.render([], size: size)
+    let skipped: [(String, RenderLayer)] = [
+      ("NaN bounds", redBox { $0.bounds = Rect(x: .nan, y: 0, width: 10, height: 10) }),
+      ("infinite position", redBox { $0.position = Point(x: .infinity, y: 3) }),
+      ("singular transform", redBox { $0.transform = Transform(scaleX: 0, y: 1) }),
+      (
+        "NaN transform",
+        redBox { $0.transform = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+      ),
+      ("NaN opacity", redBox { $0.opacity = .nan }),
+      (
+        "zero bounds with contents",
+        redBox {
+          $0.bounds = .zero
+          $0.contents = Fixture.testImage()
+        }
+      ),
+      ("null bounds", redBox { $0.bounds = .null }),
+      (
+        "empty text, no size",
+        Fixture.layer(frame: Rect(x: 0, y: 0, width: 0, height: 0), content: empty)
+      ),
+      ("empty text", Fixture.layer(frame: Rect(x: 0, y: 0, width: 30, height: 10), content: empty)),
     ]
-    let image = Fixture.render(layers, size: size)
-    #expect(image.pixelWidth == 40)
+    for (name, layer) in skipped {
+      #expect(Fixture.render([layer], size: size).pixels == blank.pixels, "\(name) draws nothing")
+    }
+
+    // A drawing that scales to nothing and restores more states than it
+    // saved draws nothing; each extra restore is ignored with a warning.
+    let (drawn, warnings) = withWarningsCaptured {
+      Fixture.render(
+        [
+          Fixture.layer(
+            frame: Rect(x: 0, y: 0, width: 30, height: 10),
+            content: RenderContent(drawing: [
+              .concatenate(Transform(scaleX: 0, y: 0)), .fill(Path(), rule: .nonZero),
+              .restoreGState, .restoreGState,
+            ]))
+        ], size: size)
+    }
+    #expect(drawn.pixels == blank.pixels)
+    #expect(warnings.count == 2 && warnings.allSatisfy { $0.contains("restoreGState()") })
+
+    // A NaN corner radius reads as 0 and an infinite border width draws no
+    // border: a plain red square.
+    let square = Fixture.render(
+      [
+        redBox {
+          $0.cornerRadius = .nan
+          $0.borderWidth = .infinity
+          $0.borderColor = .blue
+        }
+      ], size: size)
+    #expect(square.pixels == Fixture.render([redBox()], size: size).pixels)
+
+    // A NaN contents scale reads as 1.
+    let nanScale = Fixture.render(
+      [
+        redBox {
+          $0.contentsScale = .nan
+          $0.contents = Fixture.testImage()
+        }
+      ], size: size)
+    let oneScale = Fixture.render(
+      [
+        redBox {
+          $0.contentsScale = 1
+          $0.contents = Fixture.testImage()
+        }
+      ], size: size)
+    #expect(nanScale.pixels == oneScale.pixels)
+    #expect(nanScale.pixels != Fixture.render([redBox()], size: size).pixels)
   }
 }
 

@@ -4,9 +4,16 @@
 /// the middle of a change or a frame: they are queued here and delivered by
 /// ``LayerTree/finishFrame()`` after the frame is rendered (frame step 8
 /// in `docs/ARCHITECTURE.md`), in the order they happened.
+///
+/// The queue belongs to the current ``LayerContext``.
 @MainActor
 enum LayerEvents {
-  private static var queue: [@MainActor () -> Void] = []
+  private static var queue: [@MainActor () -> Void] {
+    get { LayerContext.current.pendingCallbacks }
+    set { LayerContext.current.pendingCallbacks = newValue }
+    // In place, so appending does not copy the array.
+    _modify { yield &LayerContext.current.pendingCallbacks }
+  }
 
   /// Whether any callback is waiting.
   static var isEmpty: Bool { queue.isEmpty }

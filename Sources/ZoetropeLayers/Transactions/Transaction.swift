@@ -29,11 +29,20 @@ import ZoetropeGraphics
 /// Animation's default curve (`TimingFunction.default`).
 @MainActor
 public enum Transaction {
-  /// The explicit transactions, outermost first.
-  private static var stack: [TransactionGroup] = []
+  /// The explicit transactions of the current ``LayerContext``, outermost
+  /// first.
+  private static var stack: [TransactionGroup] {
+    get { LayerContext.current.transactionStack }
+    set { LayerContext.current.transactionStack = newValue }
+    // In place, so appending does not copy the array.
+    _modify { yield &LayerContext.current.transactionStack }
+  }
 
   /// The implicit transaction of the current frame, once something needs it.
-  private static var implicit: TransactionGroup?
+  private static var implicit: TransactionGroup? {
+    get { LayerContext.current.implicitTransaction }
+    set { LayerContext.current.implicitTransaction = newValue }
+  }
 
   /// The default animation duration, in seconds: 0.25, as Core Animation.
   public static let defaultAnimationDuration = 0.25
@@ -163,11 +172,5 @@ public enum Transaction {
   /// The transactions a newly added animation belongs to: every open one.
   static func groupsForNewAnimation() -> [TransactionGroup] {
     stack.isEmpty ? [current] : stack
-  }
-
-  /// Closes every open transaction: the test host's way to start clean.
-  static func reset() {
-    stack.removeAll()
-    implicit = nil
   }
 }

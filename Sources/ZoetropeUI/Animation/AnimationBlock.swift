@@ -6,17 +6,29 @@ import ZoetropeLayers
 /// settings, and the animations it waits for before calling its completion.
 ///
 /// Blocks nest; ``stack`` holds the open ones, innermost last. A property
-/// change records an animation in the innermost block only.
+/// change records an animation in the innermost block only. The stack and
+/// the settings below belong to the current `LayerContext`.
 @MainActor
 final class AnimationBlock {
   /// The open blocks, outermost first.
-  static var stack: [AnimationBlock] = []
+  static var stack: [AnimationBlock] {
+    get { LayerContext.current.ui.animationBlocks }
+    set { LayerContext.current.ui.animationBlocks = newValue }
+    // In place, so pushing a block does not copy the array.
+    _modify { yield &LayerContext.current.ui.animationBlocks }
+  }
 
   /// How many `performWithoutAnimation` calls are running.
-  static var disabledDepth = 0
+  static var disabledDepth: Int {
+    get { LayerContext.current.ui.animationsDisabledDepth }
+    set { LayerContext.current.ui.animationsDisabledDepth = newValue }
+  }
 
   /// Whether animation blocks animate at all (`View.areAnimationsEnabled`).
-  static var isEnabled = true
+  static var isEnabled: Bool {
+    get { LayerContext.current.ui.animationsEnabled }
+    set { LayerContext.current.ui.animationsEnabled = newValue }
+  }
 
   /// The duration in seconds (≥ 0, finite); 0 applies changes at once.
   var duration: Double

@@ -1,11 +1,18 @@
+import ZoetropeLayers
+
 /// Completion handlers waiting for the next frame's finish step: blocks
 /// that made no animations (a zero duration, no change) still call their
 /// completion then, after the frame is rendered, as UIKit does on the next
-/// turn of the run loop.
+/// turn of the run loop. The queue belongs to the current `LayerContext`.
 @MainActor
 enum AnimationCompletions {
   /// The queued handlers, in order.
-  private static var queue: [@MainActor () -> Void] = []
+  private static var queue: [@MainActor () -> Void] {
+    get { LayerContext.current.ui.pendingCompletions }
+    set { LayerContext.current.ui.pendingCompletions = newValue }
+    // In place, so queueing does not copy the array.
+    _modify { yield &LayerContext.current.ui.pendingCompletions }
+  }
 
   /// Whether any handler waits.
   static var isEmpty: Bool { queue.isEmpty }
@@ -21,10 +28,5 @@ enum AnimationCompletions {
     let batch = queue
     queue.removeAll()
     for handler in batch { handler() }
-  }
-
-  /// Drops every queued handler: a new application starts clean.
-  static func removeAll() {
-    queue.removeAll()
   }
 }

@@ -1,3 +1,5 @@
+import ZoetropeLayers
+
 // The display's scale, for apps that draw images at launch
 // (UIKit's `UIScreen.main.scale`).
 extension Application {
@@ -11,11 +13,10 @@ extension Application {
   /// let face = ImageRenderer(size: size, scale: Application.displayScale).image { … }
   /// ```
   ///
-  /// Not finite or not positive values read as 1.
+  /// Not finite or not positive values read as 1. Like ``shared``, it
+  /// belongs to the current `LayerContext`.
   public static var displayScale: Double {
-    get { storedDisplayScale }
-    set { storedDisplayScale = newValue.isFinite && newValue > 0 ? newValue : 1 }
+    get { LayerContext.current.ui.displayScale }
+    set { LayerContext.current.ui.displayScale = newValue.isFinite && newValue > 0 ? newValue : 1 }
   }
-
-  private static var storedDisplayScale = 1.0
 }

@@ -31,6 +31,13 @@ extension Application {
   ///   - time: The frame's time in seconds on the application clock.
   ///   - render: Draws and presents the snapshot.
   public func advance(to time: Double, render: (RenderSnapshot) -> Void) {
+    LayerContext.$current.withValue(context) {
+      advanceInContext(to: time, render: render)
+    }
+  }
+
+  /// ``advance(to:render:)`` with the application's context bound.
+  private func advanceInContext(to time: Double, render: (RenderSnapshot) -> Void) {
     guard frameTime == nil else {
       zoetropeWarning("Application.advance(to: \(time)) called during a frame; ignored")
       return
@@ -70,12 +77,16 @@ extension Application {
 
   /// Whether another frame is needed soon.
   ///
+  /// Reads the completions of the application's ``context``.
+  ///
   /// `true` when input is queued, a display link is active, layout is
   /// pending, a layer changed or is animating, or a completion waits. When
   /// `false`, a host may sleep until ``nextTimerDeadline`` or the next input.
   public var needsFrame: Bool {
     if !pendingInput.isEmpty || scheduler.hasActiveDisplayLinks { return true }
-    if !AnimationCompletions.isEmpty { return true }
+    if !LayerContext.$current.withValue(context, operation: { AnimationCompletions.isEmpty }) {
+      return true
+    }
     for window in windows where !window.isHidden {
       if window.subtreeNeedsLayout || tree(for: window).needsUpdate { return true }
     }

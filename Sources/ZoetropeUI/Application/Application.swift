@@ -48,7 +48,18 @@ public final class Application: Responder {
 
   /// The current application, or `nil` before any exists: what
   /// ``shared`` returns, for code that must work without one.
-  public internal(set) static var current: Application?
+  ///
+  /// It belongs to the current `LayerContext` (one per process unless
+  /// tests bind their own), as do the animation blocks and transactions.
+  public internal(set) static var current: Application? {
+    get { LayerContext.current.ui.application }
+    set { LayerContext.current.ui.application = newValue }
+  }
+
+  /// The context the application was created in; each frame runs in it,
+  /// so callbacks and layout see this application's transactions and
+  /// animation blocks.
+  public let context: LayerContext
 
   /// Timers and display links, fired on the application's clock at frame
   /// steps 2 and 3.
@@ -96,10 +107,8 @@ public final class Application: Responder {
   public init(clock: any Clock, random: RandomSource = .seeded(0)) {
     scheduler = Scheduler(clock: clock)
     self.random = random
+    context = LayerContext.current
     super.init()
-    AnimationBlock.stack.removeAll()
-    AnimationBlock.disabledDepth = 0
-    AnimationCompletions.removeAll()
     Application.shared = self
   }
 

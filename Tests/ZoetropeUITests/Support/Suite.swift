@@ -1,6 +1,9 @@
 import Testing
+import ZoetropeTesting
 
-/// The parent of every ZoetropeUI suite: the UI works on global state
-/// (`Application.shared`, the transaction), so its tests run one at a time.
-@Suite(.serialized)
+/// The parent of every ZoetropeUI suite. The UI's state (the current
+/// application, transactions, animation blocks and their callbacks) belongs
+/// to a `LayerContext`; each test gets its own, so the tests run in
+/// parallel without sharing it.
+@Suite(.isolatedLayerContext)
 enum UI {}
