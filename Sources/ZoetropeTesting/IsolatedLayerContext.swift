@@ -24,6 +24,7 @@ public struct IsolatedLayerContextTrait: TestTrait, SuiteTrait, TestScoping {
   ///   - test: The test or suite.
   ///   - testCase: The test case, or `nil` for a suite as a whole.
   ///   - function: Runs the test.
+  /// - Throws: What the test throws.
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void

@@ -1,7 +1,8 @@
 import ZoetropeLayers
 
-/// Completion handlers waiting for the next frame's finish step: blocks
-/// that made no animations (a zero duration, no change) still call their
+/// Completion handlers waiting for the next frame's finish step.
+///
+/// Blocks that made no animations (a zero duration, no change) still call their
 /// completion then, after the frame is rendered, as UIKit does on the next
 /// turn of the run loop. The queue belongs to the current `LayerContext`.
 @MainActor
