@@ -4,7 +4,7 @@ import Zoetrope
 import Glibc
 #endif
 
-/// The tutorial's `ball.png`, drawn in code: a white baseball with red
+/// The tutorial's `baseball.jpg`, drawn in code: a white baseball with red
 /// stitching.
 public enum Baseball {
   /// The size the ball is drawn at, in points.

@@ -1,24 +1,30 @@
 import ExampleSupport
 import Zoetrope
 
-/// The tutorial's view controller: a repeating timer moves the ball by
-/// ``delta`` on every tick and reverses a direction when the ball passes
-/// an edge; a slider sets the timer's interval.
+/// The tutorial's `AnimationViewController`: a repeating timer moves the
+/// ball by ``delta`` on every tick and reverses a direction when the ball
+/// passes an edge; a slider sets the timer's interval.
 ///
-/// `onTimer` and `sliderMoved` are the tutorial's methods, ported line by
-/// line. As in the tutorial, the ball may poke past an edge by less than
-/// one step before it turns round (the test is "passed the edge", not
-/// "would pass it").
+/// The outlets and fields keep the tutorial's names (`imageView`, `slider`,
+/// `delta`, `timer`, `ballRadius`). `onTimer` is the tutorial's method,
+/// ported line by line; `sliderMoved` replaces the timer as the
+/// tutorial's does, but keeps the old timer's next tick when that comes
+/// sooner (see ``sliderMoved()``). As in the tutorial, the ball may poke
+/// past an edge by less than one step before it turns round (the test is
+/// "passed the edge", not "would pass it"). The label beside the slider
+/// stands in for the tutorial's `[slider setShowValue:YES]`, and shows the
+/// interval the timer really uses.
 public final class BouncingBallViewController: ViewController {
   /// The baseball.
-  public let ball = ImageView(frame: Rect(x: 40, y: 40, width: 48, height: 48))
+  public let imageView = ImageView(frame: Rect(x: 40, y: 40, width: 48, height: 48))
   /// The timer's interval in seconds: 0…1, 0.01 at launch.
   public let slider = Slider(frame: Rect(x: 16, y: 436, width: 232, height: 31))
-  /// The slider's value, two decimals.
+  /// The timer's interval in seconds (``timerInterval``), two decimals.
   public let intervalLabel = Label(frame: Rect(x: 256, y: 436, width: 56, height: 31))
 
-  /// How far the ball moves per tick, in points: (12, 4) at launch.
-  public private(set) var delta = Vector(dx: 12, dy: 4)
+  /// How far the ball moves per tick, in points: (12, 4) at launch (a
+  /// `CGPoint` in the tutorial, so a ``Point`` here).
+  public private(set) var delta = Point(x: 12, y: 4)
   /// Half the ball's width, in points.
   public private(set) var ballRadius = 0.0
   /// The repeating timer that moves the ball.
@@ -38,11 +44,11 @@ public final class BouncingBallViewController: ViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .black
-    ball.image = ArtImage.draw(size: Baseball.size) { context in
+    imageView.image = ArtImage.draw(size: Baseball.size) { context in
       Baseball.draw(in: Rect(origin: .zero, size: Baseball.size), context: context)
     }
-    ball.accessibilityLabel = "Ball"
-    view.addSubview(ball)
+    imageView.accessibilityLabel = "Ball"
+    view.addSubview(imageView)
 
     slider.minimumValue = 0
     slider.maximumValue = 1
@@ -55,8 +61,8 @@ public final class BouncingBallViewController: ViewController {
     view.addSubview(intervalLabel)
     updateIntervalLabel()
 
-    ballRadius = ball.frame.width / 2
-    delta = Vector(dx: 12, dy: 4)
+    ballRadius = imageView.bounds.width / 2
+    delta = Point(x: 12, y: 4)
     scheduleTimer()
   }
 
@@ -80,12 +86,12 @@ public final class BouncingBallViewController: ViewController {
   /// One tick: move the ball by delta and turn round at the edges.
   public func onTimer() {
     tickCount += 1
-    ball.center = Point(x: ball.center.x + delta.dx, y: ball.center.y + delta.dy)
-    if ball.center.x > view.bounds.width - ballRadius || ball.center.x < ballRadius {
-      delta.dx = -delta.dx
+    imageView.center = Point(x: imageView.center.x + delta.x, y: imageView.center.y + delta.y)
+    if imageView.center.x > view.bounds.width - ballRadius || imageView.center.x < ballRadius {
+      delta.x = -delta.x
     }
-    if ball.center.y > view.bounds.height - ballRadius || ball.center.y < ballRadius {
-      delta.dy = -delta.dy
+    if imageView.center.y > view.bounds.height - ballRadius || imageView.center.y < ballRadius {
+      delta.y = -delta.y
     }
   }
 
@@ -107,6 +113,6 @@ public final class BouncingBallViewController: ViewController {
   }
 
   private func updateIntervalLabel() {
-    intervalLabel.text = DecimalText.fixed(slider.value, places: 2)
+    intervalLabel.text = DecimalText.fixed(timerInterval, places: 2)
   }
 }

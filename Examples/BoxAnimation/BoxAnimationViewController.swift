@@ -1,24 +1,32 @@
 import ExampleSupport
 import Zoetrope
 
-/// The tutorial's view controller: a blue box that, when a touch ends,
-/// moves to the touch over 2 s with ease-in-out while turning and growing.
+/// The tutorial's `animateViewController`: a blue box that, when a touch
+/// ends, moves to the touch over 2 s with ease-in-out while turning and
+/// growing.
 ///
-/// The touch handler is the tutorial's `touchesEnded:withEvent:` ported
-/// line by line: `beginAnimations`, a delegate, a 2 s ease-in-out curve,
-/// `transform = scale(scaleFactor)` concatenated with `rotate(angle°)`,
-/// then `angle` toggles 180 ↔ 360 and `scaleFactor` 2 ↔ 1, the box's
-/// centre moves to the touch, and `commitAnimations`. The first tap turns
-/// the box half a turn and doubles it; the second turns it on round to
-/// 360° (the identity matrix: the decomposed rotation goes π → 2π, the
-/// short way) and shrinks it back.
+/// The names are the tutorial's (`boxView`, `scaleFactor`, `angle`,
+/// `touchesEnded`, the did-stop method `animationFinished`), and as in the
+/// tutorial the box is set up in ``loadView()``. The touch handler is the
+/// tutorial's `touchesEnded:withEvent:` ported line by line:
+/// `beginAnimations`, a delegate, a 2 s curve, `transform = scale(scaleFactor)`
+/// concatenated with `rotate(angle°)`, then `angle` toggles 180 ↔ 360 and
+/// `scaleFactor` 2 ↔ 1, the box's centre moves to the touch, and
+/// `commitAnimations`. Two departures: the curve is the picker's
+/// (ease-in-out, the tutorial's, at launch), and the picker's Spring takes
+/// a spring animation instead. The first tap turns the box half a turn
+/// and doubles it; the second turns it on round to 360° (the identity
+/// matrix: the decomposed rotation goes π → 2π, the short way) and shrinks
+/// it back.
 ///
-/// Beyond the tutorial, from the same chapter: a row of buttons picks the
-/// curve (linear, ease-in, ease-out, ease-in-out, spring), and "Fade"
-/// fades the box out over 3 s and back in over 3 s.
+/// Beyond the tutorial: a row of buttons picks the curve (the four
+/// `UIViewAnimationCurve`s the chapter lists, and a spring, which it does
+/// not have), and "Fade" fades the box out over 3 s (the chapter's
+/// fade-out example, `alpha = 0` in a 3 s block, applied to the box) and
+/// back in over 3 s.
 public final class BoxAnimationViewController: ViewController, ViewAnimationDelegate {
-  /// The blue box, 100 × 100 points at (10, 10).
-  public let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+  /// The blue box, 100 × 100 points at (10, 10); added in ``loadView()``.
+  public let boxView = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
   /// The scale the next tap gives the box: 2, then 1, then 2, and so on.
   public private(set) var scaleFactor = 2.0
   /// The angle in degrees the next tap turns the box to: 180, then 360, and so on.
@@ -26,7 +34,7 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
   /// The curve of the next move (ease-in-out in the tutorial).
   public var curve = BoxCurve.easeInOut
   /// The moves and fades that stopped, with whether each ran to its end,
-  /// in order: what the tutorial's `animationDidStop` logs.
+  /// in order, as ``animationFinished(_:finished:context:)`` records them.
   public private(set) var stoppedAnimations: [(id: String?, finished: Bool)] = []
 
   /// The curve picker: one button per ``BoxCurve``.
@@ -41,19 +49,28 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
   /// The duration of each half of a fade, in seconds.
   public static let fadeDuration = 3.0
 
-  /// Builds the interface: the box, the curve picker and the fade button.
+  /// The tutorial's `loadView`: the view, then the values and the blue
+  /// box.
+  public override func loadView() {
+    super.loadView()
+    scaleFactor = 2
+    angle = 180
+    boxView.backgroundColor = .blue
+    view.addSubview(boxView)
+  }
+
+  /// Builds the rest of the interface: the hint (behind the box), the
+  /// curve picker and the fade button.
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .white
-    box.backgroundColor = .blue
-    box.accessibilityLabel = "Box"
-    view.addSubview(box)
+    boxView.accessibilityLabel = "Box"
 
     hintLabel.text = "Tap anywhere to move the box"
     hintLabel.textColor = .gray
     hintLabel.textAlignment = .center
     hintLabel.font = .systemFont(ofSize: 14)
-    view.addSubview(hintLabel)
+    view.insertSubview(hintLabel, belowSubview: boxView)
 
     curvePicker.frame = Rect(x: 4, y: 388, width: 312, height: 32)
     curvePicker.selectedSegmentIndex = BoxCurve.allCases.firstIndex(of: curve) ?? 0
@@ -84,19 +101,13 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
     View.setAnimationDelegate(self)
     View.setAnimationDuration(Self.moveDuration)
     View.setAnimationCurve(curve.animationCurve ?? .easeInOut)
-    moveBox(to: location)
-    View.commitAnimations()
-  }
-
-  /// Sets the box's new transform and centre and toggles the next ones:
-  /// the body of the tutorial's animation block.
-  private func moveBox(to location: Point) {
     let scaleTrans = Transform(scaleX: scaleFactor, y: scaleFactor)
     let rotateTrans = Transform(rotationAngle: angle * .pi / 180)
-    box.transform = scaleTrans.concatenating(rotateTrans)
+    boxView.transform = scaleTrans.concatenating(rotateTrans)
     angle = (angle == 180 ? 360 : 180)
     scaleFactor = (scaleFactor == 2 ? 1 : 2)
-    box.center = location
+    boxView.center = location
+    View.commitAnimations()
   }
 
   /// The same move with a bouncy spring that settles in 2 s.
@@ -104,9 +115,13 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
     View.animate(
       withDuration: Self.moveDuration, usingSpringWithDamping: 0.45, initialSpringVelocity: 0
     ) {
-      moveBox(to: location)
+      boxView.transform = Transform(scaleX: scaleFactor, y: scaleFactor)
+        .concatenating(Transform(rotationAngle: angle * .pi / 180))
+      angle = (angle == 180 ? 360 : 180)
+      scaleFactor = (scaleFactor == 2 ? 1 : 2)
+      boxView.center = location
     } completion: { [weak self] finished in
-      self?.animationDidStop("spring", finished: finished, context: nil)
+      self?.animationFinished("spring", finished: finished, context: nil)
     }
   }
 
@@ -122,21 +137,39 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
       View.setAnimationDuration(Self.fadeDuration)
       View.setAnimationDelegate(self)
       View.setAnimationDidStop { [weak self] _, _, _ in self?.fadeButton.isEnabled = true }
-      box.alpha = 1
+      boxView.alpha = 1
       View.commitAnimations()
     }
-    box.alpha = 0
+    boxView.alpha = 0
     View.commitAnimations()
   }
 
-  /// The tutorial's did-stop callback ("Animation complete"): records it.
+  /// Zoetrope's call when a block whose delegate is this controller
+  /// stops (Swift has no selectors, so the delegate method stands in for
+  /// UIKit's `setAnimationDidStopSelector:`): passes it on to
+  /// ``animationFinished(_:finished:context:)``.
+  ///
+  /// - Parameters:
+  ///   - animationID: The block's identifier (nil for a move).
+  ///   - finished: Whether it ran to its end.
+  ///   - context: The block's context.
+  public func animationDidStop(_ animationID: String?, finished: Bool, context: Any?) {
+    animationFinished(animationID, finished: finished, context: context)
+  }
+
+  /// The chapter's did-stop method: records the stop.
+  ///
+  /// The chapter declares `animationFinished:finished:context:` with an
+  /// empty body ("Code to be executed on completion of animation
+  /// sequence"). Beyond the tutorial, this one appends the stop to
+  /// ``stoppedAnimations``, for the tests.
   ///
   /// - Parameters:
   ///   - animationID: The block's identifier (nil for a move).
   ///   - finished: Whether it ran to its end (false when a new tap
   ///     interrupted it).
   ///   - context: Unused.
-  public func animationDidStop(_ animationID: String?, finished: Bool, context: Any?) {
+  public func animationFinished(_ animationID: String?, finished: Bool, context: Any?) {
     stoppedAnimations.append((animationID, finished))
   }
 }

@@ -1,17 +1,23 @@
 import ExampleSupport
 import Zoetrope
 
-/// The tutorial's view controller: an image view flipping through the six
-/// die faces, a Roll button and a Stop button.
+/// The tutorial's `AnimatedDieFaceViewController`: an image view flipping
+/// through the six die faces, a Roll button and a Stop button.
 ///
-/// As in the tutorial, the buttons swap `isEnabled` and `alpha` (1 and
-/// 0.5): only Roll works while the die rests, only Stop while it rolls.
-/// Stop picks the face from `Application.shared.random` (seeded, so runs
-/// repeat), uniformly, whatever frame the flipbook was showing. Beyond the
-/// tutorial, two labels show the last roll and how often each face came up.
+/// The outlets and methods keep the tutorial's names: `rollDiceImageView`,
+/// `rollButton`, `stopButton`, `animationImages`, `rollButtonPressed`,
+/// `animateImages`, `stopButtonPressed`, `stopAnimatingImages` and
+/// `setAnimatingState` (which takes a `Bool` where the tutorial passes its
+/// `ANIMATING_YES`/`ANIMATING_NO` constants). As in the tutorial, the
+/// buttons swap `isEnabled` and `alpha` (1 and 0.5): only Roll works while
+/// the die rests, only Stop while it rolls. Stop picks the face uniformly
+/// (the tutorial's `arc4random() % 6`) from `Application.shared.random`,
+/// seeded so runs repeat, whatever frame the flipbook was showing. Beyond
+/// the tutorial: a title, and two labels showing the last roll and how
+/// often each face came up.
 public final class DiceRollerViewController: ViewController {
-  /// The die, 100 × 100 points in the middle of the window.
-  public let diceImageView = ImageView(frame: Rect(x: 110, y: 190, width: 100, height: 100))
+  /// The die, 100 × 100 points "dead center" in the 320 × 480 view.
+  public let rollDiceImageView = ImageView(frame: Rect(x: 110, y: 190, width: 100, height: 100))
   /// Starts the die rolling.
   public let rollButton = Button(type: .system)
   /// Stops the die on a random face.
@@ -23,8 +29,8 @@ public final class DiceRollerViewController: ViewController {
   /// How often each face came up.
   public let countsLabel = Label(frame: Rect(x: 10, y: 418, width: 300, height: 24))
 
-  /// The six faces, `dice1` … `dice6` in the tutorial.
-  public private(set) var faces: [Image] = []
+  /// The six faces, the tutorial's `die_face_01.png` … `die_face_06.png`.
+  public private(set) var animationImages: [Image] = []
   /// The face of the last roll, 1…6, or nil before the first.
   public private(set) var lastRoll: Int?
   /// How many times each face came up: `counts[0]` for 1 … `counts[5]` for 6.
@@ -37,27 +43,27 @@ public final class DiceRollerViewController: ViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = Self.feltGreen
-    faces = (1...6).map { value in
+    animationImages = (1...6).map { value in
       ArtImage.draw(size: DieFace.size) { context in
         DieFace.draw(value, in: Rect(origin: .zero, size: DieFace.size), context: context)
       }
     }
 
-    diceImageView.image = faces[0]
-    diceImageView.animationImages = faces
-    diceImageView.animationDuration = 0.5
-    diceImageView.animationRepeatCount = 0  // forever
-    diceImageView.accessibilityLabel = "Die"
-    view.addSubview(diceImageView)
+    rollDiceImageView.image = animationImages[0]
+    rollDiceImageView.animationImages = animationImages
+    rollDiceImageView.animationDuration = 0.5
+    rollDiceImageView.animationRepeatCount = 0  // 0 = continuous
+    rollDiceImageView.accessibilityLabel = "Die"
+    view.addSubview(rollDiceImageView)
 
     rollButton.frame = Rect(x: 40, y: 320, width: 110, height: 44)
     rollButton.setTitle("Roll", for: .normal)
-    rollButton.addAction(for: .touchUpInside) { [weak self] _ in self?.rollDice() }
+    rollButton.addAction(for: .touchUpInside) { [weak self] _ in self?.rollButtonPressed() }
     view.addSubview(rollButton)
 
     stopButton.frame = Rect(x: 170, y: 320, width: 110, height: 44)
     stopButton.setTitle("Stop", for: .normal)
-    stopButton.addAction(for: .touchUpInside) { [weak self] _ in self?.stopDice() }
+    stopButton.addAction(for: .touchUpInside) { [weak self] _ in self?.stopButtonPressed() }
     stopButton.isEnabled = false
     stopButton.alpha = 0.5
     view.addSubview(stopButton)
@@ -75,29 +81,51 @@ public final class DiceRollerViewController: ViewController {
     updateCounts()
   }
 
-  /// Roll: starts the flipbook and swaps the buttons.
-  public func rollDice() {
-    diceImageView.startAnimating()
-    rollButton.isEnabled = false
-    rollButton.alpha = 0.5
-    stopButton.isEnabled = true
-    stopButton.alpha = 1
+  /// The Roll button's action.
+  public func rollButtonPressed() {
+    animateImages()
   }
 
-  /// Stop: stops the flipbook, shows a random face and swaps the buttons
-  /// back.
-  public func stopDice() {
-    diceImageView.stopAnimating()
-    let roll = Application.shared.random.int(in: 1...6)
-    diceImageView.image = faces[roll - 1]
-    lastRoll = roll
-    counts[roll - 1] += 1
-    resultLabel.text = "Last roll: \(roll)"
+  /// Swaps the buttons and starts the flipbook.
+  public func animateImages() {
+    setAnimatingState(true)
+    rollDiceImageView.startAnimating()
+  }
+
+  /// The Stop button's action.
+  public func stopButtonPressed() {
+    stopAnimatingImages()
+  }
+
+  /// Stops the flipbook, shows a random face and swaps the buttons back.
+  public func stopAnimatingImages() {
+    rollDiceImageView.stopAnimating()
+    // A random index from 0 to 5.
+    let rollValue = Application.shared.random.int(in: 1...6) - 1
+    rollDiceImageView.image = animationImages[rollValue]
+    lastRoll = rollValue + 1
+    counts[rollValue] += 1
+    resultLabel.text = "Last roll: \(rollValue + 1)"
     updateCounts()
-    rollButton.isEnabled = true
-    rollButton.alpha = 1
-    stopButton.isEnabled = false
-    stopButton.alpha = 0.5
+    setAnimatingState(false)
+  }
+
+  /// Enables the button that makes sense: Stop while the die rolls, Roll
+  /// while it rests; the other is disabled and drawn at half opacity.
+  ///
+  /// - Parameter animating: Whether the die is rolling.
+  public func setAnimatingState(_ animating: Bool) {
+    if animating {
+      rollButton.isEnabled = false
+      rollButton.alpha = 0.5
+      stopButton.isEnabled = true
+      stopButton.alpha = 1
+    } else {
+      rollButton.isEnabled = true
+      rollButton.alpha = 1
+      stopButton.isEnabled = false
+      stopButton.alpha = 0.5
+    }
   }
 
   private func updateCounts() {

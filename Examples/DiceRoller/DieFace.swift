@@ -1,7 +1,8 @@
 import Zoetrope
 
 /// The six faces of a die, drawn in code: a white rounded square with
-/// black pips, the way the tutorial's `dice1.png` … `dice6.png` look.
+/// black pips, standing in for the tutorial's `die_face_01.png` …
+/// `die_face_06.png` (100 × 100 images).
 public enum DieFace {
   /// The size each face is drawn at, in points.
   public static let size = Size(width: 100, height: 100)

@@ -6,7 +6,7 @@ import Glibc
 
 /// The hopping bunny of ImageHop, drawn in code: twenty frames of one hop
 /// (crouch, push off, stretch through the air, land), standing in for the
-/// tutorial's `frame-1.png` … `frame-20.png`.
+/// tutorial's twenty image files.
 public enum Bunny {
   /// The number of frames in one hop.
   public static let frameCount = 20

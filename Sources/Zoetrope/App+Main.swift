@@ -18,22 +18,25 @@ extension App {
   /// warnings on standard error and leave the status at 0.
   @MainActor
   public static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
     let plan: LaunchPlan
     do {
-      let options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
-      plan = try options.plan()
+      plan = try LaunchOptions.plan(for: arguments)
     } catch {
       LaunchOptions.exit(withError: error)
     }
-    exit(run(plan))
+    exit(run(plan, typed: TypedValues(arguments)))
   }
 
   /// Runs a checked plan and returns the exit status.
+  ///
+  /// - Parameters:
+  ///   - plan: What to run.
+  ///   - typed: The options as typed, for the messages.
+  /// - Returns: The exit status: 0, or 1 when writing failed.
   @MainActor
-  static func run(_ plan: LaunchPlan) -> Int32 {
-    let name =
-      CommandLine.arguments.first.flatMap { $0.split(separator: "/").last }
-      .map(String.init) ?? "app"
+  static func run(_ plan: LaunchPlan, typed: TypedValues = TypedValues([])) -> Int32 {
+    let name = LaunchMessages.programName(CommandLine.arguments.first)
     switch plan {
     case .window(let seed):
       return runWindow(name: name, seed: seed)
@@ -53,6 +56,11 @@ extension App {
       host.discardPendingCommands(after: "the screenshot", endingAt: time)
       do {
         try host.writeScreenshot(to: path)
+        let image = host.screenshot()
+        printError(
+          LaunchMessages.screenshotWritten(
+            name, path: path, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
+            time: typed.text(of: "--at", time)))
         return 0
       } catch {
         printError("\(name): error: \(error)")
@@ -79,14 +87,7 @@ extension App {
       }
       return host.run()
     } catch let error where error.isNoDisplay {
-      printError(
-        """
-        \(name): cannot open a window (\(error)).
-        Run it headless instead, for example:
-          \(name) --record \(name.lowercased()).webp --duration 5
-          \(name) --screenshot \(name.lowercased()).png --at 1
-        or give it a display (DISPLAY, e.g. under Xvfb). See \(name) --help.
-        """)
+      printError(LaunchMessages.noDisplay(CommandLine.arguments.first, reason: "\(error)"))
       return 2
     } catch {
       printError("\(name): error: \(error)")

@@ -13,21 +13,21 @@ import Zoetrope
   }
 
   /// The tutorial's arithmetic, on its own: `k` ticks from the start.
-  static func simulate(ticks: Int) -> (center: Point, delta: Vector) {
+  static func simulate(ticks: Int) -> (center: Point, delta: Point) {
     var center = Point(x: 64, y: 64)
-    var delta = Vector(dx: 12, dy: 4)
+    var delta = Point(x: 12, y: 4)
     let radius = 24.0
     for _ in 0..<ticks {
-      center = Point(x: center.x + delta.dx, y: center.y + delta.dy)
-      if center.x > 320 - radius || center.x < radius { delta.dx = -delta.dx }
-      if center.y > 480 - radius || center.y < radius { delta.dy = -delta.dy }
+      center = Point(x: center.x + delta.x, y: center.y + delta.y)
+      if center.x > 320 - radius || center.x < radius { delta.x = -delta.x }
+      if center.y > 480 - radius || center.y < radius { delta.y = -delta.y }
     }
     return (center, delta)
   }
 
   @Test func startsWithTheTutorialsValues() {
     host.advance(by: 0)
-    #expect(bouncer.delta == Vector(dx: 12, dy: 4))
+    #expect(bouncer.delta == Point(x: 12, y: 4))
     #expect(bouncer.ballRadius == 24)
     #expect(bouncer.slider.minimumValue == 0 && bouncer.slider.maximumValue == 1)
     #expect(bouncer.slider.value == 0.01)
@@ -43,7 +43,7 @@ import Zoetrope
     host.advance(to: Double(ticks) * 0.01 + 0.005)
     #expect(bouncer.tickCount == ticks)
     let expected = Self.simulate(ticks: ticks)
-    #expect(bouncer.ball.center == expected.center)
+    #expect(bouncer.imageView.center == expected.center)
     #expect(bouncer.delta == expected.delta)
   }
 
@@ -52,20 +52,39 @@ import Zoetrope
     var delta = bouncer.delta
     for tick in 1...300 {
       host.advance(to: Double(tick) * 0.01 + 0.005)
-      let center = bouncer.ball.center
-      if bouncer.delta.dx != delta.dx {
-        edges.append(delta.dx > 0 ? "right" : "left")
-        #expect(delta.dx > 0 ? center.x > 296 : center.x < 24)
+      let center = bouncer.imageView.center
+      if bouncer.delta.x != delta.x {
+        edges.append(delta.x > 0 ? "right" : "left")
+        #expect(delta.x > 0 ? center.x > 296 : center.x < 24)
       }
-      if bouncer.delta.dy != delta.dy {
-        edges.append(delta.dy > 0 ? "bottom" : "top")
-        #expect(delta.dy > 0 ? center.y > 456 : center.y < 24)
+      if bouncer.delta.y != delta.y {
+        edges.append(delta.y > 0 ? "bottom" : "top")
+        #expect(delta.y > 0 ? center.y > 456 : center.y < 24)
       }
       delta = bouncer.delta
     }
     #expect(Set(edges) == ["right", "left", "bottom", "top"], "\(edges)")
-    let ball = bouncer.ball.frame
+    let ball = bouncer.imageView.frame
     #expect(ball.minX > -12 && ball.maxX < 332 && ball.minY > -4 && ball.maxY < 484)
+  }
+
+  /// The app lays out from its view's bounds: in a window of another
+  /// size the ball turns round at that window's edges.
+  @Test func theBallBouncesOffTheWindowsEdges() {
+    let host = HeadlessHost(size: Size(width: 200, height: 150)) {
+      BouncingBallViewController()
+    }
+    let bouncer = host.root(BouncingBallViewController.self)
+    #expect(bouncer.view.bounds.size == Size(width: 200, height: 150))
+    var seen = (maxX: 0.0, maxY: 0.0)
+    for step in 1...300 {
+      host.advance(to: Double(step) / 60)
+      seen.maxX = max(seen.maxX, bouncer.imageView.center.x)
+      seen.maxY = max(seen.maxY, bouncer.imageView.center.y)
+    }
+    // Past the edge by less than one step, never further.
+    #expect(seen.maxX > 200 - 24 && seen.maxX < 200 - 24 + 12)
+    #expect(seen.maxY > 150 - 24 && seen.maxY < 150 - 24 + 4)
   }
 
   @Test func movingTheSliderReschedules() throws {
@@ -100,7 +119,8 @@ import Zoetrope
     bouncer.slider.value = 0
     bouncer.sliderMoved()
     #expect(bouncer.timer?.timeInterval == BouncingBallViewController.minimumInterval)
-    #expect(bouncer.intervalLabel.text == "0.00")
+    // The label shows the interval the timer uses, not the slider's 0.
+    #expect(bouncer.intervalLabel.text == "0.01")
     let before = bouncer.tickCount
     host.advance(to: 2.001)
     #expect(bouncer.tickCount - before == 100)
@@ -109,7 +129,7 @@ import Zoetrope
   @Test(arguments: [1.0, 2.0]) func goldenFirstFrameAndMidFlight(scale: Double) {
     let host = HeadlessHost(app: BouncingBallApp(), scale: scale)
     host.advance(by: 0)
-    #expect(host.root(BouncingBallViewController.self).ball.image?.scale == scale)
+    #expect(host.root(BouncingBallViewController.self).imageView.image?.scale == scale)
     expectGolden(host, named: "first")
     host.advance(to: 0.5)
     expectGolden(host, named: "mid-flight")

@@ -11,12 +11,12 @@ import Zoetrope
   var controller: BoxAnimationViewController {
     host.root(BoxAnimationViewController.self)
   }
-  var presented: LayerProperties { controller.box.layer.presentation() }
+  var presented: LayerProperties { controller.boxView.layer.presentation() }
   let easeInOut = TimingFunction.easeInEaseOut
 
   @Test func theBoxStartsBlueAtTenTen() {
     host.advance(by: 0)
-    #expect(controller.box.frame == Rect(x: 10, y: 10, width: 100, height: 100))
+    #expect(controller.boxView.frame == Rect(x: 10, y: 10, width: 100, height: 100))
     #expect(controller.scaleFactor == 2)
     #expect(controller.angle == 180)
     let screenshot = host.screenshot()
@@ -28,7 +28,7 @@ import Zoetrope
     let tap = Point(x: 220, y: 300)
     host.tap(.point(tap), at: 0.5)
     host.advance(to: 0.5)
-    #expect(controller.box.center == tap)  // the model value, at once
+    #expect(controller.boxView.center == tap)  // the model value, at once
     #expect(controller.angle == 360)
     #expect(controller.scaleFactor == 1)
     #expect(isClose(presented.position, Point(x: 60, y: 60)))
@@ -69,7 +69,7 @@ import Zoetrope
     #expect(controller.angle == 180)
     #expect(controller.scaleFactor == 2)
     // rotate(360°) is the identity matrix; the turn goes on from π to 2π.
-    #expect(isClose(controller.box.transform, .identity, tolerance: 1e-9))
+    #expect(isClose(controller.boxView.transform, .identity, tolerance: 1e-9))
 
     host.advance(to: 4)
     let progress = easeInOut.value(at: 0.5)
@@ -119,7 +119,7 @@ import Zoetrope
   @Test func fadeGoesOutOverThreeSecondsAndBack() {
     host.tap("Fade", at: 0.5)
     host.advance(to: 0.5)
-    #expect(controller.box.center == Point(x: 60, y: 60))  // the button took the tap
+    #expect(controller.boxView.center == Point(x: 60, y: 60))  // the button took the tap
     #expect(!controller.fadeButton.isEnabled)
     host.advance(to: 2)
     #expect(isClose(presented.opacity, 1 - easeInOut.value(at: 0.5), tolerance: 1e-6))

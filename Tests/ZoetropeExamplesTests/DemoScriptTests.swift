@@ -42,8 +42,8 @@ import Zoetrope
     let host = HeadlessHost(app: ImageHopApp())
     run(host, try script("ImageHop"), settle: 0.5)
     let hop = host.root(ImageHopViewController.self)
-    #expect(!hop.bunnyView.isAnimating)
-    #expect(hop.hopButton.currentTitle == "Hop!")
+    #expect(!hop.imageView.isAnimating)
+    #expect(hop.toggleButton.currentTitle == "Hop!")
     #expect(hop.hopsPerSecond.text != "1.00 hps")
   }
 
@@ -51,8 +51,44 @@ import Zoetrope
     let host = HeadlessHost(app: BoxAnimationApp())
     run(host, try script("BoxAnimation"), settle: 6.5)
     let box = host.root(BoxAnimationViewController.self)
-    #expect(box.stoppedAnimations.map(\.id) == [nil, nil, "spring", "fadeOut", "fadeIn"])
+    #expect(box.stoppedAnimations.map(\.id) == [nil, "spring", "fadeOut", "fadeIn"])
     #expect(box.curve == .spring)
+  }
+
+  /// Throughout the demo, every corner of the turning, growing box stays
+  /// inside the window and above the hint, which lies behind the box
+  /// anyway.
+  @Test func boxAnimationKeepsTheBoxInsideTheWindowAndOffTheHint() throws {
+    let host = HeadlessHost(app: BoxAnimationApp(), fps: 30)
+    let script = try script("BoxAnimation")
+    host.run(script)
+    let box = host.root(BoxAnimationViewController.self)
+    let hint = box.hintLabel.frame
+    let hintIndex = box.view.subviews.firstIndex { $0 === box.hintLabel }
+    let boxIndex = box.view.subviews.firstIndex { $0 === box.boxView }
+    #expect((hintIndex ?? .max) < (boxIndex ?? .min))
+    var time = 0.0
+    var lowest = 0.0
+    var rightmost = 0.0
+    while time < script.duration + 6.5 {
+      time += 1.0 / 30
+      host.advance(to: time)
+      let layer = box.boxView.layer.presentation()
+      let half = Point(x: layer.bounds.width / 2, y: layer.bounds.height / 2)
+      let corners = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
+        let offset = Point(x: sx * half.x, y: sy * half.y).applying(layer.transform)
+        return Point(x: layer.position.x + offset.x, y: layer.position.y + offset.y)
+      }
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      let (minX, maxX) = (xs.min() ?? 0, xs.max() ?? 0)
+      let (minY, maxY) = (ys.min() ?? 0, ys.max() ?? 0)
+      lowest = max(lowest, maxY)
+      rightmost = max(rightmost, maxX)
+      #expect(minX >= 0 && minY >= 0 && maxX <= 320, "at \(time): \(corners)")
+      #expect(maxY <= hint.minY, "at \(time): \(corners) reaches the hint at \(hint.minY)")
+    }
+    print("BoxAnimation demo: lowest \(lowest), rightmost \(rightmost)")
   }
 
   @Test func bouncingBallSlowsDownAndSpeedsUp() throws {

@@ -24,27 +24,28 @@ import Zoetrope
     host.advance(by: 0)
     #expect(dice.rollButton.isEnabled && dice.rollButton.alpha == 1)
     #expect(!dice.stopButton.isEnabled && dice.stopButton.alpha == 0.5)
-    #expect(dice.diceImageView.image == dice.faces[0])
+    #expect(dice.rollDiceImageView.image == dice.animationImages[0])
     #expect(
-      Point(x: dice.diceImageView.frame.midX, y: dice.diceImageView.frame.midY) == Self.dieCenter)
-    #expect(!dice.diceImageView.isAnimating)
+      Point(x: dice.rollDiceImageView.frame.midX, y: dice.rollDiceImageView.frame.midY)
+        == Self.dieCenter)
+    #expect(!dice.rollDiceImageView.isAnimating)
 
     host.tap("Roll", at: 0.5)
     host.advance(to: 0.6)
-    #expect(dice.diceImageView.isAnimating)
+    #expect(dice.rollDiceImageView.isAnimating)
     #expect(!dice.rollButton.isEnabled && dice.rollButton.alpha == 0.5)
     #expect(dice.stopButton.isEnabled && dice.stopButton.alpha == 1)
-    #expect(dice.diceImageView.animationDuration == 0.5)
-    #expect(dice.diceImageView.animationRepeatCount == 0)
+    #expect(dice.rollDiceImageView.animationDuration == 0.5)
+    #expect(dice.rollDiceImageView.animationRepeatCount == 0)
 
     host.tap("Stop", at: 2.2)
     host.advance(to: 2.3)
-    #expect(!dice.diceImageView.isAnimating)
+    #expect(!dice.rollDiceImageView.isAnimating)
     #expect(dice.rollButton.isEnabled && dice.rollButton.alpha == 1)
     #expect(!dice.stopButton.isEnabled && dice.stopButton.alpha == 0.5)
     let roll = firstPick(seed: 7)
     #expect(dice.lastRoll == roll)
-    #expect(dice.diceImageView.image == dice.faces[roll - 1])
+    #expect(dice.rollDiceImageView.image == dice.animationImages[roll - 1])
     #expect(dice.resultLabel.text == "Last roll: \(roll)")
     #expect(dice.counts.reduce(0, +) == 1 && dice.counts[roll - 1] == 1)
   }
@@ -56,8 +57,8 @@ import Zoetrope
     var shown: [Int] = []
     for step in 0..<6 {
       host.advance(to: (Double(step) + 0.5) / 12)
-      let contents = dice.diceImageView.layer.presentation().contents
-      shown.append(dice.faces.firstIndex { $0 == contents }.map { $0 + 1 } ?? 0)
+      let contents = dice.rollDiceImageView.layer.presentation().contents
+      shown.append(dice.animationImages.firstIndex { $0 == contents }.map { $0 + 1 } ?? 0)
     }
     #expect(shown == [1, 2, 3, 4, 5, 6])
   }
@@ -73,7 +74,7 @@ import Zoetrope
     host.advance(to: stopTime + 0.1)
     let roll = firstPick(seed: seed)
     #expect(dice.lastRoll == roll)
-    #expect(dice.diceImageView.layer.presentation().contents == dice.faces[roll - 1])
+    #expect(dice.rollDiceImageView.layer.presentation().contents == dice.animationImages[roll - 1])
     // Odd faces have a pip in the middle; even faces do not.
     let center = host.screenshot().color(at: Self.dieCenter)
     #expect(roll % 2 == 1 ? isDark(center) : isLight(center))
@@ -100,8 +101,8 @@ import Zoetrope
     let dice = controller(host)
     host.advance(by: 0)
     for _ in 0..<6000 {
-      dice.rollDice()
-      dice.stopDice()
+      dice.rollButtonPressed()
+      dice.stopButtonPressed()
     }
     #expect(dice.counts.reduce(0, +) == 6000)
     let chiSquare = dice.counts.map { (Double($0) - 1000) * (Double($0) - 1000) / 1000 }.reduce(
@@ -113,7 +114,8 @@ import Zoetrope
     let host = HeadlessHost(app: DiceRollerApp(), scale: scale, seed: 1)
     host.advance(by: 0)
     // The faces are drawn at launch at the display's scale: crisp.
-    #expect(host.root(DiceRollerViewController.self).faces.allSatisfy { $0.scale == scale })
+    let faces = host.root(DiceRollerViewController.self).animationImages
+    #expect(faces.allSatisfy { $0.scale == scale })
     expectGolden(host, named: "first")
     host.tap("Roll", at: 0.5)
     host.advance(to: 0.5 + 0.5 * 2.5 / 6)

@@ -15,40 +15,52 @@ import Zoetrope
 
   /// The index of the frame the bunny shows now, or nil.
   var shownFrame: Int? {
-    let contents = hop.bunnyView.layer.presentation().contents
+    let contents = hop.imageView.layer.presentation().contents
     return hop.frames.firstIndex { $0 == contents }
   }
 
   @Test func startsSittingAtOneHopPerSecond() {
     host.advance(by: 0)
     #expect(hop.frames.count == 20)
-    #expect(hop.speedSlider.minimumValue == 0.25)
-    #expect(hop.speedSlider.maximumValue == 1.75)
-    #expect(hop.speedSlider.value == 1)
+    #expect(hop.animationSpeed.minimumValue == 0.25)
+    #expect(hop.animationSpeed.maximumValue == 1.75)
+    #expect(hop.animationSpeed.value == 1)
     #expect(hop.speedLabel.text == "hops per second:")
     #expect(hop.hopsPerSecond.text == "1.00 hps")
     #expect(hop.hopsPerSecond.textAlignment == .right)
-    #expect(hop.hopButton.currentTitle == "Hop!")
-    #expect(!hop.bunnyView.isAnimating)
+    #expect(hop.toggleButton.currentTitle == "Hop!")
+    #expect(!hop.imageView.isAnimating)
     #expect(shownFrame == 0)
     let corner = host.screenshot().color(at: Point(x: 5, y: 5))
     #expect(isClose(corner, ImageHopViewController.lightGreen))
   }
 
+  /// As the tutorial lays it out: "hops per second:" below the slider,
+  /// the rate to its right, the button at the bottom centre.
+  @Test func theReadoutIsBelowTheSlider() {
+    let slider = hop.animationSpeed.frame
+    let label = hop.speedLabel.frame
+    let rate = hop.hopsPerSecond.frame
+    #expect(label.minY >= slider.maxY)
+    #expect(rate.minY == label.minY && rate.minX >= label.maxX)
+    #expect(hop.toggleButton.frame.minY >= label.maxY)
+    #expect(hop.toggleButton.frame.midX == 160)
+  }
+
   @Test func theButtonToggles() {
     host.tap("Hop!", at: 0.5)
     host.advance(to: 0.6)
-    #expect(hop.bunnyView.isAnimating)
-    #expect(hop.hopButton.currentTitle == "Sit Still!")
-    #expect(hop.bunnyView.animationDuration == 1)
+    #expect(hop.imageView.isAnimating)
+    #expect(hop.toggleButton.currentTitle == "Sit Still!")
+    #expect(hop.imageView.animationDuration == 1)
     host.tap("Sit Still!", at: 1.2)
     host.advance(to: 1.3)
-    #expect(!hop.bunnyView.isAnimating)
-    #expect(hop.hopButton.currentTitle == "Hop!")
+    #expect(!hop.imageView.isAnimating)
+    #expect(hop.toggleButton.currentTitle == "Hop!")
     #expect(shownFrame == 0)
     host.tap("Hop!", at: 1.5)
     host.advance(to: 1.6)
-    #expect(hop.bunnyView.isAnimating)
+    #expect(hop.imageView.isAnimating)
   }
 
   @Test func oneHopPerSecondShowsEachFrameForAFifthOfATenthOfASecond() {
@@ -64,29 +76,29 @@ import Zoetrope
   @Test func draggingTheSliderSetsDurationRateAndTitle() {
     host.drag("Speed", to: .fraction(1), over: 0.3, at: 0.5)
     host.advance(to: 1)
-    #expect(hop.speedSlider.value == 1.75)
-    #expect(hop.bunnyView.animationDuration == 0.25)
-    #expect(hop.bunnyView.isAnimating)
-    #expect(hop.hopButton.currentTitle == "Sit Still!")
+    #expect(hop.animationSpeed.value == 1.75)
+    #expect(hop.imageView.animationDuration == 0.25)
+    #expect(hop.imageView.isAnimating)
+    #expect(hop.toggleButton.currentTitle == "Sit Still!")
     #expect(hop.hopsPerSecond.text == "4.00 hps")
 
     host.drag("Speed", to: .fraction(0), over: 0.3, at: 1.5)
     host.advance(to: 2)
-    #expect(hop.speedSlider.value == 0.25)
-    #expect(hop.bunnyView.animationDuration == 1.75)
+    #expect(hop.animationSpeed.value == 0.25)
+    #expect(hop.imageView.animationDuration == 1.75)
     #expect(hop.hopsPerSecond.text == "0.57 hps")
 
     host.tap("Sit Still!", at: 2.5)
     host.advance(to: 2.6)
-    #expect(!hop.bunnyView.isAnimating)
-    #expect(hop.hopButton.currentTitle == "Hop!")
+    #expect(!hop.imageView.isAnimating)
+    #expect(hop.toggleButton.currentTitle == "Hop!")
   }
 
   /// At slider 1.75 a hop lasts 0.25 s: each of the 20 frames shows for
   /// 12.5 ms, and the hop starts again after a quarter of a second.
   @Test func theFastestSpeedPlaysFourHopsASecond() {
     host.advance(to: 1)
-    hop.speedSlider.value = 1.75
+    hop.animationSpeed.value = 1.75
     hop.setSpeed()
     for frame in [0, 3, 10, 19] {
       host.advance(to: 1 + (Double(frame) + 0.5) * 0.0125)
@@ -101,10 +113,10 @@ import Zoetrope
   @Test(arguments: [(0.5, "0.67 hps"), (1.0, "1.00 hps"), (1.5, "2.00 hps"), (1.6, "2.50 hps")])
   func theReadoutIsOneOverTwoMinusTheValue(value: Double, text: String) {
     host.advance(by: 0)
-    hop.speedSlider.value = value
+    hop.animationSpeed.value = value
     hop.setSpeed()
     #expect(hop.hopsPerSecond.text == text)
-    #expect(isClose(hop.bunnyView.animationDuration, 2 - value, tolerance: 1e-12))
+    #expect(isClose(hop.imageView.animationDuration, 2 - value, tolerance: 1e-12))
   }
 
   @Test func theBunnyMovesOnScreen() {

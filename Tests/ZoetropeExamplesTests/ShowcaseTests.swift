@@ -34,8 +34,8 @@ import Zoetrope
     let dice = try #require(showcase.children[0] as? DiceRollerViewController)
     let hop = try #require(showcase.children[1] as? ImageHopViewController)
     #expect(showcase.selectedChild === dice)
-    #expect(dice.diceImageView.isAnimating)  // still rolling
-    #expect(hop.bunnyView.isAnimating)
+    #expect(dice.rollDiceImageView.isAnimating)  // still rolling
+    #expect(hop.imageView.isAnimating)
     #expect(hop.view.superview == nil)
     host.tap("Stop", at: 2.5)
     host.advance(to: 2.6)
@@ -48,7 +48,7 @@ import Zoetrope
     host.tap(.point(x: 220, y: 344), at: 1)
     host.advance(to: 3.1)
     let box = try #require(showcase.selectedChild as? BoxAnimationViewController)
-    #expect(box.box.center == Point(x: 220, y: 300))
+    #expect(box.boxView.center == Point(x: 220, y: 300))
     #expect(box.stoppedAnimations.map(\.finished) == [true])
     #expect(isClose(host.screenshot().color(at: Point(x: 220, y: 344)), .blue))
   }

@@ -8,9 +8,12 @@ import Glibc
 /// The launch options `App.main()` reads: none opens a window; `--record`
 /// or `--screenshot` run the app headless.
 ///
-/// Every value is checked before anything renders (``plan()``): a bad
+/// Every value is checked before anything renders (``plan(arguments:)``),
+/// after the parser has reported any unknown or misspelled option: a bad
 /// number, a script with a mistake or an output path that cannot be
 /// written ends the program with a clear message and exit status 64.
+/// Messages echo each value as it was typed (`--duration 1e-9`, not
+/// `1e-09`).
 /// Problems met while a script runs are warnings, not errors: the exit
 /// status stays 0 (see `--script`'s help).
 struct LaunchOptions: ParsableCommand {
@@ -92,8 +95,18 @@ struct LaunchOptions: ParsableCommand {
       valueName: "S"))
   var at: Double?
 
-  mutating func validate() throws {
-    _ = try plan()
+  /// Parses the arguments, then checks them and says what to run.
+  ///
+  /// The checks run after parsing, not in `validate()`: ArgumentParser
+  /// validates before it looks for unknown options, so a misspelled
+  /// `--recrod x.webp --duration 5` would be answered with "--duration
+  /// needs --record" instead of naming the typo.
+  ///
+  /// - Parameter arguments: The command line without the program's name.
+  /// - Returns: The plan.
+  /// - Throws: The parser's error, or `ValidationError` naming the option.
+  static func plan(for arguments: [String]) throws -> LaunchPlan {
+    try parse(arguments).plan(arguments: arguments)
   }
 
   /// The largest number of frames a recording may have, or a screenshot
@@ -102,8 +115,15 @@ struct LaunchOptions: ParsableCommand {
 
   /// Checks every option and says what to run.
   ///
+  /// - Parameter arguments: The command line the options were parsed
+  ///   from, so messages can echo values as they were typed; without it
+  ///   they show the parsed numbers.
+  /// - Returns: What to run.
   /// - Throws: `ValidationError` with a message naming the option.
-  func plan() throws -> LaunchPlan {
+  func plan(arguments: [String] = []) throws -> LaunchPlan {
+    let typed = TypedValues(arguments)
+    let fpsText = typed.text(of: "--fps", fps)
+    let scaleText = typed.text(of: "--scale", scale)
     if record != nil, screenshot != nil {
       throw ValidationError("--record and --screenshot cannot be used together")
     }
@@ -112,10 +132,10 @@ struct LaunchOptions: ParsableCommand {
         "--duration, --at and --script need --record FILE or --screenshot FILE")
     }
     guard fps.isFinite, fps > 0, fps <= 240 else {
-      throw ValidationError("--fps \(fps) must be a number of frames per second, 0 < N ≤ 240")
+      throw ValidationError("--fps \(fpsText) must be a number of frames per second, 0 < N ≤ 240")
     }
     guard scale.isFinite, scale > 0, scale <= 4 else {
-      throw ValidationError("--scale \(scale) must be a number of pixels per point, 0 < S ≤ 4")
+      throw ValidationError("--scale \(scaleText) must be a number of pixels per point, 0 < S ≤ 4")
     }
     let headless = HeadlessOptions(
       fps: fps, scale: scale, seed: seed ?? 0, script: try loadScript())
@@ -124,14 +144,16 @@ struct LaunchOptions: ParsableCommand {
       guard let duration else {
         throw ValidationError("--record needs --duration S, the recording's length in seconds")
       }
+      let durationText = typed.text(of: "--duration", duration)
       guard duration.isFinite, duration >= HeadlessHost.minimumRecordingDuration else {
         throw ValidationError(
-          "--duration \(duration) must be a finite number of seconds ≥"
-            + " \(HeadlessHost.minimumRecordingDuration) (1 ms)")
+          "--duration \(durationText) must be a finite number of seconds ≥"
+            + " \(TypedValues.text(HeadlessHost.minimumRecordingDuration)) (1 ms)")
       }
       guard duration * fps <= Double(Self.maximumFrames) else {
         throw ValidationError(
-          "--duration \(duration) at --fps \(fps) is more than \(Self.maximumFrames) frames")
+          "--duration \(durationText) at --fps \(fpsText) is more than \(Self.maximumFrames) frames"
+        )
       }
       let destination: RecordingDestination
       do {
@@ -151,12 +173,14 @@ struct LaunchOptions: ParsableCommand {
       guard let at else {
         throw ValidationError("--screenshot needs --at S, the time of the screenshot in seconds")
       }
+      let atText = typed.text(of: "--at", at)
       guard at.isFinite, at >= 0 else {
-        throw ValidationError("--at \(at) must be a finite number of seconds ≥ 0")
+        throw ValidationError("--at \(atText) must be a finite number of seconds ≥ 0")
       }
       guard at * fps <= Double(Self.maximumFrames) else {
         throw ValidationError(
-          "--at \(at) at --fps \(fps) is more than \(Self.maximumFrames) frames from the start")
+          "--at \(atText) at --fps \(fpsText) is more than \(Self.maximumFrames) frames from the start"
+        )
       }
       guard screenshot.lowercased().hasSuffix(".png") else {
         throw ValidationError("--screenshot \"\(screenshot)\" must name a .png file")

@@ -16,8 +16,9 @@ import ZoetropeLayers
 open class Window: View {
   /// The controller whose view fills the window.
   ///
-  /// Setting it installs the controller's view (loading it if needed) as the
-  /// window's only content; on a visible window the old controller gets
+  /// Setting it installs the controller's view (loading it if needed, with
+  /// the window's bounds as its frame, so the controller's `viewDidLoad()`
+  /// sees the window's size) as the window's only content; on a visible window the old controller gets
   /// ``ViewController/viewWillDisappear(_:)``/``ViewController/viewDidDisappear(_:)``
   /// and the new one ``ViewController/viewWillAppear(_:)``/``ViewController/viewDidAppear(_:)``.
   public var rootViewController: ViewController? {
@@ -114,7 +115,7 @@ open class Window: View {
       if visible { old.viewDidDisappear(false) }
     }
     if let new {
-      new.loadViewIfNeeded()
+      new.loadViewIfNeeded(filling: bounds)
       if visible { new.viewWillAppear(false) }
       installRootView(new)
       if visible { new.viewDidAppear(false) }

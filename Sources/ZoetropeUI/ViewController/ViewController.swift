@@ -8,6 +8,12 @@ import ZoetropeGraphics
 /// fills the window and it gets the appearance callbacks
 /// (``viewWillAppear(_:)``, …) as the window is shown and the root changes.
 ///
+/// As in UIKit, where the default view starts with the screen's bounds,
+/// the view already has its size in `viewDidLoad()`: a window's root
+/// controller gets the window's bounds, so layout code such as
+/// `box.center = Point(x: view.bounds.midX, y: view.bounds.midY)` works
+/// there. See ``loadView()``.
+///
 /// ```swift
 /// final class BoxViewController: ViewController {
 ///   let box = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
@@ -25,6 +31,10 @@ open class ViewController: Responder {
 
   /// Whether ``loadView()`` is running (reading ``view`` then must not load again).
   private var isLoadingView = false
+
+  /// The frame the window this controller is becoming the root of gives
+  /// its view, while that window loads it.
+  private var frameFromWindow: Rect?
 
   /// Creates a view controller; its view loads when first needed.
   public override init() {
@@ -74,11 +84,31 @@ open class ViewController: Responder {
     viewDidLoad()
   }
 
-  /// Creates the controller's view; the default makes a plain ``View``.
+  /// Creates the controller's view; the default makes a plain ``View``
+  /// with the size it is about to have, the way UIKit's default view
+  /// starts with the screen's bounds.
   ///
-  /// Override to assign a custom view to ``view`` (without calling `super`).
+  /// The default view's frame is the window's bounds when the controller
+  /// is loaded by becoming a window's ``Window/rootViewController``, else
+  /// the key window's bounds (Zoetrope's stand-in for the screen), else
+  /// `.zero` when no window is shown yet. So `view.bounds` is the window's
+  /// size in ``viewDidLoad()``.
+  ///
+  /// Override to assign a custom view to ``view`` (without calling `super`);
+  /// a custom view keeps the frame you give it until its window lays it
+  /// out.
   open func loadView() {
-    view = View(frame: .zero)
+    view = View(frame: frameFromWindow ?? Application.shared?.keyWindow?.bounds ?? .zero)
+  }
+
+  /// Loads the view, if it is not loaded yet, with the frame a window is
+  /// about to give it: ``loadView()``'s default view starts with `frame`.
+  ///
+  /// - Parameter frame: The window's bounds.
+  func loadViewIfNeeded(filling frame: Rect) {
+    frameFromWindow = frame
+    defer { frameFromWindow = nil }
+    loadViewIfNeeded()
   }
 
   /// Called once after the view loaded; override to build the interface.
