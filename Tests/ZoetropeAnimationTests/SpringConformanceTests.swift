@@ -40,7 +40,9 @@ struct SpringConformanceTests {
           mass: (try? number("mass")) ?? .nan,
           stiffness: (try? number("stiffness")) ?? .nan,
           damping: (try? number("damping")) ?? .nan,
-          initialVelocity: (try? number("initial_velocity")) ?? .nan
+          initialVelocity: (try? number("initial_velocity")) ?? .nan,
+          // The vectors are the physics, over-damped ones included.
+          allowOverDamping: true
         )
       }
       #expect(warnings.isEmpty, "\(record)")

@@ -80,9 +80,10 @@ struct SpringTests {
 
   @Test func velocityIsTheDerivativeOfValue() {
     let springs = [
-      Spring(), Spring(damping: 20, initialVelocity: 5), Spring(damping: 40, initialVelocity: -3),
+      Spring(), Spring(damping: 20, initialVelocity: 5),
+      Spring(damping: 40, initialVelocity: -3, allowOverDamping: true),
       Spring(mass: 0.04, stiffness: 4, damping: 0.7, initialVelocity: 20),
-      Spring(damping: 20 * (1 + 1e-9)), Spring(damping: 20 * (1 - 1e-9)),
+      Spring(damping: 20 * (1 + 1e-9), allowOverDamping: true), Spring(damping: 20 * (1 - 1e-9)),
       Spring(damping: 0),
     ]
     let step = 1e-6
@@ -114,8 +115,10 @@ struct SpringTests {
     for velocity in [0.0, 5, -5, 20] {
       let critical = Spring(damping: 20, initialVelocity: velocity)
       let below = Spring(damping: 20 * (1 - 1e-9), initialVelocity: velocity)
-      let above = Spring(damping: 20 * (1 + 1e-9), initialVelocity: velocity)
-      let barelyAbove = Spring(damping: 20 * (1 + 2e-12), initialVelocity: velocity)
+      let above = Spring(
+        damping: 20 * (1 + 1e-9), initialVelocity: velocity, allowOverDamping: true)
+      let barelyAbove = Spring(
+        damping: 20 * (1 + 2e-12), initialVelocity: velocity, allowOverDamping: true)
       #expect(below.dampingRatio < 1 && above.dampingRatio > 1)
       for time in [0.001, 0.05, 0.2, 0.7, 1.5, 10] {
         let reference = critical.value(at: time)
@@ -231,7 +234,7 @@ struct SpringSettlingTests {
     #expect(Spring(damping: 0).settlingDuration == Spring.maximumSettlingDuration)
     #expect(Spring(damping: 1e-9).settlingDuration == Spring.maximumSettlingDuration)
     // Extremely overdamped springs creep: also capped, not infinite.
-    let creeping = Spring(damping: 1e12).settlingDuration
+    let creeping = Spring(damping: 1e12, allowOverDamping: true).settlingDuration
     #expect(creeping == Spring.maximumSettlingDuration)
   }
 
@@ -311,7 +314,8 @@ struct SpringBadInputTests {
         for damping in [0] + values {
           for velocity in [-1e12, 0, 1e12] {
             let spring = Spring(
-              mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+              mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity,
+              allowOverDamping: true)
             expectUsable(spring, "\(spring)")
           }
         }
@@ -334,7 +338,9 @@ struct SpringBadInputTests {
     check({ Spring(damping: .nan) }, Spring())
     check({ Spring(damping: -3) }, Spring(damping: 0))
     check({ Spring(damping: -.infinity) }, Spring(damping: 0))
-    check({ Spring(damping: .infinity) }, Spring(damping: 1e12))
+    check(
+      { Spring(damping: .infinity, allowOverDamping: true) },
+      Spring(damping: 1e12, allowOverDamping: true))
     check({ Spring(initialVelocity: .nan) }, Spring())
     check({ Spring(initialVelocity: -.infinity) }, Spring())
     check({ Spring(initialVelocity: -1e15) }, Spring(initialVelocity: -1e12))
@@ -347,7 +353,8 @@ struct SpringBadInputTests {
     check({ Spring(duration: 0.5, bounce: 3) }, Spring(duration: 0.5, bounce: 1))
     check(
       { Spring(duration: 0.5, bounce: -1) },
-      Spring(stiffness: Spring(duration: 0.5).stiffness, damping: 1e12))
+      Spring(
+        stiffness: Spring(duration: 0.5).stiffness, damping: 1e12, allowOverDamping: true))
   }
 
   @Test func settingAPropertyValidatesIt() {

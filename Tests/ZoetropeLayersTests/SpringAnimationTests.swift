@@ -162,6 +162,31 @@ struct SpringAnimationTests {
     #expect(original.damping == 7)
   }
 
+  /// As `CASpringAnimation`: an over-damped spring moves as a critically
+  /// damped one unless `allowsOverdamping` is set.
+  @Test func overdampingNeedsAllowsOverdamping() {
+    let sink = SpringAnimation(keyPath: \.position.y, from: 0, to: 100)
+    sink.damping = 40  // ζ = 2
+    #expect(!sink.allowsOverdamping)
+    #expect(sink.spring.damping == 40)
+    #expect(sink.effectiveSpring == Spring(damping: 20))
+    #expect(sink.settlingDuration == Spring(damping: 20).settlingDuration)
+    #expect(sink.duration == sink.settlingDuration)
+    let model = LayerProperties()
+    let critical = sink.evaluated(at: 0.2, on: model).position.y
+    #expect(abs(critical - 100 * Spring(damping: 20).value(at: 0.2)) < 1e-9)
+
+    sink.allowsOverdamping = true
+    let overdamped = Spring(damping: 40, allowOverDamping: true)
+    #expect(sink.effectiveSpring == overdamped)
+    #expect(sink.settlingDuration == overdamped.settlingDuration)
+    #expect(sink.duration == overdamped.settlingDuration)
+    let slower = sink.evaluated(at: 0.2, on: model).position.y
+    #expect(abs(slower - 100 * overdamped.value(at: 0.2)) < 1e-9)
+    #expect(slower < critical - 1)
+    #expect(sink.copy().allowsOverdamping)
+  }
+
   private func code(_ animation: Animation) -> AnimationError.Code? {
     do {
       try animation.validate()

@@ -106,8 +106,10 @@ extension UI {
       fixture.host.advance(by: 0.5)
       #expect(finished == true)
       #expect(fixture.x == 100)
+      // UIKit's spring for 1 s at ζ 0.5: ζ/√(1−ζ²)·e^(−ζω₀) = 0.001.
       let spring = View.uikitSpring(duration: 1, dampingRatio: 0.5, velocity: 0)
-      #expect(isClose(spring.settlingDuration, 1, tolerance: 1e-6))
+      #expect(spring == Spring(uikitDuration: 1, dampingRatio: 0.5))
+      #expect(isClose(spring.stiffness, 161.7195016, tolerance: 1e-6))
       #expect(isClose(spring.dampingRatio, 0.5, tolerance: 1e-9))
     }
 

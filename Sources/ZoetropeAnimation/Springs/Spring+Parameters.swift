@@ -25,7 +25,8 @@ extension Spring {
       mass: 1,
       stiffness: Self.stiffness(period: period),
       damping: 4 * Double.pi * ratio / period,
-      initialVelocity: initialVelocity
+      initialVelocity: initialVelocity,
+      allowOverDamping: true
     )
   }
 
@@ -46,7 +47,8 @@ extension Spring {
       mass: 1,
       stiffness: Self.stiffness(period: period),
       damping: 4 * Double.pi * ratio / period,
-      initialVelocity: initialVelocity
+      initialVelocity: initialVelocity,
+      allowOverDamping: true
     )
   }
 
@@ -88,7 +90,8 @@ extension Spring {
       mass: 1,
       stiffness: Self.stiffness(period: period),
       damping: damping,
-      initialVelocity: initialVelocity
+      initialVelocity: initialVelocity,
+      allowOverDamping: true
     )
   }
 

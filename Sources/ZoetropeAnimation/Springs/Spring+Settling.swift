@@ -13,16 +13,26 @@ extension Spring {
   /// longer than any animation should; their ``settlingDuration`` is this cap.
   public static let maximumSettlingDuration: Double = 3_600
 
-  /// The time in seconds after which the spring stays within 0.001 of rest.
+  /// The time in seconds after which the spring stays within 0.001 of rest, as
+  /// Core Animation and SwiftUI report it.
   ///
-  /// Equal to `settlingDuration(epsilon: 0.001)`; see
-  /// ``settlingDuration(epsilon:)`` for exactly what is measured. For the default
-  /// spring (damping ratio 0.5) it is about 1.473 s. Compared with the values Apple
-  /// documents for `CASpringAnimation` (mass 1, stiffness 100): damping 5 gives
-  /// 2.855 s (Apple: "approximately 2.85 seconds"), damping 15 gives 1.022 s
-  /// (Apple: "just over 1 second").
+  /// For an underdamped spring it is `settlingDuration(epsilon: 0.001)` (see
+  /// ``settlingDuration(epsilon:)`` for exactly what is measured), which matches
+  /// `CASpringAnimation.settlingDuration`: for the default spring (damping ratio
+  /// 0.5) about 1.473 s; for mass 1, stiffness 100, damping 5, 2.855 s (Apple:
+  /// "approximately 2.85 seconds"), and for damping 15, 1.022 s (Apple: "just
+  /// over 1 second").
+  ///
+  /// For a critically or over-damped spring, Core Animation and SwiftUI step
+  /// through time in ``appleSettlingStep`` (0.1 s) and report the first step at
+  /// rest, so this is the exact bound rounded up to a multiple of 0.1 s: 0.3 s
+  /// for a critical spring of response 0.2 (exactly 0.294 s). Code that sets an
+  /// animation's duration to the settling duration then ends when Apple's
+  /// would.
+  /// ``exactSettlingDuration`` keeps the unrounded bound.
   public var settlingDuration: Double {
-    settlingDuration(epsilon: 0.001)
+    let exact = exactSettlingDuration
+    return isAtLeastCriticallyDamped ? Spring.appleSteppedSettling(exact) : exact
   }
 
   /// The time in seconds after which the spring stays within `epsilon` of rest.

@@ -85,15 +85,24 @@ public struct Spring: Hashable, Sendable {
   ///   - damping: The friction coefficient; default 10.
   ///   - initialVelocity: The velocity at time 0, in whole distances per second;
   ///     default 0.
+  ///   - allowOverDamping: Whether a damping above critical (`2·√(k·m)`) is
+  ///     kept. By default it is lowered to critical damping, as SwiftUI's
+  ///     `Spring(mass:stiffness:damping:allowOverDamping:)` does (and Core
+  ///     Animation without `allowsOverdamping`); pass `true` for the
+  ///     over-damped motion.
   public init(
     mass: Double = 1,
     stiffness: Double = 100,
     damping: Double = 10,
-    initialVelocity: Double = 0
+    initialVelocity: Double = 0,
+    allowOverDamping: Bool = false
   ) {
     self.mass = Self.validatedPositive(mass, name: "mass", defaultValue: 1)
     self.stiffness = Self.validatedPositive(stiffness, name: "stiffness", defaultValue: 100)
     self.damping = Self.validatedDamping(damping)
     self.initialVelocity = Self.validatedVelocity(initialVelocity)
+    if !allowOverDamping {
+      self = criticallyDampedIfOverdamped
+    }
   }
 }

@@ -67,7 +67,7 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
     spring: Spring = Spring()
   ) {
     self.spring = spring
-    automaticDuration = spring.settlingDuration
+    automaticDuration = spring.criticallyDampedIfOverdamped.settlingDuration
     super.init(keyPath: keyPath, from: from, to: to, by: by)
     duration = automaticDuration
   }
@@ -78,6 +78,7 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
   public required init(copying other: Animation) {
     let source = other as? SpringAnimation<Value>
     spring = source?.spring ?? Spring()
+    allowsOverdamping = source?.allowsOverdamping ?? false
     automaticDuration = source?.automaticDuration ?? 0
     super.init(copying: other)
   }
@@ -107,16 +108,33 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
     set { spring.initialVelocity = newValue }
   }
 
-  /// How long the spring takes to come to rest, in seconds (see
-  /// ``Spring/settlingDuration``); the default ``Animation/duration``.
+  /// Whether an over-damped ``spring`` moves as one; `false` by default,
+  /// as `CASpringAnimation.allowsOverdamping`.
+  ///
+  /// When `false`, a ``damping`` above critical (`2·√(stiffness·mass)`)
+  /// moves as critical damping (``Spring/criticallyDampedIfOverdamped``),
+  /// as Core Animation does; ``spring`` itself keeps what was set.
+  public var allowsOverdamping = false {
+    didSet { springDidChange() }
+  }
+
+  /// The spring the motion follows: ``spring``, critically damped if it is
+  /// over-damped and ``allowsOverdamping`` is `false`.
+  public var effectiveSpring: Spring {
+    allowsOverdamping ? spring : spring.criticallyDampedIfOverdamped
+  }
+
+  /// How long the spring takes to come to rest, in seconds: the
+  /// ``effectiveSpring``'s ``Spring/settlingDuration``, Core Animation's
+  /// value; the default ``Animation/duration``.
   public var settlingDuration: Double {
-    spring.settlingDuration
+    effectiveSpring.settlingDuration
   }
 
   /// The spring's position at the state's time: the time into the current
   /// pass (played backwards on an autoreversing pass), in seconds.
   override func progress(in state: Timing.State) -> Double {
-    spring.value(at: elapsedTime(in: state))
+    effectiveSpring.value(at: elapsedTime(in: state))
   }
 
   /// The time into the current pass in seconds, for the spring: the
@@ -140,12 +158,12 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
   /// - Returns: The velocity, as a value of the animated type.
   func velocity(at state: Timing.State, properties: LayerProperties = LayerProperties()) -> Value {
     let (from, to) = endpoints(properties: properties, model: properties)
-    let rate = spring.velocity(at: elapsedTime(in: state))
+    let rate = effectiveSpring.velocity(at: elapsedTime(in: state))
     return to.subtracting(from).scaled(by: rate)
   }
 
   private func springDidChange() {
-    let settling = spring.settlingDuration
+    let settling = settlingDuration
     if duration == automaticDuration {
       duration = settling
     }

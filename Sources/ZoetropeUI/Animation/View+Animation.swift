@@ -110,19 +110,19 @@ extension View {
   /// Animates the view changes made in a block with a spring, as UIKit's
   /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
   ///
-  /// The damping ratio and the duration map onto a ``Spring`` with that
-  /// damping ratio whose response is chosen so that it settles (within
-  /// 0.001 of the distance, starting at rest) exactly at `duration`: the
-  /// motion ends when the animation does, without a visible snap. A large
-  /// initial velocity lengthens the settling; the animation still ends at
-  /// `duration`. An undamped spring (ratio 0 or less) never settles: its
-  /// response is `duration` and it is cut at the end.
+  /// The damping ratio and the duration map onto the spring UIKit builds,
+  /// ``Spring/init(uikitDuration:dampingRatio:initialVelocity:)``: a unit
+  /// mass whose motion's envelope falls to 0.001 of the distance by
+  /// `duration` (clamped to 0.01...10 s for the spring, as UIKit does; the
+  /// animation itself lasts `duration`). A large initial velocity lengthens
+  /// the settling; the animation still ends at `duration`.
   ///
   /// - Parameters:
   ///   - duration: The duration in seconds.
   ///   - delay: Seconds to wait before the animations start.
   ///   - dampingRatio: 1 settles without overshoot; smaller values bounce.
-  ///     NaN becomes 0.825 with a warning.
+  ///     Values above 1 act as 1 and values below 0.01 as 0.01; NaN becomes
+  ///     0.825 with a warning.
   ///   - velocity: The initial speed in whole distances per second: 1 covers
   ///     the animation's distance in one second.
   ///   - options: Repetition and interaction options (curves are ignored).
@@ -227,12 +227,6 @@ extension View {
   /// The spring UIKit's damping-ratio form describes; see
   /// ``animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``.
   static func uikitSpring(duration: Double, dampingRatio: Double, velocity: Double) -> Spring {
-    let unit = Spring(dampingRatio: dampingRatio, response: 1)
-    let settling = unit.settlingDuration
-    var response = duration
-    if settling > 0, settling < Spring.maximumSettlingDuration {
-      response = duration / settling
-    }
-    return Spring(dampingRatio: unit.dampingRatio, response: response, initialVelocity: velocity)
+    Spring(uikitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
   }
 }

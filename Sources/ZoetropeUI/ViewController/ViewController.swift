@@ -98,7 +98,7 @@ open class ViewController: Responder {
   /// a custom view keeps the frame you give it until its window lays it
   /// out.
   open func loadView() {
-    view = View(frame: frameFromWindow ?? Application.shared?.keyWindow?.bounds ?? .zero)
+    view = View(frame: frameFromWindow ?? Application.current?.keyWindow?.bounds ?? .zero)
   }
 
   /// Loads the view, if it is not loaded yet, with the frame a window is
