@@ -52,13 +52,15 @@ import ZoetropeGraphics
     #expect(box.bounds.size == Size(width: 100, height: 40))
   }
 
-  @Test func frameSetterIgnoresTheTransform() {
+  /// As UIKit and Core Animation: under a scale, the bounds are the frame
+  /// divided by the scale, and the frame reads back as set.
+  @Test func frameSetterDividesByTheTransformsScale() {
     let box = layer(
       bounds: .zero, position: .zero, transform: Transform(scaleX: 2, y: 2))
     box.frame = Rect(x: 0, y: 0, width: 100, height: 100)
     #expect(box.position == Point(x: 50, y: 50))
-    #expect(box.bounds.size == Size(width: 100, height: 100))
-    #expect(box.frame == Rect(x: -50, y: -50, width: 200, height: 200))
+    #expect(box.bounds.size == Size(width: 50, height: 50))
+    #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 100))
   }
 
   @Test func badFramesAreIgnoredWithAWarning() {

@@ -13,14 +13,18 @@ extension Layer {
   /// layer's frame is larger than its bounds. The getter returns
   /// `Rect.null` when the bounds are null or a value is not finite.
   ///
-  /// Setting the frame sets ``position`` (to the point of the frame that
-  /// ``anchorPoint`` selects) and the size of ``bounds`` (to the frame's
-  /// standardized size), leaving `bounds.origin` alone. Core Animation
-  /// leaves the result undefined when ``transform`` is not the identity;
+  /// Setting the frame sets ``position`` and the size of ``bounds``,
+  /// leaving `bounds.origin` alone, so that reading the frame back gives
+  /// the (standardized) frame that was set. With the identity transform the
+  /// size is the frame's and the position is the point of the frame that
+  /// ``anchorPoint`` selects. With a scale, flip or quarter turn, the size
+  /// is the frame's divided by the transform's scale, as UIKit and Core
+  /// Animation do: under a scale of (0.25, 0.75), a frame of
+  /// (50, 50, 100, 100) gives bounds 400 × 133.3 and reads back the same.
+  /// Core Animation leaves the frame undefined under any other transform;
   /// Zoetrope then sets position and size as if the transform were the
-  /// identity, so reading the frame back gives the transformed rectangle,
-  /// not the one that was set. A null frame or one with a non-finite value
-  /// is ignored, with a warning.
+  /// identity. A null frame or one with a non-finite value is ignored, with
+  /// a warning.
   ///
   /// ```swift
   /// layer.frame = Rect(x: 10, y: 10, width: 100, height: 50)
@@ -34,12 +38,9 @@ extension Layer {
         zoetropeWarning("Layer frame \(newValue) is null or not finite; ignored")
         return
       }
-      let rect = newValue.standardized
-      let anchor = anchorPoint
-      let newPosition = Point(
-        x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-      if bounds.size != rect.size {
-        bounds = Rect(origin: bounds.origin, size: rect.size)
+      let (size, newPosition) = model.boundsSizeAndPosition(forFrame: newValue.standardized)
+      if bounds.size != size {
+        bounds = Rect(origin: bounds.origin, size: size)
       }
       if position != newPosition {
         position = newPosition

@@ -7,7 +7,11 @@ extension Layer {
   /// The layer's own coordinate space, in points.
   public var bounds: Rect {
     get { model.bounds }
-    set { setValue(newValue, for: \.bounds) }
+    set {
+      let oldSize = model.bounds.size
+      setValue(newValue, for: \.bounds)
+      if model.bounds.size != oldSize { delegate?.layerDidChangeBoundsSize(self) }
+    }
   }
 
   /// Where the anchor point sits in the superlayer, in points.

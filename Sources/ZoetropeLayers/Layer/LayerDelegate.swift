@@ -26,6 +26,12 @@ public protocol LayerDelegate: AnyObject {
   /// Whether the delegate draws the layer; when `false` the layer's
   /// ``Layer/draw`` closure is used instead. The default is `false`.
   var drawsLayerContent: Bool { get }
+
+  /// Tells the delegate that the size of the layer's ``Layer/bounds``
+  /// changed (UIKit's views lay themselves and their superview out again).
+  ///
+  /// - Parameter layer: The layer whose bounds changed size.
+  func layerDidChangeBoundsSize(_ layer: Layer)
 }
 
 extension LayerDelegate {
@@ -46,4 +52,9 @@ extension LayerDelegate {
 
   /// `false`: the layer's ``Layer/draw`` closure draws.
   public var drawsLayerContent: Bool { false }
+
+  /// Does nothing.
+  ///
+  /// - Parameter layer: The layer whose bounds changed size.
+  public func layerDidChangeBoundsSize(_ layer: Layer) {}
 }

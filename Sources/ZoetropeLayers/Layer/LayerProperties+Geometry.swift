@@ -38,4 +38,46 @@ extension LayerProperties {
     }
     return rect
   }
+
+  /// The bounds size and position that make ``frame`` equal `frame` under
+  /// the current ``transform`` and ``anchorPoint``, as UIKit and Core
+  /// Animation set them.
+  ///
+  /// With a transform that keeps rectangles upright (a scale, a flip, a
+  /// translation, or a quarter turn of those), the size is the frame's
+  /// divided by the transform's scale along each side, so reading the frame
+  /// back gives what was set: under a scale of (0.25, 0.75) a frame of
+  /// 100 × 100 sets bounds of 400 × 133.3. Any other transform (a turn by
+  /// another angle, a skew, a singular one) leaves the frame undefined, as
+  /// Apple documents; the size is then the frame's and the position is
+  /// placed as if the transform were the identity.
+  ///
+  /// - Parameter frame: A finite, standardized frame.
+  /// - Returns: The bounds size and the position.
+  package func boundsSizeAndPosition(forFrame frame: Rect) -> (size: Size, position: Point) {
+    let t = transform
+    var size: Size?
+    if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+      size = Size(width: frame.width / abs(t.a), height: frame.height / abs(t.d))
+    } else if t.a == 0, t.d == 0, t.b != 0, t.c != 0 {
+      // A quarter turn: the bounds' width becomes the frame's height.
+      size = Size(width: frame.height / abs(t.b), height: frame.width / abs(t.c))
+    }
+    guard let size, size.width.isFinite, size.height.isFinite, t.tx.isFinite, t.ty.isFinite
+    else {
+      return (
+        frame.size,
+        Point(
+          x: frame.minX + anchorPoint.x * frame.width,
+          y: frame.minY + anchorPoint.y * frame.height)
+      )
+    }
+    // The bounds about the anchor point, mapped by the transform; the
+    // position moves that box onto the frame.
+    let aboutAnchor = Rect(
+      x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+      width: size.width, height: size.height
+    ).applying(t)
+    return (size, Point(x: frame.minX - aboutAnchor.minX, y: frame.minY - aboutAnchor.minY))
+  }
 }

@@ -56,4 +56,19 @@ extension View: LayerDelegate {
   public var drawsLayerContent: Bool {
     layer.draw == nil
   }
+
+  /// Lays the view and its superview out again when its size changes,
+  /// through the view or directly on its layer, as UIKit does; with
+  /// ``ContentMode/redraw`` the view is redrawn too.
+  ///
+  /// A superview that resizes the view from its own ``layoutSubviews()``
+  /// is not marked again: it made the change, and marking it would lay it
+  /// out once more at the next pass.
+  ///
+  /// - Parameter layer: The view's layer.
+  public func layerDidChangeBoundsSize(_ layer: Layer) {
+    setNeedsLayout()
+    if let superview, !superview.isLayingOutSubviews { superview.setNeedsLayout() }
+    if contentMode == .redraw { setNeedsDisplay() }
+  }
 }

@@ -9,10 +9,13 @@ extension View {
   /// The view's rectangle in its superview's coordinates, in points.
   ///
   /// Derived from ``center``, ``bounds`` and ``transform``; setting it sets
-  /// the bounds size and the centre (as UIKit, the frame is undefined when
-  /// the transform is not the identity: set ``bounds`` and ``center`` then).
-  /// A frame with a NaN or infinite value is ignored with a warning; a
-  /// negative size is standardized.
+  /// the bounds size and the centre so that the frame reads back as set. As
+  /// in UIKit, under a scaling transform the bounds are the frame divided by
+  /// the scale (a frame of 100 × 100 under a scale of 0.5 gives bounds of
+  /// 200 × 200); under a rotation by other than a quarter turn the frame is
+  /// undefined (set ``bounds`` and ``center`` then), and Zoetrope sets them
+  /// as if the transform were the identity. A frame with a NaN or infinite
+  /// value is ignored with a warning; a negative size is standardized.
   public var frame: Rect {
     get { layer.frame }
     set {
@@ -20,18 +23,22 @@ extension View {
         zoetropeWarning("View frame \(newValue) is not finite; ignored")
         return
       }
-      let rect = newValue.standardized
-      bounds = Rect(origin: bounds.origin, size: rect.size)
-      center = Point(x: rect.midX, y: rect.midY)
+      var model = LayerProperties()
+      model.transform = layer.transform
+      model.anchorPoint = layer.anchorPoint
+      let (size, position) = model.boundsSizeAndPosition(forFrame: newValue.standardized)
+      bounds = Rect(origin: bounds.origin, size: size)
+      center = position
     }
   }
 
   /// The view's own coordinate space: its origin (where subviews' frames are
   /// measured from) and size, in points.
   ///
-  /// A change of size lays out the view again (``setNeedsLayout()``) and,
-  /// with ``ContentMode/redraw``, redraws it. A non-finite value is ignored
-  /// with a warning.
+  /// A change of size lays out the view and its superview again
+  /// (``setNeedsLayout()``, as UIKit does) and, with
+  /// ``ContentMode/redraw``, redraws it. A non-finite value is ignored with
+  /// a warning.
   public var bounds: Rect {
     get { layer.bounds }
     set {
@@ -39,12 +46,9 @@ extension View {
         zoetropeWarning("View bounds \(newValue) is not finite; ignored")
         return
       }
-      let oldSize = layer.bounds.size
+      // A new size lays this view and its superview out again (see
+      // layerDidChangeBoundsSize(_:)).
       setAnimatable(newValue, layer: \.bounds, property: \.bounds, key: "bounds")
-      if oldSize != newValue.size {
-        setNeedsLayout()
-        if contentMode == .redraw { setNeedsDisplay() }
-      }
     }
   }
 

@@ -19,19 +19,44 @@ extension View {
   ///
   /// The view is first removed from its old superview; adding a subview
   /// that is already here brings it to the front. Adding a view to itself
-  /// or to one of its own subviews is ignored with a warning.
+  /// or to one of its own subviews is ignored with a warning. As in UIKit,
+  /// the view's layer goes on top of all of this view's sublayers,
+  /// including plain layers added with `layer.addSublayer(_:)`.
   ///
   /// - Parameter view: The view to add.
   public func addSubview(_ view: View) {
-    insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    insert(view, at: subviews.count - (view.superview === self ? 1 : 0), layerPlacement: .top)
   }
 
   /// Inserts a view into the subviews at an index (0 is the back).
+  ///
+  /// As in UIKit, the view's layer goes just below the layer of the subview
+  /// now at `index`, or on top of every sublayer when `index` is past the
+  /// last subview.
   ///
   /// - Parameters:
   ///   - view: The view to insert.
   ///   - index: The position, clamped into `0...subviews.count`.
   public func insertSubview(_ view: View, at index: Int) {
+    let others = subviews.filter { $0 !== view }
+    let position = min(max(index, 0), others.count)
+    let placement: SublayerPlacement =
+      position < others.count ? .below(others[position].layer) : .top
+    insert(view, at: position, layerPlacement: placement)
+  }
+
+  /// Where a new subview's layer goes among the sublayers.
+  enum SublayerPlacement {
+    /// In front of every sublayer.
+    case top
+    /// Just behind a sibling's layer.
+    case below(Layer)
+    /// Just in front of a sibling's layer.
+    case above(Layer)
+  }
+
+  /// Inserts a view into the subviews at an index, and its layer as asked.
+  private func insert(_ view: View, at index: Int, layerPlacement: SublayerPlacement) {
     guard canAdopt(view) else { return }
     let oldWindow = view.window
     let newWindow = window
@@ -49,12 +74,10 @@ extension View {
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
-    if position > 0 {
-      layer.insertSublayer(view.layer, above: subviews[position - 1].layer)
-    } else if subviews.count > 1 {
-      layer.insertSublayer(view.layer, below: subviews[1].layer)
-    } else {
-      layer.addSublayer(view.layer)
+    switch layerPlacement {
+    case .top: layer.addSublayer(view.layer)
+    case .below(let sibling): layer.insertSublayer(view.layer, below: sibling)
+    case .above(let sibling): layer.insertSublayer(view.layer, above: sibling)
     }
     if view.subtreeNeedsLayout { markDescendantNeedsLayout() }
     didAddSubview(view)
@@ -64,36 +87,42 @@ extension View {
     setNeedsLayout()
   }
 
-  /// Inserts a view just above a sibling.
+  /// Inserts a view just above a sibling; its layer goes just in front of
+  /// the sibling's layer, as in UIKit.
   ///
   /// - Parameters:
   ///   - view: The view to insert.
   ///   - siblingSubview: A subview of this view; when it is not one, the
-  ///     view is added on top, with a warning.
+  ///     view is added on top, with a warning. Inserting a view above
+  ///     itself leaves it where it is.
   public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
     guard let index = indexOfSibling(siblingSubview, for: "insertSubview(_:aboveSubview:)")
     else {
       addSubview(view)
       return
     }
+    guard siblingSubview !== view else { return }
     let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index
-    insertSubview(view, at: index + (adjust ? 0 : 1))
+    insert(view, at: index + (adjust ? 0 : 1), layerPlacement: .above(siblingSubview.layer))
   }
 
-  /// Inserts a view just below a sibling.
+  /// Inserts a view just below a sibling; its layer goes just behind the
+  /// sibling's layer, as in UIKit.
   ///
   /// - Parameters:
   ///   - view: The view to insert.
   ///   - siblingSubview: A subview of this view; when it is not one, the
-  ///     view is added on top, with a warning.
+  ///     view is added on top, with a warning. Inserting a view below
+  ///     itself leaves it where it is.
   public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
     guard let index = indexOfSibling(siblingSubview, for: "insertSubview(_:belowSubview:)")
     else {
       addSubview(view)
       return
     }
+    guard siblingSubview !== view else { return }
     let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index
-    insertSubview(view, at: index - (adjust ? 1 : 0))
+    insert(view, at: index - (adjust ? 1 : 0), layerPlacement: .below(siblingSubview.layer))
   }
 
   /// Removes the view from its superview (and its layer from the layer tree).
@@ -109,27 +138,29 @@ extension View {
     parent.setNeedsLayout()
   }
 
-  /// Moves a subview in front of its siblings.
+  /// Moves a subview in front of its siblings; its layer goes in front of
+  /// every sublayer, as in UIKit.
   ///
   /// - Parameter view: A subview; other views are ignored.
   public func bringSubviewToFront(_ view: View) {
-    guard view.superview === self, subviews.last !== view else { return }
+    guard view.superview === self else { return }
     subviews.removeAll { $0 === view }
     subviews.append(view)
-    if let below = subviews.dropLast().last {
-      layer.insertSublayer(view.layer, above: below.layer)
+    if layer.sublayers.last !== view.layer {
+      layer.addSublayer(view.layer)
     }
   }
 
-  /// Moves a subview behind its siblings.
+  /// Moves a subview behind its siblings; its layer goes behind every
+  /// sublayer, as in UIKit.
   ///
   /// - Parameter view: A subview; other views are ignored.
   public func sendSubviewToBack(_ view: View) {
-    guard view.superview === self, subviews.first !== view else { return }
+    guard view.superview === self else { return }
     subviews.removeAll { $0 === view }
     subviews.insert(view, at: 0)
-    if subviews.count > 1 {
-      layer.insertSublayer(view.layer, below: subviews[1].layer)
+    if layer.sublayers.first !== view.layer {
+      layer.insertSublayer(view.layer, at: 0)
     }
   }
 

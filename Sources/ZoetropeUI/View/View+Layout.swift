@@ -69,7 +69,9 @@ extension View {
     if needsLayoutFlag {
       needsLayoutFlag = false
       viewController?.viewWillLayoutSubviews()
+      isLayingOutSubviews = true
       layoutSubviews()
+      isLayingOutSubviews = false
       viewController?.viewDidLayoutSubviews()
     }
     guard descendantNeedsLayout else { return }

@@ -74,6 +74,9 @@ open class View: Responder {
   /// Whether some descendant needs layout, so layout passes and the idle
   /// check skip clean subtrees.
   var descendantNeedsLayout = false
+  /// Whether the view's ``layoutSubviews()`` is running: subviews it
+  /// resizes then do not mark it for layout again.
+  var isLayingOutSubviews = false
 
   /// The view controller whose view this is, if any.
   weak var viewController: ViewController?
