@@ -74,7 +74,9 @@ import ZoetropeGraphics
       #expect(box.position == Point(x: 5, y: 5))
       #expect(box.bounds == Rect(x: 0, y: 0, width: 10, height: 10))
     }
-    box.position = Point(x: .nan, y: 0)
+    let (_, nanWarnings) = withWarningsCaptured { box.position = Point(x: .nan, y: 0) }
+    #expect(nanWarnings.count == 1)
+    #expect(nanWarnings.allSatisfy { $0.contains("position animation's toValue (nan, 0.0)") })
     #expect(box.frame.isNull)
   }
 
@@ -182,7 +184,9 @@ import ZoetropeGraphics
     #expect(converted == big)
     #expect(warnings.count == 1)
     // A NaN position anywhere on the path.
-    huge.position = Point(x: .nan, y: 0)
+    let (_, positionWarnings) = withWarningsCaptured { huge.position = Point(x: .nan, y: 0) }
+    #expect(positionWarnings.count == 1)
+    #expect(positionWarnings.allSatisfy { $0.contains("position animation's toValue (nan, 0.0)") })
     let (fallback, _) = withWarningsCaptured { huge.convert(Point(x: 1, y: 1), to: nil) }
     #expect(fallback == Point(x: 1, y: 1))
   }

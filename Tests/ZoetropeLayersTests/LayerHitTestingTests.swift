@@ -124,7 +124,10 @@ import ZoetropeGraphics
     #expect(root.hitTest(Point(x: 10, y: 10)) === back)
     front.zPosition = 2
     #expect(root.hitTest(Point(x: 10, y: 10)) === front)
-    front.zPosition = .nan  // counts as 0
+    // Counts as 0; the implicit animation to NaN is refused with a warning.
+    let (_, warnings) = withWarningsCaptured { front.zPosition = .nan }
+    #expect(warnings.count == 1)
+    #expect(warnings.allSatisfy { $0.contains("zPosition animation's toValue nan") })
     #expect(root.hitTest(Point(x: 10, y: 10)) === back)
   }
 
@@ -161,11 +164,25 @@ import ZoetropeGraphics
     root.addSublayer(flat)
     flat.addSublayer(inside)
     #expect(root.hitTest(Point(x: 50, y: 50)) === root)
-    flat.transform = Transform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0)
+    // The implicit animations to and from the non-finite values are refused
+    // with a warning each.
+    let (_, toNaN) = withWarningsCaptured {
+      flat.transform = Transform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0)
+    }
+    #expect(toNaN.count == 1)
+    #expect(
+      toNaN.allSatisfy { $0.contains("transform animation's toValue") && $0.contains("tx: nan") })
     #expect(root.hitTest(Point(x: 50, y: 50)) === root)
-    flat.transform = .identity
+    let (_, fromNaN) = withWarningsCaptured { flat.transform = .identity }
+    #expect(fromNaN.count == 1)
+    #expect(
+      fromNaN.allSatisfy {
+        $0.contains("transform animation's fromValue") && $0.contains("tx: nan")
+      })
     #expect(root.hitTest(Point(x: 50, y: 50)) === inside)
-    flat.position = Point(x: .infinity, y: 0)
+    let (_, toInfinity) = withWarningsCaptured { flat.position = Point(x: .infinity, y: 0) }
+    #expect(toInfinity.count == 1)
+    #expect(toInfinity.allSatisfy { $0.contains("position animation's toValue (inf, 0.0)") })
     #expect(root.hitTest(Point(x: 50, y: 50)) === root)
   }
 

@@ -353,7 +353,11 @@ import ZoetropeLayers
     #expect(!warnings.isEmpty)
     // Each side within the per-side limit, but too many pixels in all;
     // the 2:1 aspect ratio is kept (to rounding).
-    let wide = Renderer.pixelSize(of: Size(width: 8_000, height: 4_000), scale: 2)
+    let (wide, wideWarnings) = withWarningsCaptured {
+      Renderer.pixelSize(of: Size(width: 8_000, height: 4_000), scale: 2)
+    }
+    #expect(wideWarnings.count == 1)
+    #expect(wideWarnings.allSatisfy { $0.contains("Image of 16000 × 8000 pixels is over") })
     #expect(wide.width * wide.height <= Renderer.maximumPixelCount)
     #expect(abs(Double(wide.width) / Double(wide.height) - 2) < 0.001)
     #expect(wide.width * wide.height > Renderer.maximumPixelCount * 99 / 100)

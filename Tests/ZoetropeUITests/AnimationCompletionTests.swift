@@ -32,7 +32,12 @@ extension UI {
       let fixture = AnimationFixture()
       var log: [String] = []
       fixture.host.onRender = { _ in log.append("render") }
-      fixture.move(to: 100, duration: duration) { log.append("completion \($0)") }
+      let (_, warnings) = withWarningsCaptured {
+        fixture.move(to: 100, duration: duration) { log.append("completion \($0)") }
+      }
+      // 0 is a valid duration; the others are replaced by 0 with a warning.
+      #expect(warnings.count == (duration == 0 ? 0 : 1))
+      #expect(warnings.allSatisfy { $0.contains("View.animate duration \(duration) ") })
       #expect(log.isEmpty)
       #expect(fixture.box.layer.animationKeys().isEmpty)
       fixture.host.frame()
@@ -165,11 +170,15 @@ extension UI {
         let opacity = fixture.box.layer.presentation().opacity
         log.lines.append("render \(isClose(snapshot.time, 0.3 + 1.0 / 60)) alpha \(opacity)")
       }
-      View.animate(withDuration: duration, delay: 0, options: .beginFromCurrentState) {
-        fixture.box.alpha = 1
-      } completion: {
-        log.lines.append("zero \($0)")
+      let (_, warnings) = withWarningsCaptured {
+        View.animate(withDuration: duration, delay: 0, options: .beginFromCurrentState) {
+          fixture.box.alpha = 1
+        } completion: {
+          log.lines.append("zero \($0)")
+        }
       }
+      #expect(warnings.count == (duration == 0 ? 0 : 1))
+      #expect(warnings.allSatisfy { $0.contains("View.animate duration \(duration) ") })
       #expect(fixture.box.alpha == 1)
       #expect(fixture.box.layer.animationKeys().isEmpty)
       #expect(log.lines.isEmpty)  // both completions wait for the next turn

@@ -87,9 +87,14 @@ extension UI {
       host.frame(at: 1)
       var rendered = 0
       host.onRender = { _ in rendered += 1 }
-      host.frame(at: .nan)
+      let (_, nanWarnings) = withWarningsCaptured { host.frame(at: .nan) }
+      #expect(nanWarnings.count == 1)
+      #expect(nanWarnings.allSatisfy { $0.contains("advance(to: nan): time is not finite") })
       #expect(rendered == 0)
-      host.frame(at: 0.5)
+      let (_, backWarnings) = withWarningsCaptured { host.frame(at: 0.5) }
+      #expect(backWarnings.count == 1)
+      #expect(
+        backWarnings.allSatisfy { $0.contains("advance(to: 0.5) goes back in time; using 1.0") })
       #expect(rendered == 1)
       #expect(host.app.lastFrameTime == 1)
     }

@@ -80,16 +80,28 @@ extension UI {
 
     @Test func misuseIsIgnored() {
       let fixture = AnimationFixture()
-      View.commitAnimations()
-      View.setAnimationDuration(3)
-      View.beginAnimations("bad")
-      View.setAnimationDuration(.nan)
-      View.setAnimationRepeatCount(-1)
-      fixture.box.center = Point(x: 100, y: 0)
-      View.commitAnimations()
-      #expect(fixture.box.layer.animationKeys().isEmpty)
-      fixture.host.frame()
+      let (_, warnings) = withWarningsCaptured {
+        View.commitAnimations()
+        View.setAnimationDuration(3)
+        View.beginAnimations("bad")
+        View.setAnimationDuration(.nan)
+        View.setAnimationRepeatCount(-1)
+        fixture.box.center = Point(x: 100, y: 0)
+        View.commitAnimations()
+        #expect(fixture.box.layer.animationKeys().isEmpty)
+        fixture.host.frame()
+      }
       #expect(fixture.x == 100)
+      let expected = [
+        "commitAnimations() without a matching beginAnimations()",
+        "setAnimationDuration outside beginAnimations/commitAnimations",
+        "setAnimationDuration nan is not a finite",
+        "setAnimationRepeatCount(-1.0) is not valid",
+      ]
+      #expect(warnings.count == expected.count)
+      for (warning, fragment) in zip(warnings, expected) {
+        #expect(warning.contains(fragment))
+      }
     }
 
     @Test func forgottenCommitIsCommittedAtTheNextFrame() {

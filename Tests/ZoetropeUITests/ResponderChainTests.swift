@@ -87,10 +87,15 @@ extension UI {
       let host = TestHost()
       let view = RecordingView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
       host.window.addSubview(view)
-      host.app.enqueue(
-        InputEvent(kind: .touchBegan, location: Point(x: .nan, y: 1), timestamp: 0))
-      host.app.enqueue(
-        InputEvent(kind: .touchBegan, location: Point(x: 1, y: 1), timestamp: .nan))
+      let (_, warnings) = withWarningsCaptured {
+        host.app.enqueue(
+          InputEvent(kind: .touchBegan, location: Point(x: .nan, y: 1), timestamp: 0))
+        host.app.enqueue(
+          InputEvent(kind: .touchBegan, location: Point(x: 1, y: 1), timestamp: .nan))
+      }
+      #expect(warnings.count == 2)
+      #expect(warnings.first?.contains("Input event at (nan, 1.0) is not finite; dropped") == true)
+      #expect(warnings.last?.contains("Input event timestamp is NaN") == true)
       host.app.enqueue(
         InputEvent(kind: .touchEnded, location: Point(x: 1, y: 1), timestamp: 10))
       host.frame()

@@ -25,15 +25,32 @@ extension UI {
 
     @Test func nonFiniteGeometryIsIgnored() {
       let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-      view.frame = Rect(x: .nan, y: 0, width: 10, height: 10)
-      view.center = Point(x: .infinity, y: 0)
-      view.alpha = .nan
-      view.transform = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+      let (_, warnings) = withWarningsCaptured {
+        view.frame = Rect(x: .nan, y: 0, width: 10, height: 10)
+        view.center = Point(x: .infinity, y: 0)
+        view.alpha = .nan
+        view.transform = Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+      }
+      let expected = [
+        "View frame (nan, 0.0, 10.0, 10.0) is not finite",
+        "View center (inf, 0.0) is not finite",
+        "View alpha is NaN",
+        "View transform Transform(a: nan,",
+      ]
+      #expect(warnings.count == expected.count)
+      for (warning, fragment) in zip(warnings, expected) {
+        #expect(warning.contains(fragment))
+      }
       #expect(view.frame == Rect(x: 0, y: 0, width: 10, height: 10))
       #expect(view.alpha == 1)
       #expect(view.transform == .identity)
-      let bad = View(frame: Rect(x: .nan, y: .nan, width: 1, height: 1))
+      let (bad, initWarnings) = withWarningsCaptured {
+        View(frame: Rect(x: .nan, y: .nan, width: 1, height: 1))
+      }
       #expect(bad.frame == .zero)
+      #expect(initWarnings.count == 1)
+      #expect(
+        initWarnings.allSatisfy { $0.contains("View.init(frame:): frame (nan, nan, 1.0, 1.0)") })
       view.alpha = 3
       #expect(view.alpha == 1)
     }

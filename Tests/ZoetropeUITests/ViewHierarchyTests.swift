@@ -44,10 +44,14 @@ extension UI {
       let parent = View()
       let child = View()
       parent.addSubview(child)
-      child.addSubview(parent)
+      let (_, cycle) = withWarningsCaptured { child.addSubview(parent) }
       #expect(parent.superview == nil)
-      parent.addSubview(parent)
+      let (_, itself) = withWarningsCaptured { parent.addSubview(parent) }
       #expect(parent.subviews.count == 1)
+      for warnings in [cycle, itself] {
+        #expect(warnings.count == 1)
+        #expect(warnings.allSatisfy { $0.contains("Cannot add a view to itself or to one of its") })
+      }
     }
 
     @Test func viewWithTagSearchesDepthFirst() {

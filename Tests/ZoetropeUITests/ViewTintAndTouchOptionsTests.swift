@@ -65,7 +65,10 @@ extension UI {
         }
       }
       let controller = Careless()
-      #expect(controller.view.backgroundColor == .red)
+      let (view, warnings) = withWarningsCaptured { controller.view }
+      #expect(view.backgroundColor == .red)
+      #expect(warnings.count == 1)
+      #expect(warnings.allSatisfy { $0.contains("Careless.view read inside loadView()") })
     }
   }
 }
