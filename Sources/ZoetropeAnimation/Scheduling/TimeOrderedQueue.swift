@@ -28,6 +28,10 @@ package struct TimeOrderedQueue<Element> {
   private var entries: [Entry] = []
   private var nextOrder = 0
 
+  /// How many times two entries were compared since the queue was made:
+  /// what tests count to check the cost is `O(n log n)`.
+  package private(set) var comparisons = 0
+
   /// Creates an empty queue.
   package init() {}
 
@@ -62,6 +66,7 @@ package struct TimeOrderedQueue<Element> {
     var child = entries.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
+      comparisons += 1
       guard entries[child].precedes(entries[parent]) else { break }
       entries.swapAt(child, parent)
       child = parent
@@ -115,6 +120,7 @@ package struct TimeOrderedQueue<Element> {
       let left = 2 * parent + 1
       let right = left + 1
       var best = parent
+      comparisons += 2
       if left < entries.count, entries[left].precedes(entries[best]) { best = left }
       if right < entries.count, entries[right].precedes(entries[best]) { best = right }
       guard best != parent else { return }
