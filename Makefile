@@ -3,25 +3,33 @@ SHELL := /bin/bash
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift format
 LINT_PATHS := Sources Tests Examples
+DOCS_SITE := .build/docs-site
 
-.PHONY: demo test lint format build bench bootstrap clean
+.PHONY: demo test lint format build bench docs bootstrap clean
 
 ## demo: open the Showcase (the four tutorial apps); without a display, record
 ## them into out/<App>.webp and out/index.html (scripts/demo).
 demo: bootstrap
 	SWIFT=$(SWIFT) scripts/demo
 
-## test: lint, build and run the whole test suite, then the window tests under Xvfb.
+## test: lint, build and run the whole test suite, the window tests under Xvfb,
+## and Examples/Consumer (a package that depends on Zoetrope, with its own test).
 test: bootstrap lint
 	$(SWIFT) build --build-tests
 	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.log
 	scripts/window-test
 	scripts/apps-window-test
-	@scripts/test-summary .build/test-output.log 2
+	scripts/consumer-test .build/consumer-test-output.log
+	@scripts/test-summary 2 .build/test-output.log .build/consumer-test-output.log
 
-## lint: check formatting and documentation comments (swift format --strict).
+## lint: check formatting and documentation comments (swift format --strict),
+## that Package.swift declares exactly the modules each target imports
+## (scripts/check-imports), and that every relative link in a Markdown file
+## resolves inside the repository (scripts/check-links).
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(LINT_PATHS)
+	SWIFT=$(SWIFT) scripts/check-imports
+	scripts/check-links
 
 ## format: rewrite sources in place to the project's style.
 format:
@@ -33,6 +41,16 @@ build: bootstrap
 ## bench: run the benchmarks (a separate package, so library users never build them).
 bench: bootstrap
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+## docs: build the DocC documentation of the Zoetrope module (the catalog in
+## Sources/Zoetrope/Zoetrope.docc) into a static site in .build/docs-site;
+## a DocC warning fails the build. Serve it with
+## `python3 -m http.server -d .build/docs-site` and open
+## http://localhost:8000/documentation/zoetrope/.
+docs: bootstrap
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_SITE) \
+	  generate-documentation --target Zoetrope --output-path $(DOCS_SITE) \
+	  --transform-for-static-hosting --warnings-as-errors
 
 bootstrap:
 	@scripts/bootstrap

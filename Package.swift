@@ -1,10 +1,11 @@
 // swift-tools-version:6.1
 //
 // Zoetrope: Core Animation- and UIKit-style animation for Swift on Linux.
-// The targets follow ../shared/DESIGN.md: each layer depends only on the
-// layers below it (graphics, animation, layers; rendering and image I/O; UI;
-// the hosts; the umbrella). The example apps are library targets with
-// one-line launchers, so the Showcase and the tests can import them.
+// Each layer depends only on the layers below it (graphics, animation,
+// layers; rendering and image I/O; UI; the hosts; the umbrella): see
+// docs/ARCHITECTURE.md. The example apps are library targets with one-line
+// launchers, so the Showcase and the tests can import them. Each target
+// declares exactly the modules its files import (scripts/check-imports).
 
 import PackageDescription
 
@@ -21,6 +22,7 @@ let package = Package(
     .library(name: "ZoetropeSDL", targets: ["ZoetropeSDL"]),
     .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
     .library(name: "Zoetrope", targets: ["Zoetrope"]),
+    .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
     .executable(name: "Hello", targets: ["Hello"]),
     .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
     .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
@@ -31,6 +33,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `make docs`: the DocC catalog in Sources/Zoetrope/Zoetrope.docc as a static site.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Core Library (pure Swift)
@@ -56,14 +60,14 @@ let package = Package(
     .target(
       name: "ZoetropeSDL",
       dependencies: [
-        "ZoetropeUI", "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "CSDL2",
+        "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
       ]
     ),
     .target(
       name: "ZoetropeHeadless",
       dependencies: [
         "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers",
-        "ZoetropeAnimation",
+        "ZoetropeAnimation", "ZoetropeGraphics",
       ]
     ),
     .target(
@@ -75,7 +79,9 @@ let package = Package(
       ]
     ),
 
-    // C libraries, each through one system library target (see INTEROP.md)
+    // C libraries, each through one system library target: a module map and
+    // shim header in Sources/C*, flags from pkg-config, an apt package to
+    // suggest when the .pc file is missing
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CTurboJPEG",
@@ -90,6 +96,18 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev"])]
     ),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+
+    // Testing apps headlessly: the headless host's test helpers and the
+    // golden-image strategy (a product, so only packages that test with it
+    // build swift-snapshot-testing).
+    .target(
+      name: "ZoetropeTesting",
+      dependencies: [
+        "ZoetropeHeadless", "ZoetropeUI", "ZoetropeImageIO", "ZoetropeRendering",
+        "ZoetropeGraphics",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
 
     // Examples
     .executableTarget(
@@ -137,17 +155,10 @@ let package = Package(
       name: "ShowcaseLauncher", dependencies: ["Showcase"], path: "Examples/Showcase/Launcher"),
 
     // Tests
-    .testTarget(name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics"]),
-    // The golden-image strategy shared by the test targets (test support,
-    // not part of any product).
-    .target(
-      name: "ZoetropeSnapshotTesting",
-      dependencies: [
-        "ZoetropeGraphics", "ZoetropeImageIO", "ZoetropeRendering",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ],
-      path: "Tests/ZoetropeSnapshotTesting"
-    ),
+    // ZoetropeAnimation only for SeededRandomNumberGenerator, the one seeded
+    // generator every randomized test uses.
+    .testTarget(
+      name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics", "ZoetropeAnimation"]),
     .testTarget(
       name: "ZoetropeAnimationTests",
       dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"],
@@ -156,8 +167,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeImageIOTests",
-      dependencies: ["ZoetropeImageIO", "ZoetropeGraphics"],
-      exclude: ["Fixtures"]
+      // ZoetropeAnimation for SeededRandomNumberGenerator.
+      dependencies: ["ZoetropeImageIO", "ZoetropeGraphics", "ZoetropeAnimation"],
+      exclude: ["Fixtures", "NamedImages/README.md"],
+      // Image(named:in:scale:) loads these through Bundle.module.
+      resources: [.process("NamedImages")]
     ),
     .testTarget(
       name: "ZoetropeLayersTests",
@@ -166,8 +180,7 @@ let package = Package(
     .testTarget(
       name: "ZoetropeRenderingTests",
       dependencies: [
-        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeImageIO",
-        "ZoetropeSnapshotTesting",
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -175,7 +188,7 @@ let package = Package(
       name: "ZoetropeUITests",
       dependencies: [
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
-        "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeSnapshotTesting",
+        "ZoetropeRendering", "ZoetropeTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -183,13 +196,16 @@ let package = Package(
       name: "ZoetropeExamplesTests",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Showcase", "ExampleSupport",
-        "Zoetrope", "ZoetropeSnapshotTesting",
+        "Zoetrope", "ZoetropeTesting",
       ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",
-      dependencies: ["ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "CSDL2"]
+      dependencies: [
+        "ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "ZoetropeImageIO",
+        "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,4 @@
-import ZoetropeGraphics
-import ZoetropeLayers
+import Zoetrope
 
 #if canImport(Glibc)
 import Glibc

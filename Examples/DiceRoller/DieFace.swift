@@ -1,5 +1,4 @@
-import ZoetropeGraphics
-import ZoetropeLayers
+import Zoetrope
 
 /// The six faces of a die, drawn in code: a white rounded square with
 /// black pips, the way the tutorial's `dice1.png` … `dice6.png` look.

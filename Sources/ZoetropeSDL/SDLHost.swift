@@ -17,8 +17,18 @@ import ZoetropeUI
 /// is resized to cover the window's points, so the HiDPI path can be seen
 /// and tested on a scale-1 display.
 ///
+/// `App.main()` in the Zoetrope module creates one with the Cairo renderer;
+/// to run one yourself, pass a function that draws a snapshot:
+///
 /// ```swift
-/// let host = try SDLHost(title: "Hello", size: Size(width: 320, height: 480)) {
+/// let renderer = Renderer()
+/// let host = try SDLHost(
+///   title: "Hello", size: Size(width: 320, height: 480),
+///   render: { snapshot, size, scale in
+///     renderer.scale = scale
+///     return (renderer.render(snapshot, size: size, background: .black), renderer.lastDamage)
+///   }
+/// ) {
 ///   HelloViewController()
 /// }
 /// exit(host.run())

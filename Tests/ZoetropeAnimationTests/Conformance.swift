@@ -31,7 +31,7 @@ enum Conformance {
     if let override = ProcessInfo.processInfo.environment[environmentKey], !override.isEmpty {
       return URL(fileURLWithPath: override, isDirectory: true)
     }
-    URL(fileURLWithPath: "\(#filePath)")
+    return URL(fileURLWithPath: "\(#filePath)")
       .deletingLastPathComponent()  // ZoetropeAnimationTests
       .appendingPathComponent("Conformance", isDirectory: true)
   }

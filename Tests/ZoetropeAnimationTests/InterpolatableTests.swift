@@ -4,19 +4,10 @@ import Testing
 @testable import ZoetropeAnimation
 @testable import ZoetropeGraphics
 
-/// A seeded generator (SplitMix64), so the randomized laws are reproducible.
-private struct LawRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func number(_ range: ClosedRange<Double> = -100...100) -> Double {
+/// The randomized laws draw from the library's seeded generator, so they
+/// are reproducible.
+extension SeededRandomNumberGenerator {
+  fileprivate mutating func number(_ range: ClosedRange<Double> = -100...100) -> Double {
     .random(in: range, using: &self)
   }
 }
@@ -81,7 +72,7 @@ private func checkBadNumbers<T: Interpolatable & Equatable>(
 
 @Suite struct InterpolatableTests {
   @Test func doubleLawsAndValues() {
-    var random = LawRandom(state: 1)
+    var random = SeededRandomNumberGenerator(seed: 1)
     for _ in 0..<200 {
       let a = random.number()
       checkLaws(a, a + random.number(0.5...50), parts: { [$0] }, linear: true)
@@ -102,7 +93,7 @@ private func checkBadNumbers<T: Interpolatable & Equatable>(
   }
 
   @Test func geometryLaws() {
-    var random = LawRandom(state: 2)
+    var random = SeededRandomNumberGenerator(seed: 2)
     for _ in 0..<200 {
       let (x, y, w, h) = (random.number(), random.number(), random.number(), random.number())
       let step = random.number(1...10)
@@ -169,7 +160,7 @@ private func checkBadNumbers<T: Interpolatable & Equatable>(
     let halfBlue = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
     let blend = Color.red.interpolated(to: halfBlue, progress: 0.5)
     #expect(close([blend.red, blend.green, blend.blue, blend.alpha], [2.0 / 3, 0, 1.0 / 3, 0.75]))
-    var random = LawRandom(state: 3)
+    var random = SeededRandomNumberGenerator(seed: 3)
     for _ in 0..<200 {
       let a = Color(
         red: random.number(0...1), green: random.number(0...1), blue: 0.5,
@@ -202,7 +193,7 @@ private func checkBadNumbers<T: Interpolatable & Equatable>(
   }
 
   @Test func colorLaws() {
-    var random = LawRandom(state: 4)
+    var random = SeededRandomNumberGenerator(seed: 4)
     for _ in 0..<300 {
       // b plus a valid premultiplied difference gives a, so a - b is valid.
       let (alphaB, alphaD) = (random.number(0.01...0.5), random.number(0.01...0.5))
@@ -237,7 +228,7 @@ private func sweep(from: Transform, to: Transform, steps: Int = 200) -> [Double]
   return angles
 }
 
-private func randomInvertible(_ random: inout LawRandom) -> Transform {
+private func randomInvertible(_ random: inout SeededRandomNumberGenerator) -> Transform {
   while true {
     let t = Transform(
       a: random.number(-3...3), b: random.number(-3...3), c: random.number(-3...3),
@@ -312,7 +303,7 @@ private func randomInvertible(_ random: inout LawRandom) -> Transform {
   }
 
   @Test func laws() {
-    var random = LawRandom(state: 5)
+    var random = SeededRandomNumberGenerator(seed: 5)
     for _ in 0..<300 {
       checkLaws(randomInvertible(&random), randomInvertible(&random), parts: parts, linear: false)
     }

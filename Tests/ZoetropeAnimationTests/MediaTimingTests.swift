@@ -248,7 +248,7 @@ struct MediaTimingTests {
     let nasty: [Double] = [
       .nan, .infinity, -.infinity, 0, -1, 0.5, 3, 1e308, -1e308, .leastNonzeroMagnitude,
     ]
-    var random = SeededGenerator(seed: 7)
+    var random = SeededRandomNumberGenerator(seed: 7)
     _ = withWarningsCaptured {
       for _ in 0..<5_000 {
         let timing = MediaTiming(

@@ -3,21 +3,6 @@ import Testing
 @testable import ZoetropeAnimation
 @testable import ZoetropeGraphics
 
-/// A small deterministic random number generator (SplitMix64) for fuzz tests.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite("TimingFunction")
 struct TimingFunctionTests {
   // MARK: Presets
@@ -198,7 +183,7 @@ struct TimingFunctionTests {
   }
 
   @Test func cubicBezierSolverIsAccurate() {
-    var random = SeededGenerator(seed: 0x5EED)
+    var random = SeededRandomNumberGenerator(seed: 0x5EED)
     var worstResidual = 0.0
     var worstError = 0.0
     for _ in 0..<20_000 {

@@ -190,7 +190,7 @@ struct TimingTests {
     ]
     let directions: [PlaybackDirection] = [.normal, .reverse, .alternate, .alternateReverse]
     let fills: [FillMode] = [.none, .forwards, .backwards, .both]
-    var random = SeededGenerator(seed: 42)
+    var random = SeededRandomNumberGenerator(seed: 42)
     var checked = 0
     _ = withWarningsCaptured {
       for _ in 0..<20_000 {

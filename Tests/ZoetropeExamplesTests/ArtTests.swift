@@ -1,7 +1,7 @@
 import ExampleSupport
 import Testing
 import Zoetrope
-import ZoetropeSnapshotTesting
+import ZoetropeTesting
 
 @testable import BouncingBall
 @testable import DiceRoller

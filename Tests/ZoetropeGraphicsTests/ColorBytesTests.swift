@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeAnimation
 
 @testable import ZoetropeGraphics
 
@@ -45,7 +46,7 @@ import Testing
   }
 
   @Test func argb32ChannelsNeverExceedAlpha() {
-    var generator = SplitMix64(seed: 5)
+    var generator = SeededRandomNumberGenerator(seed: 5)
     for _ in 0..<10_000 {
       let color = Color(
         red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),

@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeAnimation
 
 @testable import ZoetropeGraphics
 
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func hexStringRoundTrips() throws {
-    var generator = SplitMix64(seed: 3)
+    var generator = SeededRandomNumberGenerator(seed: 3)
     for _ in 0..<1000 {
       let color = Color(
         red8: .random(in: 0...255, using: &generator),

@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeAnimation
 
 @testable import ZoetropeGraphics
 
@@ -12,7 +13,7 @@ import Testing
   }
 
   @Test func roundTripThroughPremultiplied() {
-    var generator = SplitMix64(seed: 8)
+    var generator = SeededRandomNumberGenerator(seed: 8)
     for _ in 0..<2000 {
       let color = Color(
         red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),

@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeAnimation
 
 @testable import ZoetropeGraphics
 
@@ -59,7 +60,7 @@ import Testing
   }
 
   @Test func roundTripTransformToComponentsToTransform() {
-    var generator = SplitMix64(seed: 2024)
+    var generator = SeededRandomNumberGenerator(seed: 2024)
     var negatives = 0
     var checked = 0
     while checked < 5000 {
@@ -77,7 +78,7 @@ import Testing
   }
 
   @Test func roundTripComponentsToTransformToComponents() {
-    var generator = SplitMix64(seed: 99)
+    var generator = SeededRandomNumberGenerator(seed: 99)
     for index in 0..<5000 {
       var rotation = Double.random(in: -Double.pi...Double.pi, using: &generator)
       if rotation == -.pi || index % 1000 == 0 { rotation = .pi }

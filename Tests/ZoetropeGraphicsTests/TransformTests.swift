@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeAnimation
 
 @testable import ZoetropeGraphics
 
@@ -11,7 +12,9 @@ func transform(_ lhs: Transform, isCloseTo rhs: Transform, tolerance: Double = 1
 }
 
 /// A random transform with entries in -range...range.
-func randomTransform(using generator: inout SplitMix64, range: Double = 5) -> Transform {
+func randomTransform(using generator: inout SeededRandomNumberGenerator, range: Double = 5)
+  -> Transform
+{
   Transform(
     a: .random(in: -range...range, using: &generator),
     b: .random(in: -range...range, using: &generator),
@@ -60,7 +63,7 @@ func randomTransform(using generator: inout SplitMix64, range: Double = 5) -> Tr
   }
 
   @Test func concatenatingMatchesApplyingInTurnForRandomTransforms() {
-    var generator = SplitMix64(seed: 7)
+    var generator = SeededRandomNumberGenerator(seed: 7)
     for _ in 0..<500 {
       let first = randomTransform(using: &generator)
       let second = randomTransform(using: &generator)
@@ -84,7 +87,7 @@ func randomTransform(using generator: inout SplitMix64, range: Double = 5) -> Tr
   }
 
   @Test func invertedUndoesTheTransform() {
-    var generator = SplitMix64(seed: 11)
+    var generator = SeededRandomNumberGenerator(seed: 11)
     var checked = 0
     while checked < 500 {
       let t = randomTransform(using: &generator)

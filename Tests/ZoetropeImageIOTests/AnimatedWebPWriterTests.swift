@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeImageIO
 
@@ -7,7 +8,7 @@ import ZoetropeImageIO
   /// Frames with a moving square over noise, so consecutive frames share
   /// and differ in parts (exercising the encoder's sub-frame rectangles).
   static func frames(count: Int, width: Int, height: Int, opaque: Bool) throws -> [Image] {
-    var generator = TestSupport.SeededGenerator(state: 99)
+    var generator = SeededRandomNumberGenerator(seed: 99)
     let background = try TestSupport.randomImage(
       width: width, height: height, opaque: opaque, using: &generator)
     return try (0..<count).map { index in

@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeImageIO
 
@@ -7,7 +8,7 @@ import ZoetropeImageIO
 @Suite struct DecodingFuzzTests {
   /// Truncations and random byte changes of `bytes`, from a fixed seed.
   static func mutations(of bytes: [UInt8], seed: UInt64) -> [[UInt8]] {
-    var generator = TestSupport.SeededGenerator(state: seed)
+    var generator = SeededRandomNumberGenerator(seed: seed)
     var cases: [[UInt8]] = []
     // Truncations: every length for the first bytes (the headers), then
     // random lengths.

@@ -1,10 +1,11 @@
 import Testing
+import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeImageIO
 
 @Suite struct ImagePNGEncodingTests {
   @Test func opaqueImagesRoundTripExactlyAsRGB() throws {
-    var generator = TestSupport.SeededGenerator(state: 7)
+    var generator = SeededRandomNumberGenerator(seed: 7)
     for (width, height) in [(1, 1), (4, 3), (37, 11), (64, 64)] {
       let image = try TestSupport.randomImage(
         width: width, height: height, opaque: true, using: &generator)
@@ -17,7 +18,7 @@ import ZoetropeImageIO
   }
 
   @Test func translucentImagesRoundTripWithinOnePerChannel() throws {
-    var generator = TestSupport.SeededGenerator(state: 11)
+    var generator = SeededRandomNumberGenerator(seed: 11)
     let image = try TestSupport.randomImage(
       width: 50, height: 40, opaque: false, using: &generator)
     let png = try image.pngData()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeImageIO
 
@@ -9,7 +10,7 @@ import ZoetropeImageIO
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("a/b/frames").path
     var writer = try PNGSequenceWriter(directory: output)
-    var generator = TestSupport.SeededGenerator(state: 3)
+    var generator = SeededRandomNumberGenerator(seed: 3)
     var frames: [Image] = []
     var paths: [String] = []
     for _ in 0..<12 {

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeAnimation
 import ZoetropeGraphics
 
 /// Fixtures and helpers shared by the ZoetropeImageIO tests.
@@ -134,22 +135,9 @@ enum TestSupport {
     return bytes
   }
 
-  /// Deterministic pseudo-random numbers (SplitMix64) for fuzzing.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// A seeded image of random opaque or translucent (valid premultiplied) pixels.
   static func randomImage(
-    width: Int, height: Int, opaque: Bool, using generator: inout SeededGenerator
+    width: Int, height: Int, opaque: Bool, using generator: inout SeededRandomNumberGenerator
   ) throws -> Image {
     let pixels = (0..<(width * height)).map { _ -> UInt32 in
       let alpha = opaque ? 255 : UInt8.random(in: 0...255, using: &generator)

@@ -1,7 +1,7 @@
 import Testing
 import ZoetropeGraphics
 import ZoetropeLayers
-import ZoetropeSnapshotTesting
+import ZoetropeTesting
 
 @testable import ZoetropeRendering
 

@@ -2,7 +2,7 @@ import Testing
 import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeRendering
-import ZoetropeSnapshotTesting
+import ZoetropeTesting
 
 /// Golden images of every layer property, gravity, text layout and
 /// drawing feature, at scale 1 and 2.

@@ -2,8 +2,8 @@
 ///
 /// Start and stop callbacks and transaction completion blocks never run in
 /// the middle of a change or a frame: they are queued here and delivered by
-/// ``LayerTree/finishFrame()`` after the frame is rendered (DESIGN.md,
-/// frame step 8), in the order they happened.
+/// ``LayerTree/finishFrame()`` after the frame is rendered (frame step 8
+/// in `docs/ARCHITECTURE.md`), in the order they happened.
 @MainActor
 enum LayerEvents {
   private static var queue: [@MainActor () -> Void] = []

@@ -1,7 +1,9 @@
 /// A tree of layers attached to a timeline: the layer steps of a frame.
 ///
 /// The hosts (through the UI layer) call these once per frame, in the
-/// order of DESIGN.md's frame pipeline, with the same frame time `t`:
+/// order of the frame pipeline (`docs/ARCHITECTURE.md` in the repository;
+/// `Application.advance(to:render:)` runs all eight steps), with the same
+/// frame time `t`:
 ///
 /// 1. ``commit(at:)`` — commits the implicit transaction (step 4);
 /// 2. ``updatePresentation(at:)`` — computes the presentation tree at `t`

@@ -215,7 +215,7 @@ final class AnimationBlock {
   /// time of the event being handled, or `nil` without an application
   /// (they then start at the frame that first shows them).
   static var baseTime: Double? {
-    Application.shared?.animationBaseTime
+    Application.current?.animationBaseTime
   }
 
   /// Adds the animations of a closed keyframe block to its views' layers.

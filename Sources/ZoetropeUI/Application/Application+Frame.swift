@@ -2,11 +2,12 @@ import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeLayers
 
-// One frame of DESIGN.md's pipeline, and what hosts ask between frames.
+// One frame of the pipeline (docs/ARCHITECTURE.md), and what hosts ask
+// between frames.
 extension Application {
   /// Computes one frame at `time`.
   ///
-  /// The steps run in DESIGN.md's order:
+  /// The steps run in this order:
   ///
   /// 1. deliver queued input with a timestamp at or before `time`;
   /// 2. fire due timers, each at its own deadline;

@@ -24,12 +24,31 @@ import ZoetropeLayers
 /// (`Application.shared.random`).
 @MainActor
 public final class Application: Responder {
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  /// The application created last; app code uses it for timers and random
-  /// numbers.
+  /// The current application; app code uses it for timers and random
+  /// numbers, as `UIApplication.shared`.
   ///
-  /// Set by ``init(clock:random:)``; `nil` before any application exists.
-  public static var shared: Application!
+  /// Set by ``init(clock:random:)`` (the application created last); the
+  /// headless host sets it again to its own application whenever it runs a
+  /// frame. Before any application exists there is none to return, and
+  /// reading it stops the program with a message saying what to do: run
+  /// the app through its `App.main()` (or a host, such as `HeadlessHost`),
+  /// or create an `Application(clock:)` first.
+  public static var shared: Application {
+    get {
+      guard let current else {
+        fatalError(
+          "Application.shared was read before an Application exists. Run the app through "
+            + "its App's main() or a host (SDLHost, HeadlessHost), which create one, or call "
+            + "Application(clock:) first (in tests: Application(clock: ManualClock())).")
+      }
+      return current
+    }
+    set { current = newValue }
+  }
+
+  /// The current application, or `nil` before any exists: what
+  /// ``shared`` returns, for code that must work without one.
+  public internal(set) static var current: Application?
 
   /// Timers and display links, fired on the application's clock at frame
   /// steps 2 and 3.

@@ -29,7 +29,7 @@ open class Window: View {
 
   /// Whether the window is the application's key window.
   public var isKeyWindow: Bool {
-    Application.shared?.keyWindow === self
+    Application.current?.keyWindow === self
   }
 
   /// Creates a hidden window with a frame in host points.
@@ -47,7 +47,7 @@ open class Window: View {
   /// window, with a warning.
   public func makeKeyAndVisible() {
     let wasVisible = isVisibleWindow
-    guard let application = Application.shared else {
+    guard let application = Application.current else {
       zoetropeWarning("makeKeyAndVisible() without an Application; the window is only shown")
       isHidden = false
       return
@@ -67,7 +67,7 @@ open class Window: View {
 
   /// The application, after the window in the responder chain.
   open override var next: Responder? {
-    Application.shared
+    Application.current
   }
 
   /// Delivers an event's touches to their views, as `UIWindow.sendEvent(_:)`.
@@ -101,7 +101,7 @@ open class Window: View {
 
   /// Whether the window is shown (visible and registered).
   var isVisibleWindow: Bool {
-    !isHidden && Application.shared?.windows.contains { $0 === self } == true
+    !isHidden && Application.current?.windows.contains { $0 === self } == true
   }
 
   private func replaceRoot(_ old: ViewController?, with new: ViewController?) {

@@ -1,7 +1,8 @@
 import ZoetropeGraphics
 
 // Layout: views marked with setNeedsLayout() are laid out once at the next
-// frame's layout step (DESIGN step 5), or at once by layoutIfNeeded().
+// frame's layout step (step 5 of Application.advance(to:render:)), or at
+// once by layoutIfNeeded().
 extension View {
   /// The value of ``intrinsicContentSize`` in a dimension without a natural
   /// size: -1, as UIKit's `UIView.noIntrinsicMetric`.

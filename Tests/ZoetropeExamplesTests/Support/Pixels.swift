@@ -1,14 +1,6 @@
 import Testing
 import Zoetrope
-import ZoetropeSnapshotTesting
-
-/// Test helpers for reading a screenshot and comparing numbers.
-extension Image {
-  /// The straight colour at a point, in points (scaled to pixels).
-  func color(at point: Point) -> Color {
-    color(atX: Int(point.x * scale), y: Int(point.y * scale))
-  }
-}
+import ZoetropeTesting
 
 /// Whether two numbers are within a tolerance.
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool {
@@ -43,7 +35,8 @@ func isLight(_ color: Color) -> Bool {
   color.red > 0.8 && color.green > 0.8 && color.blue > 0.8
 }
 
-/// Golden images of apps under `__Snapshots__/<TestFile>/`.
+/// Golden images of apps under `__Snapshots__/<TestFile>/` (ZoetropeTesting's
+/// `assertScreenshot`, as an app's own tests use it).
 ///
 /// Delete a reference and run again to record it anew, then look at it.
 @MainActor
@@ -52,17 +45,7 @@ func expectGolden(
   filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
   column: UInt = #column
 ) {
-  assertSnapshot(
-    of: host.screenshot(), as: .png(), named: "\(name).\(Int(host.scale))x", fileID: fileID,
-    file: filePath, testName: testName, line: line, column: column)
-}
-
-extension HeadlessHost {
-  /// The window's root view controller as the app's own type.
-  func root<Controller: ViewController>(_ type: Controller.Type) -> Controller {
-    guard let controller = window.rootViewController as? Controller else {
-      preconditionFailure("the root view controller is not a \(Controller.self)")
-    }
-    return controller
-  }
+  assertScreenshot(
+    of: host, named: name, fileID: fileID, filePath: filePath, testName: testName, line: line,
+    column: column)
 }

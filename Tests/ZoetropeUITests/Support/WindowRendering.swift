@@ -1,7 +1,7 @@
 import Testing
 import ZoetropeGraphics
 import ZoetropeRendering
-import ZoetropeSnapshotTesting
+import ZoetropeTesting
 
 @testable import ZoetropeUI
 

@@ -1,8 +1,8 @@
-// The golden-image strategy every test target uses: a support library
-// target (not a test target), so the one copy can be shared.
+// The golden-image strategy: screenshots compared as PNG files with a
+// per-channel tolerance, through swift-snapshot-testing.
 
 import Foundation
-@_exported import SnapshotTesting
+import SnapshotTesting
 import ZoetropeGraphics
 import ZoetropeImageIO
 import ZoetropeRendering

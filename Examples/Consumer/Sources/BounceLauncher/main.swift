@@ -1,0 +1,3 @@
+import Bounce
+
+BounceApp.main()
