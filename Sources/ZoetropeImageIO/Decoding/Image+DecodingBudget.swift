@@ -15,7 +15,7 @@ extension Image {
   /// | Format | Bytes per pixel at the peak | Largest square |
   /// |---|---|---|
   /// | PNG | 4 (our pixels; libpng decodes row by row) | 10 000 × 10 000 (the pixel limit) |
-  /// | JPEG | 10 (our pixels, plus libjpeg's 6 for a progressive image's coefficients) | 7 327 × 7 327 |
+  /// | JPEG | 12 (our pixels, plus libjpeg's 2 per component, up to 4, for a progressive image's coefficients) | 6 688 × 6 688 |
   /// | WebP | 8 (our pixels, plus a lossless image's own ARGB buffer) | 8 192 × 8 192 |
   /// | Animated WebP | 16 (libwebp's two canvases, the frame's own buffer, our copy) | 5 792 × 5 792 |
   ///
@@ -28,8 +28,8 @@ extension Image {
     /// PNG: our premultiplied pixels only.
     static let png = 4
     /// JPEG: our pixels plus a progressive image's DCT coefficients
-    /// (2 bytes per sample, 3 components).
-    static let jpeg = 10
+    /// (2 bytes per sample, up to 4 components for CMYK).
+    static let jpeg = 12
     /// A still WebP: our pixels plus a lossless image's ARGB buffer.
     static let webP = 8
     /// An animated WebP: libwebp's current and previous canvases, the

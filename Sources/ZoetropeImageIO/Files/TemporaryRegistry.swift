@@ -92,7 +92,7 @@ enum TemporaryRegistry {
         raise(signal)
       }
       sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_RESETHAND)
+      action.sa_flags = Int32(bitPattern: SA_RESETHAND)
       sigaction(SIGINT, &action, &previousInterrupt)
       sigaction(SIGTERM, &action, &previousTerminate)
     }
