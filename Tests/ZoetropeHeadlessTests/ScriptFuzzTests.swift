@@ -49,22 +49,31 @@ import Glibc
     options[Int(random.next() % UInt64(options.count))]
   }
 
+  /// Mostly ordinary numbers, one in ten from the hostile list.
+  static func number(_ random: inout Generator) -> String {
+    random.next() % 10 == 0
+      ? pick(numbers, &random) : String(Double(random.next() % 4000) / 10 - 50)
+  }
+
   static func point(_ random: inout Generator) -> String {
-    "\(pick(numbers, &random)),\(pick(numbers, &random))"
+    "\(number(&random)),\(number(&random))"
   }
 
   /// One command from the grammar, with random numbers.
   static func command(time: Double, _ random: inout Generator) -> String {
-    let time = random.next() % 8 == 0 ? pick(numbers, &random) : String(time)
+    let time = random.next() % 20 == 0 ? pick(numbers, &random) : String(time)
     let target = random.next() % 3 == 0 ? "\"Animate\"" : point(&random)
     switch random.next() % 6 {
     case 0: return "\(time) tap \(target)"
     case 1:
-      let destination = random.next() % 2 == 0 ? pick(numbers, &random) : point(&random)
-      return "\(time) drag \(target) to \(destination) over \(pick(numbers, &random))"
-    case 2: return "\(time) down \(target) touch \(random.next() % 12)"
-    case 3: return "\(time) move \(target)"
-    case 4: return "\(time) up \(target) touch \(pick(numbers, &random))"
+      let destination =
+        random.next() % 2 == 0 ? String(Double(random.next() % 11) / 10) : point(&random)
+      let over = random.next() % 4 == 0 ? pick(numbers, &random) : "0.\(random.next() % 5)"
+      return "\(time) drag \(target) to \(destination) over \(over)"
+    case 2, 3, 4:
+      let touch = random.next() % 20 == 0 ? "10" : String(1 + random.next() % 9)
+      return "\(time) down \(target) touch \(touch); \(time) move \(point(&random)) touch"
+        + " \(touch); \(time) up \(point(&random)) touch \(touch)"
     default: return "\(time) drag \(target) to \(point(&random))"
     }
   }
@@ -74,11 +83,12 @@ import Glibc
     var lines: [String] = []
     var time = 0.0
     for _ in 0..<(random.next() % 12) {
-      time += Double(random.next() % 1000) / 1000
+      time += 0.4 + Double(random.next() % 500) / 1000
       lines.append(command(time: time, &random))
     }
     var text = lines.joined(separator: pick(["\n", "\r\n", "\r", "; "], &random))
-    for _ in 0..<(random.next() % 4) {
+    let mutations = random.next() % 3 == 0 ? random.next() % 4 : 0
+    for _ in 0..<mutations {
       var characters = Array(text)
       let position = characters.isEmpty ? 0 : Int(random.next() % UInt64(characters.count + 1))
       switch random.next() % 5 {
@@ -131,7 +141,7 @@ import Glibc
       let host = HeadlessHost(app: Hello(), fps: 30)
       let (_, _) = withWarningsCaptured {
         host.run(script)
-        host.advance(to: min(script.duration, 2) + 0.05)
+        host.advance(to: min(script.duration, 4) + 0.05)
         host.discardPendingCommands(after: "the fuzz run", endingAt: host.time)
       }
       #expect(host.pendingInput.count + host.activeDrags.count < 1_000)
