@@ -1,11 +1,17 @@
 /// A queue of elements ordered by time, first in first out among equal
-/// times: a binary min-heap keyed by (time, insertion order).
+/// times.
 ///
 /// The input queues of ``Application`` and the headless host, and the
-/// host's script commands, use it, so queueing n events costs
-/// `O(n log n)` in all, never `O(n²)` (an insert that scans a sorted
-/// array is quadratic in a long script). An element queued at a time no
-/// earlier than the last one's, the common case, costs `O(1)`.
+/// host's script commands, use it, so queueing and delivering n events
+/// costs `O(n log n)` at worst and `O(n)` when they come in time order,
+/// never `O(n²)` (an insert that scans a sorted array is quadratic in a
+/// long script).
+///
+/// Elements queued in time order (each at or after the last one queued
+/// that way), the common case for scripts and input, go to a sorted run
+/// that pushes and pops in `O(1)`; the others go to a binary min-heap keyed
+/// by (time, insertion order), `O(log n)`. Popping takes the earlier of the
+/// two heads.
 ///
 /// ```swift
 /// var queue = TimeOrderedQueue<String>()
@@ -15,73 +21,112 @@
 /// queue.popFirst()  // "a", then "b", then "c"
 /// ```
 package struct TimeOrderedQueue<Element> {
+  @usableFromInline
   struct Entry {
-    var time: Double
-    var order: Int
-    var element: Element
+    @usableFromInline var time: Double
+    @usableFromInline var order: Int
+    @usableFromInline var element: Element
 
+    @inlinable
+    init(time: Double, order: Int, element: Element) {
+      self.time = time
+      self.order = order
+      self.element = element
+    }
+
+    @inlinable
     func precedes(_ other: Entry) -> Bool {
       time < other.time || (time == other.time && order < other.order)
     }
   }
 
-  private var entries: [Entry] = []
-  private var nextOrder = 0
+  /// Entries queued in time order, sorted; those before `runStart` are
+  /// popped.
+  @usableFromInline var run: [Entry] = []
+  /// The first entry of `run` not yet popped.
+  @usableFromInline var runStart = 0
+  /// The other entries, as a binary min-heap.
+  @usableFromInline var heap: [Entry] = []
+  /// The insertion order of the next entry.
+  @usableFromInline var nextOrder = 0
 
   /// How many times two entries were compared since the queue was made:
-  /// what tests count to check the cost is `O(n log n)`.
-  package private(set) var comparisons = 0
+  /// what tests count to check the cost.
+  package internal(set) var comparisons = 0
 
   /// Creates an empty queue.
   package init() {}
 
   /// Whether the queue holds nothing.
-  package var isEmpty: Bool { entries.isEmpty }
+  @inlinable package var isEmpty: Bool { runStart == run.count && heap.isEmpty }
 
   /// How many elements are queued.
-  package var count: Int { entries.count }
+  package var count: Int { run.count - runStart + heap.count }
 
   /// The earliest time queued, or nil when the queue is empty.
   ///
   /// - Complexity: O(1).
-  package var firstTime: Double? { entries.first?.time }
+  @inlinable package var firstTime: Double? { firstEntry?.time }
 
   /// The element with the earliest time (the first queued among equal
   /// times), or nil.
   ///
   /// - Complexity: O(1).
-  package var first: Element? { entries.first?.element }
+  package var first: Element? { firstEntry?.element }
+
+  /// The head of the run or of the heap, whichever comes first.
+  @inlinable var firstEntry: Entry? {
+    let runHead = runStart < run.count ? run[runStart] : nil
+    guard let heapHead = heap.first else { return runHead }
+    guard let runHead else { return heapHead }
+    return heapHead.precedes(runHead) ? heapHead : runHead
+  }
 
   /// Queues `element` at `time` (NaN is not allowed; -∞ and +∞ are).
   ///
   /// - Parameters:
   ///   - element: The element.
   ///   - time: Its time, in seconds.
-  /// - Complexity: O(log n), and O(1) when `time` is at or after every
-  ///   queued time.
+  /// - Complexity: O(1) when `time` is at or after the time of the last
+  ///   element queued in order; O(log n) otherwise.
+  @inlinable
   package mutating func push(_ element: Element, at time: Double) {
     precondition(!time.isNaN, "TimeOrderedQueue: a NaN time")
-    entries.append(Entry(time: time, order: nextOrder, element: element))
+    let entry = Entry(time: time, order: nextOrder, element: element)
     nextOrder += 1
-    var child = entries.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      comparisons += 1
-      guard entries[child].precedes(entries[parent]) else { break }
-      entries.swapAt(child, parent)
-      child = parent
+    comparisons += 1
+    if runStart == run.count || run[run.count - 1].time <= time {
+      if runStart == run.count, runStart > 0 {
+        run.removeAll(keepingCapacity: true)
+        runStart = 0
+      }
+      run.append(entry)
+    } else {
+      pushOntoHeap(entry)
     }
     checkInvariants()
   }
 
   /// Removes and returns the earliest element, or nil when empty.
   ///
-  /// - Complexity: O(log n).
-  @discardableResult
+  /// - Complexity: O(1) from the run, O(log n) from the heap.
+  @inlinable @discardableResult
   package mutating func popFirst() -> Element? {
-    guard !entries.isEmpty else { return nil }
-    entries.swapAt(0, entries.count - 1)
-    let first = entries.removeLast()
+    let hasRun = runStart < run.count
+    comparisons += 1
+    if hasRun, heap.isEmpty || !heap[0].precedes(run[runStart]) {
+      let element = run[runStart].element
+      runStart += 1
+      if runStart > 1_024, runStart * 2 > run.count {
+        run.removeFirst(runStart)
+        runStart = 0
+      }
+      checkInvariants()
+      return element
+    }
+    guard !heap.isEmpty else { return nil }
+    heap.swapAt(0, heap.count - 1)
+    let first = heap.removeLast()
     siftDown(from: 0)
     checkInvariants()
     return first.element
@@ -92,7 +137,8 @@ package struct TimeOrderedQueue<Element> {
   ///
   /// - Parameter time: The latest time to pop, in seconds.
   /// - Returns: The element, or nil when none is due.
-  /// - Complexity: O(log n).
+  /// - Complexity: As ``popFirst()``.
+  @inlinable
   package mutating func popFirst(notAfter time: Double) -> Element? {
     guard let firstTime, firstTime <= time else { return nil }
     return popFirst()
@@ -102,46 +148,18 @@ package struct TimeOrderedQueue<Element> {
   ///
   /// - Complexity: O(n log n).
   package mutating func removeAll() -> [Element] {
-    let sorted = entries.sorted { $0.precedes($1) }.map(\.element)
-    entries.removeAll()
-    return sorted
+    let all = elementsInOrder
+    run.removeAll()
+    runStart = 0
+    heap.removeAll()
+    return all
   }
 
   /// The elements in queue order, without removing them.
   ///
   /// - Complexity: O(n log n).
   package var elementsInOrder: [Element] {
-    entries.sorted { $0.precedes($1) }.map(\.element)
-  }
-
-  private mutating func siftDown(from start: Int) {
-    var parent = start
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var best = parent
-      comparisons += 2
-      if left < entries.count, entries[left].precedes(entries[best]) { best = left }
-      if right < entries.count, entries[right].precedes(entries[best]) { best = right }
-      guard best != parent else { return }
-      entries.swapAt(parent, best)
-      parent = best
-    }
-  }
-
-  /// In debug builds, checks the heap property at the entries a mutation
-  /// may have touched: every entry follows its parent.
-  ///
-  /// Checks only the top levels (at most 64 entries) so a debug build
-  /// stays `O(log n)` per operation.
-  private func checkInvariants() {
-    #if DEBUG
-    for index in 1..<max(1, min(entries.count, 64)) {
-      assert(
-        !entries[index].precedes(entries[(index - 1) / 2]),
-        "TimeOrderedQueue: entry \(index) precedes its parent")
-    }
-    #endif
+    (run[runStart...] + heap).sorted { $0.precedes($1) }.map(\.element)
   }
 }
 

@@ -73,7 +73,15 @@ enum TemporaryRegistry {
     }
   }
 
+  /// Whether an action is SIG_IGN.
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    guard let handler = action.__sigaction_handler.sa_handler else { return false }
+    return unsafeBitCast(handler, to: Int.self) == 1
+  }
+
   /// Installs the SIGINT and SIGTERM handlers once per process.
+  ///
+  /// A signal the process ignores stays ignored.
   static func installSignalHandlers() {
     _ = paths
     state.withLock { state in
@@ -95,6 +103,10 @@ enum TemporaryRegistry {
       action.sa_flags = Int32(bitPattern: SA_RESETHAND)
       sigaction(SIGINT, &action, &previousInterrupt)
       sigaction(SIGTERM, &action, &previousTerminate)
+      // A signal the process ignores (`nohup`, a shell's background job)
+      // stays ignored: put SIG_IGN (handler value 1) back.
+      if isIgnored(previousInterrupt) { sigaction(SIGINT, &previousInterrupt, nil) }
+      if isIgnored(previousTerminate) { sigaction(SIGTERM, &previousTerminate, nil) }
     }
   }
 }
