@@ -110,6 +110,11 @@ import Glibc
     #expect(slow.time == Script.maximumTime)
   }
 
+  /// A progress bar with no frames shows 0 %, where NaN once reached `Int(_:)`.
+  @Test func emptyProgressBarDoesNotTrap() {
+    #expect(ProgressBar(total: 0, label: "x").line(done: 0).contains("0%"))
+  }
+
   /// A fast host rate is clamped too, so frame indices stay integers.
   @Test func hugeFrameRateIsClamped() {
     let (host, warnings) = withWarningsCaptured {
