@@ -55,5 +55,8 @@ docs: bootstrap
 bootstrap:
 	@scripts/bootstrap
 
+## clean: remove the builds, and any temporary file a killed recording left in
+## out/ (`.<name>.<pid>.tmp-XXXXXX`; see AtomicFile in ZoetropeImageIO).
 clean:
 	rm -rf .build Benchmarks/.build
+	if [ -d out ]; then find out -type f -name '.*.tmp-??????' -delete; fi

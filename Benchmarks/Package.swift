@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "ZoetropeImageIO", package: "Zoetrope"),
         .product(name: "ZoetropeRendering", package: "Zoetrope"),
         .product(name: "ZoetropeUI", package: "Zoetrope"),
+        .product(name: "ZoetropeHeadless", package: "Zoetrope"),
       ],
       path: "Benchmarks/ZoetropeBenchmarks",
       plugins: [

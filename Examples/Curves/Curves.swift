@@ -78,7 +78,7 @@ struct Plot {
 
 /// Formats a number with two decimals, without Foundation.
 func format(_ value: Double) -> String {
-  guard value.isFinite else { return value.description }
+  guard value.isFinite, abs(value) < 1e15 else { return value.description }
   let hundredths = Int((value * 100).rounded())
   let sign = hundredths < 0 ? "-" : ""
   let magnitude = abs(hundredths)

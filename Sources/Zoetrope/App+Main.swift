@@ -43,7 +43,8 @@ extension App {
     case .record(let destination, let duration, let options):
       let host = makeHeadlessHost(options)
       do {
-        let frames = try host.record(to: destination, duration: duration)
+        let frames = try host.record(
+          to: destination, duration: duration, allowsLowDiskSpace: options.force)
         printError("\(name): wrote \(frames) frames to \(destination)")
         return 0
       } catch {

@@ -89,8 +89,8 @@ enum DisplayScale {
     else { return framePixels }
     let factor = displayScale / renderScale
     return (
-      max(1, Int((Double(framePixels.width) * factor).rounded())),
-      max(1, Int((Double(framePixels.height) * factor).rounded()))
+      max(1, Int(saturating: (Double(framePixels.width) * factor).rounded())),
+      max(1, Int(saturating: (Double(framePixels.height) * factor).rounded()))
     )
   }
 }

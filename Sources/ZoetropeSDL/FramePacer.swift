@@ -1,4 +1,5 @@
 import ZoetropeAnimation
+import ZoetropeGraphics
 
 #if canImport(Glibc)
 import Glibc
@@ -55,7 +56,8 @@ struct FramePacer {
   static func sleep(until deadline: Double) {
     guard deadline.isFinite else { return }
     let seconds = deadline.rounded(.down)
-    var time = timespec(tv_sec: Int(seconds), tv_nsec: Int((deadline - seconds) * 1e9))
+    var time = timespec(
+      tv_sec: Int(saturating: seconds), tv_nsec: Int(saturating: (deadline - seconds) * 1e9))
     while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) == EINTR {}
   }
 }

@@ -157,10 +157,10 @@ final class SDLWindow {
     var rect = SDL_Rect(
       x: 0, y: 0, w: Int32(image.pixelWidth), h: Int32(image.pixelHeight))
     if let region, !region.isNull {
-      let minX = max(0, Int(region.minX.rounded(.down)))
-      let minY = max(0, Int(region.minY.rounded(.down)))
-      let maxX = min(image.pixelWidth, Int(region.maxX.rounded(.up)))
-      let maxY = min(image.pixelHeight, Int(region.maxY.rounded(.up)))
+      let minX = max(0, Int(saturating: region.minX.rounded(.down)))
+      let minY = max(0, Int(saturating: region.minY.rounded(.down)))
+      let maxX = min(image.pixelWidth, Int(saturating: region.maxX.rounded(.up)))
+      let maxY = min(image.pixelHeight, Int(saturating: region.maxY.rounded(.up)))
       guard maxX > minX, maxY > minY else {
         show()
         return
@@ -189,7 +189,8 @@ final class SDLWindow {
         displayScale: scale)
       let isResized = size.width != textureWidth || size.height != textureHeight
       SDL_SetTextureScaleMode(texture, isResized ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-      var destination = SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
+      var destination = SDL_Rect(
+        x: 0, y: 0, w: Int32(clamping: size.width), h: Int32(clamping: size.height))
       SDL_RenderCopy(renderer, texture, nil, &destination)
     }
     SDL_RenderPresent(renderer)

@@ -35,8 +35,7 @@ public func assertScreenshot(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-  assertSnapshot(
-    of: host.screenshot(), as: .png(tolerance: tolerance),
-    named: "\(name).\(Int(host.scale.rounded()))x", fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column)
+  assertGoldenImage(
+    of: host.screenshot(), named: "\(name).\(Int(host.scale.rounded()))x", tolerance: tolerance,
+    fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }

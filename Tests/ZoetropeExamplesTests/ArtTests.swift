@@ -14,9 +14,8 @@ import ZoetropeTesting
   func expectSheet(
     _ image: Image, _ name: String, testName: String = #function, line: UInt = #line
   ) {
-    assertSnapshot(
-      of: image, as: .png(), named: "\(name).\(Int(image.scale))x", testName: testName,
-      line: line)
+    assertGoldenImage(
+      of: image, named: "\(name).\(Int(image.scale))x", testName: testName, line: line)
   }
 
   @Test(arguments: [1.0, 2.0]) func dieFaces(scale: Double) {

@@ -60,9 +60,9 @@ import ZoetropeHeadless
   /// Each mistake, with the line it is on and a fragment of the message.
   static let mistakes: [(text: String, line: Int, message: String)] = [
     ("0 tap 1,1\n\n abc tap 1,1", 3, "expected a time in seconds, got \"abc\""),
-    ("-1 tap 1,1", 1, "not a finite number ≥ 0"),
-    ("nan tap 1,1", 1, "not a finite number ≥ 0"),
-    ("inf tap 1,1", 1, "not a finite number ≥ 0"),
+    ("-1 tap 1,1", 1, "not a number of seconds 0...1000000"),
+    ("nan tap 1,1", 1, "not a number of seconds 0...1000000"),
+    ("inf tap 1,1", 1, "not a number of seconds 0...1000000"),
     ("1", 1, "expected an action"),
     ("1 jump 1,1", 1, "expected an action (tap, drag, down, move, up), got \"jump\""),
     ("1 tap", 1, "after \"tap\", got nothing"),
@@ -78,7 +78,7 @@ import ZoetropeHeadless
     ("1 drag \"S\" to 1.5", 1, "outside 0...1"),
     ("1 drag 5,5 to 0.5", 1, "needs a view to drag"),
     ("1 drag \"S\" to 0.5 over", 1, "duration in seconds after \"over\", got nothing"),
-    ("1 drag \"S\" to 0.5 over -1", 1, "not a finite number ≥ 0"),
+    ("1 drag \"S\" to 0.5 over -1", 1, "not a number of seconds 0...1000000"),
     ("1 drag \"S\" to 0.5 over 1\n1.5 tap 1,1", 2, "still dragging until 2"),
     ("1 move 1,1", 1, "touch 0 is not down"),
     ("1 up 1,1 touch 3", 1, "touch 3 is not down"),

@@ -141,6 +141,7 @@ import ZoetropeImageIO
 
   @Test func limitsAreDocumentedValues() {
     #expect(Image.maximumDecodedPixelCount == 100_000_000)
-    #expect(Image.maximumFileSize == 1 << 30)
+    #expect(Image.maximumFileSize == 256 << 20)
+    #expect(Image.decodingMemoryBudget == 512 << 20)
   }
 }

@@ -244,6 +244,6 @@ import ZoetropeTesting
     let linear = Self.layer(
       checker, frame: Rect(x: 44, y: 4, width: 32, height: 32), magnification: .linear)
     let image = Fixture.render([nearest, linear], size: Size(width: 80, height: 40), scale: scale)
-    assertSnapshot(of: image, as: .png(), named: "\(Int(scale))x", testName: "magnified")
+    assertGoldenImage(of: image, named: "\(Int(scale))x", testName: "magnified")
   }
 }

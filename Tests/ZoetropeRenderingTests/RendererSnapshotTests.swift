@@ -18,8 +18,8 @@ import ZoetropeTesting
     _ image: Image, _ name: String, scale: Double, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    assertSnapshot(
-      of: image, as: .png(), named: "\(Int(scale))x", fileID: fileID, file: filePath,
+    assertGoldenImage(
+      of: image, named: "\(Int(scale))x", fileID: fileID, filePath: filePath,
       testName: name, line: line, column: column)
   }
 

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   imageIOBenchmarks()
   renderingBenchmarks()
   uiBenchmarks()
+  scriptBenchmarks()
 
   // The cost of one empty measured iteration: subtract it, or compare ratios.
   Benchmark("baseline: empty iteration") { benchmark in

@@ -95,6 +95,11 @@ struct LaunchOptions: ParsableCommand {
       valueName: "S"))
   var at: Double?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Record even when the output likely does not fit in the disk's free space."))
+  var force = false
+
   /// Parses the arguments, then checks them and says what to run.
   ///
   /// The checks run after parsing, not in `validate()`: ArgumentParser
@@ -138,7 +143,7 @@ struct LaunchOptions: ParsableCommand {
       throw ValidationError("--scale \(scaleText) must be a number of pixels per point, 0 < S ≤ 4")
     }
     let headless = HeadlessOptions(
-      fps: fps, scale: scale, seed: seed ?? 0, script: try loadScript())
+      fps: fps, scale: scale, seed: seed ?? 0, script: try loadScript(), force: force)
     if let record {
       guard at == nil else { throw ValidationError("--at is for --screenshot; use --duration") }
       guard let duration else {
@@ -162,6 +167,10 @@ struct LaunchOptions: ParsableCommand {
         throw ValidationError("--record: \(error)")
       }
       if let problem = destination.problem {
+        throw ValidationError("--record: \(problem)")
+      }
+      let frameCount = HeadlessHost.recordingFrameCount(duration: duration, fps: fps)
+      if let problem = destination.problem(forFrameCount: frameCount) {
         throw ValidationError("--record: \(problem)")
       }
       return .record(destination, duration: duration, options: headless)
@@ -194,40 +203,27 @@ struct LaunchOptions: ParsableCommand {
   }
 
   /// Reads `--script`: the file it names if one exists, else its text.
+  ///
+  /// A file must be a regular file (a FIFO or a device is refused at
+  /// once, without blocking) of at most `Script.maximumFileSize` bytes.
   private func loadScript() throws -> Script {
     guard let script else { return Script() }
-    var text = script
-    var source = "--script"
     if access(script, F_OK) == 0 {
-      guard let contents = Self.readFile(script) else {
-        throw ValidationError("--script: cannot read the file \"\(script)\"")
+      do {
+        return try Script(contentsOfFile: script)
+      } catch {
+        throw ValidationError(
+          error.line == 0 ? "--script: \(error)" : "--script \(script): \(error)")
       }
-      text = contents
-      source = "--script \(script)"
     }
     do {
-      return try Script(parsing: text)
+      return try Script(parsing: script)
     } catch {
+      let shown = script.count > 80 ? "\(script.prefix(80))…" : script
       let hint =
-        source == "--script" && !script.contains(" ")
-        ? " (no file \"\(script)\" exists, so it was read as a script)" : ""
-      throw ValidationError("\(source): \(error)\(hint)")
+        !script.contains(" ") ? " (no file \"\(shown)\" exists, so it was read as a script)" : ""
+      throw ValidationError("--script: \(error)\(hint)")
     }
-  }
-
-  private static func readFile(_ path: String) -> String? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count <= 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
-      if bytes.count > 16 << 20 { return nil }
-    }
-    guard ferror(file) == 0 else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -247,4 +243,6 @@ struct HeadlessOptions {
   var scale: Double
   var seed: UInt64
   var script: Script
+  /// Record even when the output likely does not fit on the disk.
+  var force = false
 }

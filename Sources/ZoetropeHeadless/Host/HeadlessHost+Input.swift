@@ -17,6 +17,8 @@ extension HeadlessHost {
   /// rest run.
   ///
   /// - Parameter script: The commands.
+  /// - Complexity: O(n log n) for n commands, O(n) when they are in time
+  ///   order.
   public func run(_ script: Script) {
     for command in script.commands {
       add(command)
@@ -34,17 +36,21 @@ extension HeadlessHost {
 
   /// Drags from a target to a destination over `duration` seconds.
   ///
+  /// The touch moves ``dragMoveRate`` times a second; the moves are made
+  /// as time reaches them, so a long drag costs memory for one move, not
+  /// for all of them.
+  ///
   /// - Parameters:
   ///   - target: Where the touch goes down: a point or a view's center.
   ///   - destination: A point, a view's center, or a fraction 0...1 along
   ///     the dragged view's width (its track, for a slider).
-  ///   - duration: How long the drag takes, ≥ 0 seconds.
+  ///   - duration: How long the drag takes, 0...``Script/maximumTime``
+  ///     seconds (other values are clamped, with a warning; NaN becomes 0).
   ///   - time: When it starts; nil means now.
   public func drag(
     _ target: ScriptTarget, to destination: ScriptDragDestination, over duration: Double = 0.25,
     at time: Double? = nil
   ) {
-    let duration = duration.isFinite ? max(duration, 0) : 0
     add(
       ScriptCommand(
         time: time ?? self.time, action: .drag(target, to: destination, duration: duration)))
@@ -59,21 +65,32 @@ extension HeadlessHost {
     add(ScriptCommand(time: time ?? self.time, action: action))
   }
 
-  /// Queues a command in time order (after commands with the same time).
+  /// Queues a command in time order (after commands with the same time),
+  /// once its numbers are within bounds (see ``bounded(_:)``).
+  ///
+  /// - Complexity: O(log n) for n queued commands.
   func add(_ command: ScriptCommand) {
-    guard command.time.isFinite else {
-      warn(command, "its time \(command.time) is not finite; skipped")
-      return
-    }
-    let index = pendingCommands.firstIndex { $0.time > command.time } ?? pendingCommands.count
-    pendingCommands.insert(command, at: index)
+    guard let command = bounded(command) else { return }
+    pendingCommands.push(command, at: command.time)
   }
 
-  /// Starts the commands due by `time`: resolves their targets against the
-  /// views as they are now and queues their touches.
+  /// Starts the commands due by `time`, and makes the moves of the drags
+  /// under way up to `time`, in time order (a drag's move before a command
+  /// at the same time, since the drag started first).
   func startCommands(upTo time: Double) {
-    while let command = pendingCommands.first, command.time <= time {
-      pendingCommands.removeFirst()
+    while true {
+      let commandTime = pendingCommands.firstTime.flatMap { $0 <= time ? $0 : nil }
+      if let dragTime = activeDrags.firstTime, dragTime <= time,
+        commandTime.map({ dragTime <= $0 }) ?? true, var drag = activeDrags.popFirst()
+      {
+        let event = drag.next()
+        queue(event.kind, 0, event.location, event.time)
+        if let nextTime = drag.nextTime {
+          activeDrags.push(drag, at: nextTime)
+        }
+        continue
+      }
+      guard commandTime != nil, let command = pendingCommands.popFirst() else { return }
       start(command)
     }
   }
@@ -105,17 +122,11 @@ extension HeadlessHost {
         }
       }
       queue(.touchBegan, 0, from, start)
-      let steps = Int((duration * Self.dragMoveRate).rounded(.up))
-      if steps > 1 {
-        for step in 1..<steps {
-          let progress = Double(step) / Double(steps)
-          let point = Point(
-            x: from.x + (end.x - from.x) * progress, y: from.y + (end.y - from.y) * progress)
-          queue(.touchMoved, 0, point, start + Double(step) / Self.dragMoveRate)
-        }
+      let drag = ScriptDrag(
+        from: from, to: end, start: start, duration: duration, moveRate: Self.dragMoveRate)
+      if let nextTime = drag.nextTime {
+        activeDrags.push(drag, at: nextTime)
       }
-      queue(.touchMoved, 0, end, start + duration)
-      queue(.touchEnded, 0, end, start + duration)
     case .down(let target, let touch):
       guard let point = locate(target, for: command) else { return }
       queue(.touchBegan, touch, point, start)
@@ -130,8 +141,7 @@ extension HeadlessHost {
 
   private func queue(_ kind: InputEvent.Kind, _ touch: Int, _ location: Point, _ time: Double) {
     let event = InputEvent(kind: kind, touchID: touch, location: location, timestamp: time)
-    let index = pendingInput.firstIndex { $0.timestamp > time } ?? pendingInput.count
-    pendingInput.insert(event, at: index)
+    pendingInput.push(event, at: time)
   }
 
   /// The window point a target aims at, or nil (with a warning) when no
@@ -210,8 +220,7 @@ extension HeadlessHost {
   /// - Returns: The dropped commands, in time order.
   @discardableResult
   public func discardPendingCommands(after what: String, endingAt end: Double) -> [ScriptCommand] {
-    let dropped = pendingCommands
-    pendingCommands.removeAll()
+    let dropped = pendingCommands.removeAll()
     for command in dropped {
       let when =
         command.time >= end
@@ -222,7 +231,7 @@ extension HeadlessHost {
     return dropped
   }
 
-  private func warn(_ command: ScriptCommand, _ message: String) {
+  func warn(_ command: ScriptCommand, _ message: String) {
     report(command, message, namesCommand: false)
   }
 

@@ -38,6 +38,9 @@ public final class HeadlessHost {
   public let application: Application
   /// The window the root view controller lives in; its size is the app's.
   public let window: Window
+  /// The highest frame rate a host runs at: 1000 frames per second.
+  nonisolated public static let maximumFPS = 1000.0
+
   /// The clock, advanced only by this host.
   public let clock: ManualClock
   /// Frames per second: frames happen at `k / fps` seconds.
@@ -57,9 +60,14 @@ public final class HeadlessHost {
   /// The index of the next frame time, `nextFrame / fps`.
   private var nextFrame = 0
   /// Commands not yet started, in time order.
-  var pendingCommands: [ScriptCommand] = []
+  var pendingCommands = TimeOrderedQueue<ScriptCommand>()
+  /// Drags under way, by the time of their next move.
+  var activeDrags = TimeOrderedQueue<ScriptDrag>()
   /// Touches produced by commands, not yet handed to the application.
-  var pendingInput: [InputEvent] = []
+  var pendingInput = TimeOrderedQueue<InputEvent>()
+  /// The free bytes on the file system holding a folder, or nil if
+  /// unknown; tests replace it to simulate a full disk.
+  var availableBytes: (String) -> Int? = { OutputPath.availableBytes(at: $0) }
   /// The key window's snapshot from the latest frame.
   private var lastSnapshot: RenderSnapshot?
   private let renderer: Renderer
@@ -69,7 +77,8 @@ public final class HeadlessHost {
   /// - Parameters:
   ///   - size: The window's size in points; sides below 1 become 1.
   ///   - scale: Pixels per point, > 0 (bad values become 1, with a warning).
-  ///   - fps: Frames per second, > 0 (bad values become 60, with a warning).
+  ///   - fps: Frames per second, 0 < fps ≤ ``maximumFPS`` (NaN, ∞ and
+  ///     values ≤ 0 become 60, larger ones ``maximumFPS``, with a warning).
   ///   - seed: Seeds `application.random`, for reproducible runs.
   ///   - rootViewController: Makes the window's root view controller; runs
   ///     after the application exists, so it may use `Application.shared`.
@@ -86,6 +95,9 @@ public final class HeadlessHost {
     if !(fps.isFinite && fps > 0) {
       zoetropeWarning("HeadlessHost fps \(fps) is not a positive number; using 60")
       fps = 60
+    } else if fps > Self.maximumFPS {
+      zoetropeWarning("HeadlessHost fps \(fps) is more than \(Self.maximumFPS); using that")
+      fps = Self.maximumFPS
     }
     self.scale = scale
     self.fps = fps
@@ -126,11 +138,18 @@ public final class HeadlessHost {
   /// way (see ``advance(by:)``).
   ///
   /// - Parameter target: The new time; earlier times are ignored, with a
-  ///   warning.
+  ///   warning, and times after ``Script/maximumTime`` become that time,
+  ///   with a warning.
   public func advance(to target: Double) {
     guard target.isFinite, target >= time else {
       zoetropeWarning("HeadlessHost cannot go from \(time) s to \(target) s; ignored")
       return
+    }
+    var target = target
+    if target > Script.maximumTime {
+      zoetropeWarning(
+        "HeadlessHost cannot go to \(target) s, after \(Script.maximumTime) s; going there")
+      target = Script.maximumTime
     }
     while frameTime(nextFrame) <= target {
       frame(at: frameTime(nextFrame))
@@ -150,8 +169,7 @@ public final class HeadlessHost {
   func frame(at time: Double) {
     Application.shared = application
     startCommands(upTo: time)
-    while let first = pendingInput.first, first.timestamp <= time {
-      pendingInput.removeFirst()
+    while let first = pendingInput.popFirst(notAfter: time) {
       application.enqueue(first)
     }
     application.advance(to: time) { snapshot in

@@ -1,3 +1,5 @@
+import ZoetropeImageIO
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -104,47 +106,21 @@ public enum OutputPath {
   }
 
   /// Writes bytes to a temporary file beside `path`, then renames it into
-  /// place, so no reader ever sees half a file.
+  /// place, so no reader ever sees half a file (see
+  /// `ZoetropeImageIO.AtomicFile`: exclusive creation under a random name,
+  /// `fsync`, rename, and no temporary file left on an error or on
+  /// SIGINT/SIGTERM).
   ///
   /// - Parameters:
   ///   - bytes: The file's contents.
   ///   - path: The file to create or replace.
   /// - Throws: ``RecordingError`` naming the path and the system's reason.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RecordingError) {
-    let temporary = "\(directory(of: path))/.\(fileName(of: path)).\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw RecordingError("cannot write \"\(path)\": \(systemMessage())")
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      throw RecordingError(imageIO: error)
     }
-    var written = 0
-    var failure: String?
-    bytes.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      while written < raw.count {
-        let count = write(descriptor, base + written, raw.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = systemMessage()
-          return
-        }
-        written += count
-      }
-    }
-    if close(descriptor) != 0, failure == nil {
-      failure = systemMessage()
-    }
-    if failure == nil, rename(temporary, path) != 0 {
-      failure = systemMessage()
-    }
-    if let failure {
-      unlink(temporary)
-      throw RecordingError("cannot write \"\(path)\": \(failure)")
-    }
-  }
-
-  private static func fileName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
   }
 
   private static func systemMessage() -> String {

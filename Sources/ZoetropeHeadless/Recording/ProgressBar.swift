@@ -1,3 +1,5 @@
+import ZoetropeGraphics
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,9 +47,9 @@ public struct ProgressBar {
   public func line(done: Int) -> String {
     let width = 20
     let fraction = min(max(Double(done) / Double(total), 0), 1)
-    let filled = Int((fraction * Double(width)).rounded(.down))
+    let filled = Int(saturating: (fraction * Double(width)).rounded(.down))
     let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-    let percent = Int((fraction * 100).rounded(.down))
+    let percent = Int(saturating: (fraction * 100).rounded(.down))
     return "\(label)  [\(bar)] \(percent)%  \(done)/\(total) frames"
   }
 

@@ -38,12 +38,21 @@ public struct Script: Hashable, Sendable {
 
   /// Parses a script's text.
   ///
+  /// Lines end with `\n`, `\r\n` or `\r` (files from any system), and a
+  /// leading byte-order mark is ignored. Error messages quote at most 80
+  /// characters of the offending text.
+  ///
   /// - Parameter text: The script, one command per line.
   /// - Throws: ``ScriptError`` naming the first line with a mistake.
+  /// - Complexity: O(n) in the length of `text`.
   public init(parsing text: String) throws(ScriptError) {
     var parser = ScriptParser()
     var lineNumber = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    let lines = body.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    )
+    for line in lines {
       lineNumber += 1
       try parser.parseLine(Substring(line), number: lineNumber)
     }

@@ -21,6 +21,10 @@ struct ScriptParser {
       var reader = Reader(tokens: tokens, line: number)
       let command = try parseCommand(&reader)
       try check(command)
+      guard commands.count < Script.maximumCommandCount else {
+        throw ScriptError(
+          line: number, "the script has more than \(Script.maximumCommandCount) commands")
+      }
       commands.append(command)
     }
   }
@@ -32,8 +36,11 @@ struct ScriptParser {
       throw ScriptError(
         line: line, "expected a time in seconds, got \(Reader.show(timeToken ?? nil))")
     }
-    guard time.isFinite, time >= 0 else {
-      throw ScriptError(line: line, "the time \(timeToken.text) is not a finite number ≥ 0")
+    guard time.isFinite, time >= 0, time <= Script.maximumTime else {
+      throw ScriptError(
+        line: line,
+        "the time \(ScriptNumber.excerpt(timeToken.text)) is not a number of seconds"
+          + " 0...\(ScriptNumber.format(Script.maximumTime))")
     }
     guard let verb = reader.next(), !verb.isQuoted else {
       throw ScriptError(
@@ -98,7 +105,7 @@ struct ScriptParser {
       guard fraction.isFinite, (0...1).contains(fraction) else {
         throw ScriptError(
           line: line,
-          "the drag fraction \(destinationToken.text) is outside 0...1 (0.9 means 90% along"
+          "the drag fraction \(ScriptNumber.excerpt(destinationToken.text)) is outside 0...1 (0.9 means 90% along"
             + " the track)")
       }
       guard target.label != nil else {
@@ -118,9 +125,11 @@ struct ScriptParser {
         throw ScriptError(
           line: line, "expected a duration in seconds after \"over\", got \(Reader.show(token))")
       }
-      guard value.isFinite, value >= 0 else {
+      guard value.isFinite, value >= 0, value <= Script.maximumTime else {
         throw ScriptError(
-          line: line, "the drag duration \(token.text) is not a finite number ≥ 0")
+          line: line,
+          "the drag duration \(ScriptNumber.excerpt(token.text)) is not a number of seconds"
+            + " 0...\(ScriptNumber.format(Script.maximumTime))")
       }
       duration = value
     }
@@ -225,7 +234,14 @@ private struct Reader {
           + (token.text.contains(",") ? "" : " (labels need double quotes)"))
     }
     guard x.isFinite, y.isFinite else {
-      throw ScriptError(line: line, "the point \(token.text) is not finite")
+      throw ScriptError(line: line, "the point \(ScriptNumber.excerpt(token.text)) is not finite")
+    }
+    let limit = Script.maximumCoordinate
+    guard abs(x) <= limit, abs(y) <= limit else {
+      throw ScriptError(
+        line: line,
+        "the point \(ScriptNumber.excerpt(token.text)) is beyond ±\(ScriptNumber.format(limit))"
+          + " points")
     }
     return .point(x: x, y: y)
   }
@@ -233,6 +249,6 @@ private struct Reader {
   /// A word as an error message shows it: quoted, or `nothing`.
   static func show(_ token: ScriptTokenizer.Token?) -> String {
     guard let token else { return "nothing" }
-    return ScriptNumber.quote(token.text)
+    return ScriptNumber.quotedExcerpt(token.text)
   }
 }

@@ -76,7 +76,7 @@ public struct ScriptTarget: Hashable, Sendable, ExpressibleByStringLiteral,
     case .point(let point):
       return "\(ScriptNumber.format(point.x)),\(ScriptNumber.format(point.y))"
     case .label(let label):
-      return ScriptNumber.quote(label)
+      return ScriptNumber.quotedExcerpt(label)
     }
   }
 }

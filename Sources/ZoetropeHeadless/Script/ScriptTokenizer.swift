@@ -60,7 +60,8 @@ struct ScriptTokenizer {
           index = line.index(after: index)
         }
         guard closed else {
-          throw ScriptError(line: number, "the quoted text \"\(text) has no closing quote")
+          throw ScriptError(
+            line: number, "the quoted text \"\(ScriptNumber.excerpt(text)) has no closing quote")
         }
         tokens.append(Token(text: text, isQuoted: true))
       default:

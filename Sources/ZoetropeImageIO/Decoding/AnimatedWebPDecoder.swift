@@ -51,7 +51,9 @@ public final class AnimatedWebPDecoder {
   /// - Throws: ``ImageDecodingError``: `.emptyData`, `.unsupportedFormat`
   ///   if the data is not WebP, `.corruptData`, `.tooLarge` if the canvas
   ///   has more than ``ZoetropeGraphics/Image/maximumDecodedPixelCount``
-  ///   pixels, `.invalidScale`.
+  ///   pixels or its decoding would pass the
+  ///   ``ZoetropeGraphics/Image/decodingMemoryBudget`` (16 bytes per canvas
+  ///   pixel plus the file's bytes), `.invalidScale`.
   public convenience init(data: some Collection<UInt8>, scale: Double = 1)
     throws(ImageDecodingError)
   {
@@ -75,7 +77,15 @@ public final class AnimatedWebPDecoder {
   public convenience init(contentsOf path: String, scale: Double? = nil)
     throws(ImageDecodingError)
   {
-    let bytes = try FileSystem.readFile(atPath: path, limit: Image.maximumFileSize)
+    let bytes: [UInt8]
+    do throws(ImageDecodingError) {
+      bytes = try FileSystem.readFile(atPath: path, limit: Image.maximumFileSize) {
+        (start) throws(ImageDecodingError) in _ = try ImageFormat.sniff(start)
+      }
+    } catch {
+      throw error.code == .unsupportedFormat || error.code == .emptyData
+        ? error.prefixed("\"\(path)\": ") : error
+    }
     do throws(ImageDecodingError) {
       try self.init(data: bytes, scale: scale ?? Image.scale(fromFileName: path) ?? 1)
     } catch {
@@ -96,7 +106,8 @@ public final class AnimatedWebPDecoder {
       }
       features = try WebPDecoder.features(of: UnsafeRawBufferPointer(copy))
       _ = try DecodedPixels.checkedCount(
-        width: Int(features.width), height: Int(features.height), format: "WebP")
+        width: Int(features.width), height: Int(features.height), format: "animated WebP",
+        bytesPerPixel: Image.PeakBytesPerPixel.animatedWebP, extra: copy.count)
     } catch {
       copy.deallocate()
       throw error

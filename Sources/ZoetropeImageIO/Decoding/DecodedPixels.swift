@@ -17,11 +17,15 @@ struct DecodedPixels {
   ///   - width: The declared width in pixels.
   ///   - height: The declared height in pixels.
   ///   - format: The format's name for the message, such as "PNG".
+  ///   - bytesPerPixel: The decoder's peak memory per pixel (see
+  ///     ``ZoetropeGraphics/Image/decodingMemoryBudget``).
+  ///   - extra: Other bytes the decode holds at its peak.
   /// - Returns: `width × height`.
-  /// - Throws: ``ImageDecodingError`` with `.zeroSize` or `.tooLarge`.
-  static func checkedCount(width: Int, height: Int, format: String) throws(ImageDecodingError)
-    -> Int
-  {
+  /// - Throws: ``ImageDecodingError`` with `.zeroSize` or `.tooLarge` (over
+  ///   the pixel limit or the memory budget).
+  static func checkedCount(
+    width: Int, height: Int, format: String, bytesPerPixel: Int, extra: Int = 0
+  ) throws(ImageDecodingError) -> Int {
     guard width > 0, height > 0 else {
       throw ImageDecodingError(.zeroSize, "The \(format) image has a size of \(width)×\(height)")
     }
@@ -32,6 +36,8 @@ struct DecodedPixels {
         .tooLarge,
         "The \(format) image is \(width)×\(height) pixels, more than the \(limit) pixels allowed")
     }
+    try Image.checkDecodingBudget(
+      width: width, height: height, bytesPerPixel: bytesPerPixel, extra: extra, format: format)
     return count
   }
 

@@ -9,8 +9,12 @@ extension Image {
   /// claim gigabytes.
   public static let maximumDecodedPixelCount = 100_000_000
 
-  /// The largest image file ``init(contentsOf:scale:)`` reads: 1 GiB.
-  public static let maximumFileSize = 1 << 30
+  /// The largest image file ``init(contentsOf:scale:)`` reads: 256 MiB
+  /// (268 435 456 bytes), half the ``decodingMemoryBudget`` since an
+  /// animated WebP's bytes are held twice while it decodes.
+  ///
+  /// A larger file is refused from its size, before any byte is read.
+  public static let maximumFileSize = Image.decodingMemoryBudget / 2
 
   /// Decodes a PNG, JPEG or WebP image from its bytes.
   ///
@@ -39,7 +43,9 @@ extension Image {
   /// - Throws: ``ImageDecodingError``: `.emptyData`, `.unsupportedFormat`
   ///   (showing the first bytes), `.corruptData` (with the library's
   ///   message), `.zeroSize`, `.tooLarge` (over
-  ///   ``maximumDecodedPixelCount`` pixels) or `.invalidScale`.
+  ///   ``maximumDecodedPixelCount`` pixels, or a peak over the
+  ///   ``decodingMemoryBudget``, checked before any pixel is allocated) or
+  ///   `.invalidScale`.
   public init(data: some Collection<UInt8>, scale: Double = 1) throws(ImageDecodingError) {
     guard scale.isFinite, scale > 0 else {
       throw ImageDecodingError(.invalidScale, "The scale \(scale) is not finite and positive")
@@ -76,6 +82,8 @@ extension Image {
   ///
   /// Files larger than ``maximumFileSize`` are rejected without being read,
   /// and only regular files are read (not directories, pipes or devices).
+  /// The format is recognized from the first 16 bytes before the rest is
+  /// read, so a large file that is no image costs one small read.
   ///
   /// - Parameters:
   ///   - path: The file's path.
@@ -85,7 +93,15 @@ extension Image {
   ///   `.tooLarge`, and the errors of ``init(data:scale:)``; the
   ///   description names the path.
   public init(contentsOf path: String, scale: Double? = nil) throws(ImageDecodingError) {
-    let bytes = try FileSystem.readFile(atPath: path, limit: Image.maximumFileSize)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readFile(atPath: path, limit: Image.maximumFileSize) {
+        (start) throws(ImageDecodingError) in _ = try ImageFormat.sniff(start)
+      }
+    } catch {
+      throw error.code == .unsupportedFormat || error.code == .emptyData
+        ? error.prefixed("\"\(path)\": ") : error
+    }
     do {
       try self.init(data: bytes, scale: scale ?? Image.scale(fromFileName: path) ?? 1)
     } catch {

@@ -1,4 +1,5 @@
 import CTurboJPEG
+import ZoetropeGraphics
 
 /// Decodes JPEG with TurboJPEG (`tjDecompress2`).
 ///
@@ -40,7 +41,9 @@ enum JPEGDecoder {
       throw ImageDecodingError(
         .corruptData, "The JPEG data is truncated or has no image (size \(width)×\(height))")
     }
-    _ = try DecodedPixels.checkedCount(width: Int(width), height: Int(height), format: "JPEG")
+    _ = try DecodedPixels.checkedCount(
+      width: Int(width), height: Int(height), format: "JPEG",
+      bytesPerPixel: Image.PeakBytesPerPixel.jpeg)
     let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
     let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
     return try DecodedPixels.filling(width: Int(width), height: Int(height)) {

@@ -1,4 +1,5 @@
 import CPNG
+import ZoetropeGraphics
 
 /// Decodes PNG with libpng's simplified `png_image` API.
 ///
@@ -27,7 +28,8 @@ enum PNGDecoder {
     image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
     let width = Int(image.width)
     let height = Int(image.height)
-    _ = try DecodedPixels.checkedCount(width: width, height: height, format: "PNG")
+    _ = try DecodedPixels.checkedCount(
+      width: width, height: height, format: "PNG", bytesPerPixel: Image.PeakBytesPerPixel.png)
     return try DecodedPixels.filling(width: width, height: height) {
       (pixels) throws(ImageDecodingError) in
       guard png_image_finish_read(&image, nil, pixels.baseAddress, 0, nil) != 0 else {

@@ -1,4 +1,5 @@
 import CWebP
+import ZoetropeGraphics
 
 /// Decodes still WebP images with `WebPDecodeRGBAInto`, and the first
 /// frame of animated ones with ``AnimatedWebPDecoder``.
@@ -27,7 +28,8 @@ enum WebPDecoder {
     }
     let width = Int(features.width)
     let height = Int(features.height)
-    _ = try DecodedPixels.checkedCount(width: width, height: height, format: "WebP")
+    _ = try DecodedPixels.checkedCount(
+      width: width, height: height, format: "WebP", bytesPerPixel: Image.PeakBytesPerPixel.webP)
     return try DecodedPixels.filling(width: width, height: height) {
       (pixels) throws(ImageDecodingError) in
       let destination = UnsafeMutableRawPointer(pixels.baseAddress)?

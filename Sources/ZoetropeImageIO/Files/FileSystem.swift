@@ -7,6 +7,10 @@ import Darwin
 /// The few POSIX file operations the decoders and writers need, with errors
 /// that name the path and the system's reason.
 enum FileSystem {
+  /// How many bytes ``readFile(atPath:limit:checkingStart:)`` reads first,
+  /// to recognize a format before reading the rest: 16.
+  static let headerSize = 16
+
   /// The system's message for an `errno` value, such as "No such file or directory".
   static func message(forErrno code: Int32) -> String {
     guard let text = strerror(code) else {
@@ -35,13 +39,26 @@ enum FileSystem {
 
   /// Reads a whole regular file.
   ///
+  /// The size is checked against `limit` from `fstat` before anything is
+  /// read, and the first ``headerSize`` bytes go to `checkStart` before
+  /// the rest is read, so a huge file of garbage costs one small read.
+  ///
   /// - Parameters:
   ///   - path: The file to read.
   ///   - limit: The largest size accepted, in bytes.
+  ///   - checkStart: Called with the file's first bytes (up to
+  ///     ``headerSize``, fewer for a shorter file); what it throws is
+  ///     thrown before the rest is read.
   /// - Returns: The file's bytes.
   /// - Throws: ``ImageDecodingError`` with `.fileNotFound`, `.fileUnreadable`
-  ///   (not a regular file, permissions, I/O errors) or `.tooLarge`.
-  static func readFile(atPath path: String, limit: Int) throws(ImageDecodingError) -> [UInt8] {
+  ///   (not a regular file, permissions, I/O errors) or `.tooLarge`, or
+  ///   what `checkStart` throws.
+  static func readFile(
+    atPath path: String, limit: Int,
+    checkingStart checkStart: (UnsafeRawBufferPointer) throws(ImageDecodingError) -> Void = {
+      _ in
+    }
+  ) throws(ImageDecodingError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not wait for a writer.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -68,10 +85,23 @@ enum FileSystem {
         .tooLarge, "Image file \"\(path)\" has \(size) bytes, more than the \(limit) allowed")
     }
     var failure: Int32?
+    var rejection: ImageDecodingError?
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
       var total = 0
+      var checked = false
       while total < size {
-        let count = read(descriptor, buffer.baseAddress.map { $0 + total }, size - total)
+        if !checked, total >= min(size, headerSize) {
+          checked = true
+          do throws(ImageDecodingError) {
+            try checkStart(
+              UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<total]))
+          } catch {
+            rejection = error
+            break
+          }
+        }
+        let wanted = checked ? size - total : min(size, headerSize) - total
+        let count = read(descriptor, buffer.baseAddress.map { $0 + total }, wanted)
         if count < 0 {
           if errno == EINTR {
             continue
@@ -84,7 +114,17 @@ enum FileSystem {
         }
         total += count
       }
-      initializedCount = failure == nil ? total : 0
+      if failure == nil, rejection == nil, !checked {
+        do throws(ImageDecodingError) {
+          try checkStart(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<total]))
+        } catch {
+          rejection = error
+        }
+      }
+      initializedCount = failure == nil && rejection == nil ? total : 0
+    }
+    if let rejection {
+      throw rejection
     }
     if let failure {
       throw ImageDecodingError(
@@ -94,11 +134,7 @@ enum FileSystem {
   }
 
   /// Writes bytes to a file so that it either appears complete or not at
-  /// all: the bytes go to a temporary file in the same directory, which is
-  /// then renamed over `path`.
-  ///
-  /// The new file gets mode 0644. On any failure the temporary file is
-  /// removed and `path` is left as it was.
+  /// all (see ``AtomicFile``).
   ///
   /// - Parameters:
   ///   - bytes: The file's contents.
@@ -107,48 +143,7 @@ enum FileSystem {
   static func writeAtomically(_ bytes: UnsafeRawBufferPointer, toPath path: String)
     throws(ImageEncodingError)
   {
-    let directory = directory(of: path)
-    let name = fileName(of: path)
-    guard !name.isEmpty else {
-      throw ImageEncodingError(.fileWriteFailed, "Cannot write \"\(path)\": it names a directory")
-    }
-    var template = Array("\(directory)/.\(name).tmp-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
-    guard descriptor >= 0 else {
-      throw ImageEncodingError(
-        .fileWriteFailed,
-        "Cannot create a file in \"\(directory)\" to write \"\(path)\": "
-          + message(forErrno: errno))
-    }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    func fail(_ what: String, _ code: Int32) -> ImageEncodingError {
-      unlink(temporary)
-      return ImageEncodingError(
-        .fileWriteFailed, "Cannot \(what) \"\(path)\": \(message(forErrno: code))")
-    }
-    var written = 0
-    while written < bytes.count {
-      let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-      if count < 0 {
-        let code = errno
-        if code == EINTR {
-          continue
-        }
-        close(descriptor)
-        throw fail("write", code)
-      }
-      written += count
-    }
-    _ = fchmod(descriptor, 0o644)
-    guard close(descriptor) == 0 else {
-      throw fail("write", errno)
-    }
-    guard rename(temporary, path) == 0 else {
-      throw fail("create", errno)
-    }
+    try AtomicFile.write(bytes, to: path)
   }
 
   /// Creates a directory and any missing parents, like `mkdir -p`.

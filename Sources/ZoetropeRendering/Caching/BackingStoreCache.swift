@@ -69,9 +69,9 @@ final class BackingStoreCache {
       return entry
     }
     let width = min(
-      max(Int((bounds.width * scale).rounded(.up)), 1), Renderer.maximumPixelDimension)
+      max(Int(saturating: (bounds.width * scale).rounded(.up)), 1), Renderer.maximumPixelDimension)
     let height = min(
-      max(Int((bounds.height * scale).rounded(.up)), 1), Renderer.maximumPixelDimension)
+      max(Int(saturating: (bounds.height * scale).rounded(.up)), 1), Renderer.maximumPixelDimension)
     let surface = CairoSurface(width: width, height: height)
     let cairo: OpaquePointer = cairo_create(surface.surface)
     cairo_scale(cairo, scale, scale)

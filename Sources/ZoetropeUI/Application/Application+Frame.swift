@@ -96,7 +96,7 @@ extension Application {
   /// The timestamp of the earliest queued input, if any (a host with
   /// scripted input may sleep until it).
   public var nextInputTimestamp: Double? {
-    pendingInput.first?.timestamp
+    pendingInput.firstTime
   }
 
   /// The next timer deadline in seconds on the application clock, if any.

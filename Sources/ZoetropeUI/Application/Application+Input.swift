@@ -10,11 +10,16 @@ extension Application {
   /// Queues raw input from a host; it is delivered at the start of the next
   /// frame whose time is at or after its timestamp (frame step 1).
   ///
+  /// Events with equal timestamps are delivered in the order they were
+  /// queued.
+  ///
   /// Bad input: an event with a NaN or infinite location is dropped with a
   /// warning; one with a NaN timestamp is delivered at the next frame, with
   /// a warning.
   ///
   /// - Parameter input: The event, in key-window points.
+  /// - Complexity: O(log n) for n queued events (O(1) when its timestamp is
+  ///   the latest).
   public func enqueue(_ input: InputEvent) {
     guard input.location.isFiniteValue else {
       zoetropeWarning("Input event at \(input.location) is not finite; dropped")
@@ -25,8 +30,7 @@ extension Application {
       zoetropeWarning("Input event timestamp is NaN; delivering it at the next frame")
       event.timestamp = -.infinity
     }
-    let index = pendingInput.firstIndex { $0.timestamp > event.timestamp } ?? pendingInput.count
-    pendingInput.insert(event, at: index)
+    pendingInput.push(event, at: event.timestamp)
   }
 
   /// Sends an event to the windows of its touches, as `UIApplication.sendEvent(_:)`.
@@ -43,8 +47,7 @@ extension Application {
 
   /// Delivers the queued input up to `time`, in order.
   func deliverInput(upTo time: Double) {
-    while let first = pendingInput.first, first.timestamp <= time {
-      pendingInput.removeFirst()
+    while let first = pendingInput.popFirst(notAfter: time) {
       handle(first, frameTime: time)
     }
   }

@@ -83,7 +83,7 @@ public final class Application: Responder {
   var trees: [ObjectIdentifier: LayerTree] = [:]
 
   /// Input waiting for its frame, in timestamp order.
-  var pendingInput: [InputEvent] = []
+  var pendingInput = TimeOrderedQueue<InputEvent>()
 
   /// The touches currently down, by the host's touch identifier; `nil` for a
   /// touch that began outside every view and is ignored.

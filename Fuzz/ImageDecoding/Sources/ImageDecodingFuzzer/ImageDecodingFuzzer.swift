@@ -1,4 +1,5 @@
-// The libFuzzer entry point over `Image(data:)` (see scripts/fuzz).
+// The libFuzzer entry point over `Image(data:)` and, for WebP data,
+// `AnimatedWebPDecoder` (its first frames) too (see scripts/fuzz).
 //
 // Every input is decoded; a thrown `ImageDecodingError` is a normal outcome.
 // A decoded image must hold exactly width × height pixels, each valid
@@ -13,6 +14,9 @@ import ZoetropeImageIO
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
+  if size >= 12, Array(bytes[8..<12]) == Array("WEBP".utf8) {
+    fuzzAnimation(bytes)
+  }
   let image: Image
   do {
     image = try Image(data: bytes)
@@ -21,6 +25,27 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(!error.description.isEmpty, "An ImageDecodingError without a description")
     return 0
   }
+  check(image)
+  return 0
+}
+
+/// Decodes up to 4 frames of an animated WebP and checks each.
+func fuzzAnimation(_ bytes: UnsafeBufferPointer<UInt8>) {
+  do {
+    let decoder = try AnimatedWebPDecoder(data: bytes)
+    precondition(decoder.pixelWidth * decoder.pixelHeight <= Image.maximumDecodedPixelCount)
+    for _ in 0..<4 {
+      guard let frame = try decoder.nextFrame() else { break }
+      precondition(frame.duration >= 0, "A frame lasts \(frame.duration) s")
+      check(frame.image)
+    }
+  } catch {
+    precondition(!error.description.isEmpty, "An ImageDecodingError without a description")
+  }
+}
+
+/// Traps unless `image` holds width × height valid premultiplied pixels.
+func check(_ image: Image) {
   let width = image.pixelWidth
   let height = image.pixelHeight
   precondition(width > 0 && height > 0, "Decoded a \(width)×\(height) image")
@@ -39,5 +64,4 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
   }
-  return 0
 }
