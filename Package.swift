@@ -196,7 +196,7 @@ let package = Package(
       name: "ZoetropeExamplesTests",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Showcase", "ExampleSupport",
-        "Zoetrope", "ZoetropeTesting",
+        "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
       ],
       exclude: ["__Snapshots__"]
     ),

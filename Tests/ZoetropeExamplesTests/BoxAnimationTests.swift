@@ -1,5 +1,6 @@
 import Testing
 import Zoetrope
+import ZoetropeGraphics
 
 @testable import BoxAnimation
 
@@ -45,7 +46,8 @@ import Zoetrope
     #expect(isClose(halfway.scale.dx, 1 + progress, tolerance: 1e-6))
     #expect(isClose(halfway.scale.dy, 1 + progress, tolerance: 1e-6))
 
-    host.advance(to: 1.0)  // earlier times are ignored
+    let (_, warnings) = withWarningsCaptured { host.advance(to: 1.0) }  // earlier: ignored
+    #expect(warnings == ["HeadlessHost cannot go from 1.5 s to 1.0 s; ignored"])
     host.advance(to: 1.0 + 0.5)
     host.advance(to: 2.5)
     #expect(isClose(presented.position, tap))

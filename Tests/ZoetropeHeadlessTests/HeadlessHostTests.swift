@@ -1,5 +1,6 @@
 import Testing
 import Zoetrope
+import ZoetropeGraphics
 
 @testable import Hello
 @testable import ZoetropeHeadless
@@ -72,9 +73,10 @@ func removeDirectory(_ path: String, files: [String]) {
     host.tap(.point(x: 160, y: 405), at: 0.1)  // the button's center
     host.tap("No Such Button", at: 0.2)
     host.tap(.point(x: 5, y: 5), at: 0.3)  // nothing there
-    host.advance(by: 1)
+    let (_, printed) = withWarningsCaptured { host.advance(by: 1) }
     #expect(controller.tapCount == 1)
     #expect(host.scriptWarnings.count == 1)
+    #expect(printed == host.scriptWarnings)
     #expect(host.scriptWarnings.first?.contains("\"No Such Button\"") == true)
   }
 
@@ -234,7 +236,8 @@ func removeDirectory(_ path: String, files: [String]) {
     let host = HeadlessHost(app: Hello())
     host.run(try Script(parsing: "0.5 tap \"No Such Button\""))
     host.tap("Nor This", at: 0.7)
-    host.advance(by: 1)
+    let (_, printed) = withWarningsCaptured { host.advance(by: 1) }
+    #expect(printed == host.scriptWarnings)
     #expect(
       host.scriptWarnings == [
         "script line 1: no visible view is labelled or titled \"No Such Button\" at 0.5 s;"
@@ -257,7 +260,11 @@ func removeDirectory(_ path: String, files: [String]) {
           5 tap "Roll"
           """))
     host.tap("Animate", at: 3)
-    try host.record(to: .animatedWebP("\(directory)/clip.webp"), duration: 1, showsProgress: false)
+    let (_, printed) = try withWarningsCaptured {
+      try host.record(
+        to: .animatedWebP("\(directory)/clip.webp"), duration: 1, showsProgress: false)
+    }
+    #expect(printed == host.scriptWarnings)
     #expect(controller.tapCount == 1)
     let last = 59.0 / 60
     #expect(

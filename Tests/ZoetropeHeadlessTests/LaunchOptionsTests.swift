@@ -1,4 +1,5 @@
 import Testing
+import ZoetropeGraphics
 import ZoetropeHeadless
 import ZoetropeImageIO
 
@@ -155,7 +156,11 @@ import Glibc
       "--screenshot", "\(directory)/shot.png", "--at", "1.2", "--script",
       "0.2 tap \"Animate\"; 3 tap \"Animate\"",
     ]).plan()
-    #expect(Hello.run(shot) == 0)
+    let (shotStatus, shotWarnings) = withWarningsCaptured { Hello.run(shot) }
+    #expect(shotStatus == 0)
+    #expect(shotWarnings.count == 1)
+    #expect(
+      shotWarnings.first?.contains("3 tap \"Animate\" is after the end of the screenshot") == true)
     let image = try Image(contentsOf: "\(directory)/shot.png")
     #expect(image.pixelWidth == 320 && image.color(atX: 240, y: 200).red > 0.9)
     let clip = try LaunchOptions.parse([
@@ -163,7 +168,11 @@ import Glibc
       "--script", "9 tap \"Animate\"",
     ]).plan()
     // A command after the end is a warning, not a failure.
-    #expect(Hello.run(clip) == 0)
+    let (clipStatus, clipWarnings) = withWarningsCaptured { Hello.run(clip) }
+    #expect(clipStatus == 0)
+    #expect(clipWarnings.count == 1)
+    #expect(
+      clipWarnings.first?.contains("9 tap \"Animate\" is after the end of the recording") == true)
     let decoder = try AnimatedWebPDecoder(contentsOf: "\(directory)/clip.webp")
     #expect(decoder.frameCount >= 1 && decoder.pixelWidth == 160)
   }
