@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import ZoetropeGraphics
 
 /// An owned Cairo ARGB32 image surface: premultiplied pixels in the same
@@ -16,6 +17,9 @@ final class CairoSurface {
   let width: Int
   /// The height in pixels.
   let height: Int
+  /// A pixman image sharing the surface's pixels, made on first use by
+  /// ``pixmanImage``.
+  private var pixman: OpaquePointer?
 
   /// Creates a transparent surface; sizes must be at least 1 and at most
   /// ``Renderer/maximumPixelDimension``, with at most
@@ -46,7 +50,33 @@ final class CairoSurface {
   }
 
   isolated deinit {
+    if let pixman {
+      pixman_image_unref(pixman)
+    }
     cairo_surface_destroy(surface)
+  }
+
+  /// A `pixman_image_t` over the same pixels (`PIXMAN_a8r8g8b8`, the
+  /// surface's stride), for the compositor to read or write directly.
+  ///
+  /// Writing through it bypasses Cairo: a caller that mixes the two on
+  /// one surface keeps each clipped to its own pixels, as the
+  /// compositor does.
+  var pixmanImage: OpaquePointer {
+    if let pixman { return pixman }
+    cairo_surface_flush(surface)
+    let stride = cairo_image_surface_get_stride(surface)
+    let data = cairo_image_surface_get_data(surface).map {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self)
+    }
+    guard
+      let image = pixman_image_create_bits(
+        PIXMAN_a8r8g8b8, Int32(width), Int32(height), data, stride)
+    else {
+      preconditionFailure("pixman could not wrap a \(width)×\(height) Cairo surface")
+    }
+    pixman = image
+    return image
   }
 
   /// The surface's pixels as an image of a scale factor.

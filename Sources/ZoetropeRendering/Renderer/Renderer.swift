@@ -78,12 +78,38 @@ public final class Renderer {
   }
 
   /// The pixel rectangle that changed in the last render, for partial
-  /// uploads; `nil` means the whole image (always, for now).
+  /// uploads: every pixel outside it equals the previous image's.
+  ///
+  /// With ``usesCompositor`` it is the rectangle the renderer redrew:
+  /// the whole image for the first frame or after a change of size,
+  /// scale or background, `Rect.zero` (empty) when nothing changed, else
+  /// the bounding box of what the changed layers covered before and
+  /// after (a layer that moved, faded, changed content, appeared or
+  /// disappeared). `nil` means the whole image: always so without the
+  /// compositor.
   public private(set) var lastDamage: Rect?
+
+  /// Whether layers are composited with pixman where that is exact
+  /// (`true`, the default) or every paint goes through Cairo.
+  ///
+  /// The compositor copies contents images and backing stores that land
+  /// pixel for pixel on the target (a translation, at the renderer's
+  /// scale) and fills square backgrounds on whole pixels with pixman, and
+  /// leaves every other paint (turned or scaled images, fractional or
+  /// rounded edges, borders, transitions, groups) to Cairo, inside the
+  /// same clip. Both settings give the same pixels; `false` is the
+  /// reference the compositor is tested against.
+  public var usesCompositor = true
+
+  /// How the last frame's paints were drawn, for tests and benchmarks.
+  var compositeCounts = CompositeCounts()
 
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
-  private var target: CairoSurface?
+  var target: CairoSurface?
+  /// The footprints of the last frame the compositor drew, the basis of
+  /// the next frame's damage.
+  private var lastFootprint: Footprint?
   private var lastFrame:
     (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color, image: Image)?
 
@@ -98,6 +124,16 @@ public final class Renderer {
       zoetropeWarning("Renderer scale \(scale) is not finite and positive; using 1")
       self.scale = 1
     }
+  }
+
+  /// Makes the next ``render(_:size:background:)`` redraw the whole image,
+  /// as after a change of size, even where nothing changed.
+  ///
+  /// A host whose copy of the frame was lost calls it; benchmarks call it
+  /// to measure full redraws.
+  public func setNeedsDisplay() {
+    lastFrame = nil
+    lastFootprint = nil
   }
 
   /// Draws a snapshot into an image of `size` points (× ``scale`` pixels,
@@ -118,9 +154,15 @@ public final class Renderer {
   {
     let (width, height) = Renderer.pixelSize(of: size, scale: scale)
     lastDamage = nil
-    if let last = lastFrame, last.root === snapshot.root, last.width == width,
-      last.height == height, last.scale == scale, last.background == background
-    {
+    let sameFrame =
+      lastFrame.map {
+        $0.width == width && $0.height == height && $0.scale == scale
+          && $0.background == background
+      } ?? false
+    if sameFrame, let last = lastFrame, last.root === snapshot.root {
+      lastDamage = usesCompositor && lastFootprint != nil ? .zero : nil
+      images.keepAll()
+      backingStores.keepAll()
       return last.image
     }
     let target: CairoSurface
@@ -130,13 +172,59 @@ public final class Renderer {
       target = CairoSurface(width: width, height: height)
       self.target = target
     }
+    let rootTransform = Transform(scaleX: scale, y: scale)
+    let frame = PixelBox(width: width, height: height)
+    var damage = frame
+    var rootFootprint: Footprint?
+    if usesCompositor {
+      var changed = PixelBox.empty
+      rootFootprint = footprint(
+        of: snapshot.root,
+        context: FootprintContext(
+          parentTransform: rootTransform, clip: frame, opacity: 1, groups: 0, isExact: true),
+        previous: sameFrame ? lastFootprint : nil, damage: &changed)
+      if sameFrame, lastFootprint != nil {
+        damage = changed.intersection(frame)
+        // Redraw Cairo's paints whole, so they match a full redraw.
+        while rootFootprint?.growToHoldCairoPaints(&damage) == true {}
+      }
+    }
+    lastFootprint = rootFootprint
+    compositeCounts = CompositeCounts()
+    if usesCompositor {
+      lastDamage = damage.isEmpty ? .zero : damage.rect
+    }
+    if usesCompositor, damage.isEmpty, let last = lastFrame {
+      lastFrame = (snapshot.root, width, height, scale, background, last.image)
+      images.keepAll()
+      backingStores.keepAll()
+      return last.image
+    }
     let cairo: OpaquePointer = cairo_create(target.surface)
+    if damage != frame {
+      cairo_rectangle(
+        cairo, Double(damage.minX), Double(damage.minY), Double(damage.width),
+        Double(damage.height))
+      cairo_clip(cairo)
+    }
     cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
     cairoSetSource(cairo, background)
     cairo_paint(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-    draw(snapshot.root, in: cairo, parentTransform: Transform(scaleX: scale, y: scale))
+    if let rootFootprint {
+      draw(
+        snapshot.root, in: cairo, parentTransform: rootTransform,
+        clip: CompositeClip(box: damage, isExact: true), footprint: rootFootprint)
+    } else if !usesCompositor {
+      draw(snapshot.root, in: cairo, parentTransform: rootTransform)
+    }
     cairo_destroy(cairo)
+    cairo_surface_mark_dirty(target.surface)
+    // The compositor keeps what every layer of the frame uses, drawn or
+    // not (outside the damage); the reference path what it drew.
+    if let rootFootprint {
+      retainCaches(of: rootFootprint)
+    }
     images.evictUnused()
     backingStores.evictUnused()
     let image = target.makeImage(scale: scale)
