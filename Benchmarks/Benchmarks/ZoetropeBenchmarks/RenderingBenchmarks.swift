@@ -175,6 +175,19 @@ let renderingBenchmarks: @Sendable () -> Void = {
           }
         }
       }
+      // The renderer as it was before the compositor: every paint through Cairo.
+      Benchmark("Render (Cairo only): \(name)", configuration: configuration) { benchmark in
+        await measureOnMainActor(benchmark) {
+          let scene = SpriteScene(count: count, rotated: rotated)
+          let renderer = Renderer()
+          renderer.usesCompositor = false
+          return { iteration in
+            renderer.render(
+              scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
+              background: .white)
+          }
+        }
+      }
       Benchmark("Render baseline (plain Cairo): \(name)", configuration: configuration) {
         benchmark in
         await measureOnMainActor(benchmark) {

@@ -111,6 +111,8 @@ extension Renderer {
     if let previous, previous.layer === layer, previous.context == context {
       return previous
     }
+    footprintBudget -= 1
+    guard footprintBudget >= 0 else { return nil }
     // The layer's own clip applies to its contents, drawing and sublayers.
     let bounds = properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0

@@ -101,6 +101,22 @@ public final class Renderer {
   /// reference the compositor is tested against.
   public var usesCompositor = true
 
+  /// The most layers whose footprints (what each drew where, about 300
+  /// bytes each) the compositor keeps to find the next frame's damage:
+  /// 100,000.
+  ///
+  /// A frame with more drawn layers is composited whole (still with
+  /// pixman where exact) and reports ``lastDamage`` as the whole image,
+  /// with a warning once per renderer, so the memory the compositor adds
+  /// stays bounded however many layers a tree has.
+  public static let maximumTrackedLayerCount = 100_000
+
+  /// Footprints the current frame may still make (see
+  /// ``maximumTrackedLayerCount``); below zero when it has too many layers.
+  var footprintBudget = 0
+  /// Whether the warning for a frame over ``maximumTrackedLayerCount`` was given.
+  private var warnedAboutLayerCount = false
+
   /// How the last frame's paints were drawn, for tests and benchmarks.
   var compositeCounts = CompositeCounts()
 
@@ -109,7 +125,7 @@ public final class Renderer {
   var target: CairoSurface?
   /// The footprints of the last frame the compositor drew, the basis of
   /// the next frame's damage.
-  private var lastFootprint: Footprint?
+  private(set) var lastFootprint: Footprint?
   private var lastFrame:
     (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color, image: Image)?
 
@@ -178,6 +194,7 @@ public final class Renderer {
     var rootFootprint: Footprint?
     if usesCompositor {
       var changed = PixelBox.empty
+      footprintBudget = Renderer.maximumTrackedLayerCount
       rootFootprint = footprint(
         of: snapshot.root,
         context: FootprintContext(
@@ -187,6 +204,16 @@ public final class Renderer {
         damage = changed.intersection(frame)
         // Redraw Cairo's paints whole, so they match a full redraw.
         while rootFootprint?.growToHoldCairoPaints(&damage) == true {}
+      }
+      if footprintBudget < 0 {
+        if !warnedAboutLayerCount {
+          warnedAboutLayerCount = true
+          zoetropeWarning(
+            "Frame of more than \(Renderer.maximumTrackedLayerCount) layers: "
+              + "composited whole each frame, without damage tracking")
+        }
+        rootFootprint = nil
+        damage = frame
       }
     }
     lastFootprint = rootFootprint
@@ -211,13 +238,10 @@ public final class Renderer {
     cairoSetSource(cairo, background)
     cairo_paint(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-    if let rootFootprint {
-      draw(
-        snapshot.root, in: cairo, parentTransform: rootTransform,
-        clip: CompositeClip(box: damage, isExact: true), footprint: rootFootprint)
-    } else if !usesCompositor {
-      draw(snapshot.root, in: cairo, parentTransform: rootTransform)
-    }
+    draw(
+      snapshot.root, in: cairo, parentTransform: rootTransform,
+      clip: usesCompositor ? CompositeClip(box: damage, isExact: true) : nil,
+      footprint: rootFootprint)
     cairo_destroy(cairo)
     cairo_surface_mark_dirty(target.surface)
     // The compositor keeps what every layer of the frame uses, drawn or
