@@ -121,3 +121,56 @@ import ZoetropeTesting
     #expect(same)
   }
 }
+
+/// The compositor's threads: any thread count gives the same bytes.
+@MainActor
+@Suite struct CompositorThreadTests {
+  @Test func oneAndTwoThreadsGiveIdenticalBytes() {
+    var trees = RandomTrees(seed: 2_026)
+    let single = Renderer()
+    single.threadCount = 1
+    let double = Renderer()
+    double.threadCount = 2
+    for index in 0..<200 {
+      let snapshot = trees.snapshot()
+      let one = single.render(snapshot, size: trees.size, background: .white)
+      let two = double.render(snapshot, size: trees.size, background: .white)
+      let same = one == two
+      #expect(same, "Tree \(index)")
+    }
+  }
+
+  @Test func manySpritesAreSplitIntoBandsWithIdenticalBytes() {
+    let size = Size(width: 300, height: 200)
+    let image = Fixture.testImage()
+    var layers: [RenderLayer] = []
+    for index in 0..<400 {
+      layers.append(
+        Fixture.layer(
+          frame: Rect(
+            x: Double((index * 37) % 300) - 20, y: Double((index * 53) % 200) - 15, width: 40,
+            height: 30)
+        ) {
+          $0.contents = image
+          $0.opacity = index % 5 == 0 ? 0.5 : 1
+          $0.backgroundColor = index % 7 == 0 ? .blue : .clear
+        })
+    }
+    let snapshot = Fixture.snapshot(size: size, layers)
+    var images: [Image] = []
+    for threads in [1, 2, 3, 8] {
+      let renderer = Renderer()
+      renderer.threadCount = threads
+      images.append(renderer.render(snapshot, size: size, background: .white))
+      #expect(renderer.compositeCounts.pixelCopies > 300)
+    }
+    let reference = Renderer()
+    reference.usesCompositor = false
+    let expected = reference.render(snapshot, size: size, background: .white)
+    for image in images {
+      let same = image == images[0]
+      #expect(same)
+      #expect(pixelsOverTolerance(image, expected, tolerance: 1) == 0)
+    }
+  }
+}

@@ -57,7 +57,12 @@ final class ImageSurfaceCache {
   /// ``evictUnused()`` although it was not drawn.
   func retain(_ image: Image) {
     guard !image.isEmpty else { return }
-    entries[ImageSurfaceCache.key(of: image)]?.generation = generation
+    let key = ImageSurfaceCache.key(of: image)
+    if let lastHit, lastHit.key == key {
+      lastHit.entry.generation = generation
+      return
+    }
+    entries[key]?.generation = generation
   }
 
   /// The surface for an image, converted now if it is not cached; `nil`

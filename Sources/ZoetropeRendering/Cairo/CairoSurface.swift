@@ -75,6 +75,9 @@ final class CairoSurface {
     else {
       preconditionFailure("pixman could not wrap a \(width)×\(height) Cairo surface")
     }
+    // Validate the image now, on this thread: pixman does it on first use,
+    // which must not happen on two compositing threads at once.
+    validatePixmanImage(image, destination: image)
     pixman = image
     return image
   }
@@ -103,6 +106,39 @@ final class CairoSurface {
     return CairoSurface.image(width: width, height: height, scale: scale, pixels: pixels)
   }
 
+  /// Copies a box of the surface's pixels into a buffer of the same
+  /// width and height (row-major, no padding), leaving the rest of it as
+  /// it was.
+  ///
+  /// - Parameters:
+  ///   - box: The pixels to copy; clamped to the surface.
+  ///   - pixels: The buffer, `width × height` pixels.
+  func copy(_ box: PixelBox, into pixels: inout [UInt32]) {
+    let box = box.intersection(PixelBox(width: width, height: height))
+    guard !box.isEmpty, pixels.count == width * height else { return }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return }
+    let width = self.width
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for row in box.minY..<box.maxY {
+        UnsafeMutableRawPointer(base + row * width + box.minX).copyMemory(
+          from: UnsafeRawPointer(data + row * stride + box.minX * 4), byteCount: box.width * 4)
+      }
+    }
+  }
+
+  /// An image of the surface's pixels made by updating `previous`, an
+  /// image of the same size that differs from the surface only inside
+  /// `changed`: its pixel buffer is reused, without a copy when nothing
+  /// else holds it.
+  func makeImage(scale: Double, updating previous: Image, changed: PixelBox) -> Image {
+    var pixels = previous.pixels
+    copy(changed, into: &pixels)
+    return CairoSurface.image(width: width, height: height, scale: scale, pixels: pixels)
+  }
+
   /// An image whose dimensions and scale are valid by construction.
   private static func image(width: Int, height: Int, scale: Double, pixels: [UInt32]) -> Image {
     do {
@@ -111,4 +147,16 @@ final class CairoSurface {
       preconditionFailure("Cairo surface of \(width)×\(height) pixels at \(scale)x: \(error)")
     }
   }
+}
+
+/// Makes pixman compute an image's cached properties now (an empty
+/// composite validates its images), so that threads compositing with it
+/// later only read it.
+///
+/// - Parameters:
+///   - image: The image to validate.
+///   - destination: A bits image (such as the image itself, when it is
+///     one) for the empty composite to target.
+func validatePixmanImage(_ image: OpaquePointer, destination: OpaquePointer) {
+  pixman_image_composite32(PIXMAN_OP_OVER, image, nil, destination, 0, 0, 0, 0, 0, 0, 0, 0)
 }

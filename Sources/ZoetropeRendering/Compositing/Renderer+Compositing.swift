@@ -71,10 +71,8 @@ extension Renderer {
     let box = box.intersection(clip)
     guard !box.isEmpty, let target else { return }
     compositeCounts.boxFills += 1
-    var pixmanColor = Renderer.pixmanColor(color, alpha: alpha)
-    var pixmanBox = pixman_box32_t(
-      x1: Int32(box.minX), y1: Int32(box.minY), x2: Int32(box.maxX), y2: Int32(box.maxY))
-    _ = pixman_image_fill_boxes(PIXMAN_OP_OVER, target.pixmanImage, &pixmanColor, 1, &pixmanBox)
+    pendingOperations.append(
+      CompositeOperation(source: nil, color: Renderer.pixmanColor(color, alpha: alpha), box: box))
   }
 
   /// Composites a surface over the target at a whole-pixel offset, as
@@ -90,20 +88,55 @@ extension Renderer {
   func compositeCopy(_ surface: CairoSurface, x: Int, y: Int, alpha: Double, clip: PixelBox) {
     let placed = PixelBox(minX: x, minY: y, maxX: x + surface.width, maxY: y + surface.height)
     let box = placed.intersection(clip)
-    guard !box.isEmpty, let target else { return }
+    guard !box.isEmpty else { return }
     compositeCounts.pixelCopies += 1
     var mask: OpaquePointer?
     if alpha < 1 {
       var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: Renderer.cairoShort(alpha))
       mask = pixman_image_create_solid_fill(&color)
+      if let mask {
+        validatePixmanImage(mask, destination: surface.pixmanImage)
+      }
     }
-    pixman_image_composite32(
-      PIXMAN_OP_OVER, surface.pixmanImage, mask, target.pixmanImage, Int32(box.minX - x),
-      Int32(box.minY - y), 0, 0, Int32(box.minX), Int32(box.minY), Int32(box.width),
-      Int32(box.height))
-    if let mask {
-      pixman_image_unref(mask)
+    // The surface (and so its pixels) stays alive until the flush.
+    if pendingSurfaces.last !== surface {
+      pendingSurfaces.append(surface)
     }
+    pendingOperations.append(
+      CompositeOperation(
+        source: surface.pixmanImage, mask: mask, box: box, sourceX: Int32(box.minX - x),
+        sourceY: Int32(box.minY - y)))
+  }
+
+  /// Runs the recorded pixman operations on the target, in bands of rows
+  /// on ``threadCount`` threads when there is enough work, before Cairo
+  /// paints over them or the frame ends.
+  func flushCompositeOperations() {
+    guard !pendingOperations.isEmpty else { return }
+    if let target {
+      var pixels = 0
+      for operation in pendingOperations {
+        pixels += operation.box.area
+      }
+      // Threads pay off only for more than a few small paints.
+      let bandCount = pixels >= 65_536 ? min(threadCount, max(target.height / 16, 1)) : 1
+      CompositeBatch(operations: pendingOperations, destination: target.pixmanImage)
+        .run(width: target.width, height: target.height, bandCount: bandCount)
+    }
+    for operation in pendingOperations {
+      if let mask = operation.mask {
+        pixman_image_unref(mask)
+      }
+    }
+    pendingOperations.removeAll(keepingCapacity: true)
+    pendingSurfaces.removeAll(keepingCapacity: true)
+  }
+
+  /// Called before each paint Cairo draws onto the target: counts it and
+  /// runs the pixman operations recorded before it, keeping their order.
+  func willPaintWithCairo() {
+    compositeCounts.cairoPaints += 1
+    flushCompositeOperations()
   }
 
   /// The target pixels a layer's bounds cover when its transform maps

@@ -27,21 +27,20 @@ extension Renderer {
   /// a group: the image composited with the layer's opacity gives the
   /// same pixels as the group would.
   static func isGroup(_ layer: RenderLayer, copiesContents: Bool) -> Bool {
-    let properties = layer.properties
-    guard properties.opacity < 1 else { return false }
-    let bounds = properties.bounds.standardized
+    guard layer.properties.opacity < 1 else { return false }
+    let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
     var count = layer.sublayers.count
     guard hasArea else { return count > 1 }
-    if properties.backgroundColor.alpha > 0 { count += 1 }
-    if properties.borderWidth.isFinite && properties.borderWidth > 0
-      && properties.borderColor.alpha > 0
+    if layer.properties.backgroundColor.alpha > 0 { count += 1 }
+    if layer.properties.borderWidth.isFinite && layer.properties.borderWidth > 0
+      && layer.properties.borderColor.alpha > 0
     {
       count += 1
     }
-    if properties.contentsTransition != nil {
+    if layer.properties.contentsTransition != nil {
       count += 2
-    } else if properties.contents.map({ !$0.isEmpty }) ?? false {
+    } else if layer.properties.contents.map({ !$0.isEmpty }) ?? false {
       count += copiesContents ? 1 : 2
     }
     if layer.content != nil { count += 1 }
@@ -53,8 +52,7 @@ extension Renderer {
   /// where they overflow the bounds, and its backing store, mapped by
   /// `transform` and rounded out with a pixel of margin for antialiasing.
   func ownArea(of layer: RenderLayer, transform: Transform) -> PixelBox {
-    let properties = layer.properties
-    let bounds = properties.bounds.standardized
+    let bounds = layer.properties.bounds.standardized
     guard bounds.width > 0, bounds.height > 0 else { return .empty }
     var area = bounds
     if layer.content != nil {
@@ -64,11 +62,14 @@ extension Renderer {
           x: bounds.minX, y: bounds.minY, width: (bounds.width * scale).rounded(.up) / scale,
           height: (bounds.height * scale).rounded(.up) / scale))
     }
-    if !properties.masksToBounds {
-      for image in [properties.contents, properties.contentsTransition?.previousContents] {
+    if !layer.properties.masksToBounds {
+      for image in [
+        layer.properties.contents, layer.properties.contentsTransition?.previousContents,
+      ] {
         guard let image, !image.isEmpty else { continue }
-        let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
-        let rect = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+        let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+        let rect = layer.properties.contentsGravity.contentsRect(
+          for: natural, in: layer.properties.bounds)
         if !rect.isNull, isFinite(rect) {
           area = area.union(rect)
         }
@@ -98,10 +99,9 @@ extension Renderer {
     of layer: RenderLayer, context: FootprintContext, previous: Footprint?,
     damage: inout PixelBox
   ) -> Footprint? {
-    let properties = layer.properties
     guard
       let transform = Renderer.drawnTransform(
-        of: properties, parentTransform: context.parentTransform)
+        of: layer.properties, parentTransform: context.parentTransform)
     else {
       if let previous {
         damage = damage.union(previous.subtreeArea)
@@ -114,13 +114,13 @@ extension Renderer {
     footprintBudget -= 1
     guard footprintBudget >= 0 else { return nil }
     // The layer's own clip applies to its contents, drawing and sublayers.
-    let bounds = properties.bounds.standardized
+    let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
     let innerIsExact =
       context.isExact
-      && (!properties.masksToBounds
+      && (!layer.properties.masksToBounds
         || Renderer.alignedBox(
-          of: hasArea ? bounds : .zero, cornerRadius: properties.cornerRadius,
+          of: hasArea ? bounds : .zero, cornerRadius: layer.properties.cornerRadius,
           transform: transform) != nil)
     let isGroup = Renderer.isGroup(
       layer, copiesContents: copiesContents(of: layer, transform: transform, isExact: innerIsExact))
@@ -128,7 +128,8 @@ extension Renderer {
     if let previous {
       if !(damage.contains(area) && damage.contains(previous.area))
         && (previous.isGroup != isGroup || previous.context != context
-          || previous.layer.properties != properties || previous.layer.content != layer.content)
+          || previous.layer.properties != layer.properties
+          || previous.layer.content != layer.content)
       {
         damage = damage.union(previous.area).union(area)
       }
@@ -137,13 +138,13 @@ extension Renderer {
     }
 
     var childClip = context.clip
-    if properties.masksToBounds {
+    if layer.properties.masksToBounds {
       let clipArea = hasArea ? PixelBox(enclosing: bounds.applying(transform)) : .empty
       childClip = childClip.intersection(clipArea)
     }
     let childContext = FootprintContext(
       parentTransform: transform, clip: childClip,
-      opacity: context.opacity * min(properties.opacity, 1),
+      opacity: context.opacity * min(layer.properties.opacity, 1),
       groups: context.groups + (isGroup ? 1 : 0), isExact: innerIsExact && !isGroup)
     let children = childFootprints(
       of: layer, context: childContext, previous: previous?.children ?? [], damage: &damage)
@@ -170,20 +171,19 @@ extension Renderer {
   func cairoPaintArea(
     of layer: RenderLayer, transform: Transform, isExact: Bool, innerIsExact: Bool
   ) -> PixelBox {
-    let properties = layer.properties
-    let bounds = properties.bounds.standardized
+    let bounds = layer.properties.bounds.standardized
     guard bounds.width > 0, bounds.height > 0 else { return .empty }
     var rect = Rect.null
     let square =
       isExact
       && Renderer.alignedBox(
-        of: bounds, cornerRadius: properties.cornerRadius, transform: transform)
+        of: bounds, cornerRadius: layer.properties.cornerRadius, transform: transform)
         != nil
-    if properties.backgroundColor.alpha > 0, !square {
+    if layer.properties.backgroundColor.alpha > 0, !square {
       rect = rect.union(bounds)
     }
-    if properties.borderWidth.isFinite, properties.borderWidth > 0,
-      properties.borderColor.alpha > 0
+    if layer.properties.borderWidth.isFinite, layer.properties.borderWidth > 0,
+      layer.properties.borderColor.alpha > 0
     {
       rect = rect.union(bounds)
     }
@@ -192,19 +192,21 @@ extension Renderer {
         && Renderer.landsOnPixels(
           rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
     }
-    if let transition = properties.contentsTransition {
+    if let transition = layer.properties.contentsTransition {
       rect = rect.union(bounds)
-      for image in [properties.contents, transition.previousContents] {
+      for image in [layer.properties.contents, transition.previousContents] {
         guard let image, !image.isEmpty else { continue }
-        let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
-        let placed = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+        let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+        let placed = layer.properties.contentsGravity.contentsRect(
+          for: natural, in: layer.properties.bounds)
         if !placed.isNull, isFinite(placed) {
           rect = rect.union(placed)
         }
       }
-    } else if let image = properties.contents, !image.isEmpty {
-      let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
-      let placed = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+    } else if let image = layer.properties.contents, !image.isEmpty {
+      let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+      let placed = layer.properties.contentsGravity.contentsRect(
+        for: natural, in: layer.properties.bounds)
       if !placed.isNull, isFinite(placed),
         !copies(placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
       {
@@ -302,12 +304,13 @@ extension Renderer {
   /// it has one, no transition runs, pixman may draw (`isExact`) and the
   /// image lands pixel for pixel on the target.
   func copiesContents(of layer: RenderLayer, transform: Transform, isExact: Bool) -> Bool {
-    let properties = layer.properties
-    guard isExact, properties.contentsTransition == nil, let image = properties.contents,
+    guard isExact, layer.properties.contentsTransition == nil,
+      let image = layer.properties.contents,
       !image.isEmpty
     else { return false }
-    let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
-    let placed = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+    let placed = layer.properties.contentsGravity.contentsRect(
+      for: natural, in: layer.properties.bounds)
     guard !placed.isNull, isFinite(placed), placed.width > 0, placed.height > 0 else {
       return false
     }

@@ -35,6 +35,7 @@ extension Renderer {
       }
       return
     }
+    flushCompositeOperations()
     let slides = transition.type != .fade
     if !slides {
       // Cross-dissolve in a group: previous × (1 − p) + current × p.

@@ -40,29 +40,30 @@ extension Renderer {
     _ layer: RenderLayer, in cairo: OpaquePointer, parentTransform: Transform,
     clip: CompositeClip? = nil, footprint: Footprint? = nil
   ) {
-    let properties = layer.properties
-    guard !properties.isHidden, properties.opacity > 0, isFinite(properties.bounds) else {
+    guard !layer.properties.isHidden, layer.properties.opacity > 0,
+      isFinite(layer.properties.bounds)
+    else {
       return
     }
     if let footprint, let clip, !footprint.subtreeArea.intersects(clip.box) {
       return
     }
-    let opacity = min(properties.opacity, 1)
+    let opacity = min(layer.properties.opacity, 1)
     let transform =
       footprint?.transform
-      ?? Renderer.transformToTarget(properties, parentTransform: parentTransform)
+      ?? Renderer.transformToTarget(layer.properties, parentTransform: parentTransform)
     guard isUsableByCairo(transform) else { return }
-    let bounds = properties.bounds.standardized
+    let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
 
-    let paintsBackground = hasArea && properties.backgroundColor.alpha > 0
+    let paintsBackground = hasArea && layer.properties.backgroundColor.alpha > 0
     let paintsBorder =
-      hasArea && properties.borderWidth.isFinite && properties.borderWidth > 0
-      && properties.borderColor.alpha > 0
+      hasArea && layer.properties.borderWidth.isFinite && layer.properties.borderWidth > 0
+      && layer.properties.borderColor.alpha > 0
     let paintsContents =
       hasArea
-      && (properties.contents.map { !$0.isEmpty } ?? false
-        || properties.contentsTransition != nil)
+      && (layer.properties.contents.map { !$0.isEmpty } ?? false
+        || layer.properties.contentsTransition != nil)
     let paintsContent = hasArea && layer.content != nil
     let paintCount =
       (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0) + (paintsContents ? 2 : 0)
@@ -84,6 +85,7 @@ extension Renderer {
       cairo_new_path(cairo)
       cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
       cairo_clip(cairo)
+      flushCompositeOperations()
       cairo_push_group(cairo)
     }
 
@@ -96,28 +98,28 @@ extension Renderer {
     if paintsBackground {
       if let direct = innerClip?.direct,
         let box = Renderer.alignedBox(
-          of: bounds, cornerRadius: properties.cornerRadius, transform: transform)
+          of: bounds, cornerRadius: layer.properties.cornerRadius, transform: transform)
       {
-        compositeFill(box, color: properties.backgroundColor, alpha: alpha, clip: direct)
+        compositeFill(box, color: layer.properties.backgroundColor, alpha: alpha, clip: direct)
       } else {
-        countCairoPaint()
+        willPaintWithCairo()
         setMatrix(cairo, transform)
         cairo_new_path(cairo)
-        cairoAppendRoundedRect(cairo, bounds, radius: properties.cornerRadius)
-        cairoSetSource(cairo, properties.backgroundColor, alpha: alpha)
+        cairoAppendRoundedRect(cairo, bounds, radius: layer.properties.cornerRadius)
+        cairoSetSource(cairo, layer.properties.backgroundColor, alpha: alpha)
         cairo_fill(cairo)
       }
     }
-    let clips = properties.masksToBounds
+    let clips = layer.properties.masksToBounds
     if clips {
       cairo_save(cairo)
       setMatrix(cairo, transform)
       cairo_new_path(cairo)
-      cairoAppendRoundedRect(cairo, hasArea ? bounds : .zero, radius: properties.cornerRadius)
+      cairoAppendRoundedRect(cairo, hasArea ? bounds : .zero, radius: layer.properties.cornerRadius)
       cairo_clip(cairo)
       if let current = innerClip, current.isExact {
         if let box = Renderer.alignedBox(
-          of: hasArea ? bounds : .zero, cornerRadius: properties.cornerRadius,
+          of: hasArea ? bounds : .zero, cornerRadius: layer.properties.cornerRadius,
           transform: transform)
         {
           innerClip?.box = current.box.intersection(box)
@@ -128,11 +130,12 @@ extension Renderer {
     }
     if paintsContents {
       drawContents(
-        of: properties, in: cairo, transform: transform, alpha: alpha, direct: innerClip?.direct)
+        of: layer.properties, in: cairo, transform: transform, alpha: alpha,
+        direct: innerClip?.direct)
     }
     if paintsContent, let content = layer.content {
       drawContent(
-        content, layerID: layer.layerID, properties: properties, bounds: bounds, in: cairo,
+        content, layerID: layer.layerID, properties: layer.properties, bounds: bounds, in: cairo,
         transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
     if let footprint {
@@ -148,8 +151,9 @@ extension Renderer {
       cairo_restore(cairo)
     }
     if paintsBorder {
-      countCairoPaint()
-      drawBorder(of: properties, bounds: bounds, in: cairo, transform: transform, alpha: alpha)
+      willPaintWithCairo()
+      drawBorder(
+        of: layer.properties, bounds: bounds, in: cairo, transform: transform, alpha: alpha)
     }
 
     if isGroup {
@@ -220,7 +224,7 @@ extension Renderer {
           alpha: alpha, clip: direct)
         return
       }
-      compositeCounts.cairoPaints += 1
+      willPaintWithCairo()
       cairo_identity_matrix(cairo)
       cairo_set_source_surface(cairo, surface.surface, x, y)
       cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
@@ -228,7 +232,7 @@ extension Renderer {
         cairo, Rect(x: x, y: y, width: Double(pixelWidth), height: Double(pixelHeight)),
         alpha: alpha)
     } else {
-      compositeCounts.cairoPaints += 1
+      willPaintWithCairo()
       setMatrix(cairo, transform)
       cairoPaint(
         cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
@@ -252,6 +256,7 @@ extension Renderer {
   ) {
     guard bounds.width * scale * bounds.height * scale <= BackingStoreCache.maximumPixelCount
     else {
+      willPaintWithCairo()
       cairo_save(cairo)
       setMatrix(cairo, transform)
       cairo_new_path(cairo)
@@ -280,11 +285,6 @@ extension Renderer {
     composite(
       surface, pixelWidth: surface.width, pixelHeight: surface.height, in: rect, in: cairo,
       transform: transform, alpha: alpha, filters: properties, direct: direct)
-  }
-
-  /// Counts a paint drawn by Cairo.
-  func countCairoPaint() {
-    compositeCounts.cairoPaints += 1
   }
 
   /// Draws text and recorded drawing in a layer's bounds coordinates:

@@ -2,6 +2,14 @@ import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Draws ``RenderSnapshot``s into premultiplied ARGB32 images with Cairo.
 ///
 /// A renderer draws each layer of a snapshot back to front, in its bounds
@@ -117,6 +125,24 @@ public final class Renderer {
   /// Whether the warning for a frame over ``maximumTrackedLayerCount`` was given.
   private var warnedAboutLayerCount = false
 
+  /// The number of threads the compositor's pixman work may run on, at
+  /// least 1; by default the number of processors online, at most 8.
+  ///
+  /// The frame is split into bands of rows, one per thread, when a batch
+  /// of pixman paints is large enough to pay for it. The output bytes are
+  /// the same for any thread count. Values below 1 become 1.
+  public var threadCount = Renderer.defaultThreadCount {
+    didSet { threadCount = min(max(threadCount, 1), 64) }
+  }
+
+  /// The processors online, 1...8.
+  static let defaultThreadCount = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
+
+  /// The pixman paints recorded since the last flush, in order.
+  var pendingOperations: [CompositeOperation] = []
+  /// The surfaces the pending paints read, kept alive until they ran.
+  var pendingSurfaces: [CairoSurface] = []
+
   /// How the last frame's paints were drawn, for tests and benchmarks.
   var compositeCounts = CompositeCounts()
 
@@ -126,6 +152,10 @@ public final class Renderer {
   /// The footprints of the last frame the compositor drew, the basis of
   /// the next frame's damage.
   private(set) var lastFootprint: Footprint?
+  /// The frame before the last one and the pixels that changed after it
+  /// (the last frame's damage): the next frame reuses its buffer,
+  /// copying only what changed since, when no caller holds it any more.
+  private var spareFrame: (image: Image, changed: PixelBox)?
   private var lastFrame:
     (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color, image: Image)?
 
@@ -150,6 +180,7 @@ public final class Renderer {
   public func setNeedsDisplay() {
     lastFrame = nil
     lastFootprint = nil
+    spareFrame = nil
   }
 
   /// Draws a snapshot into an image of `size` points (× ``scale`` pixels,
@@ -242,6 +273,7 @@ public final class Renderer {
       snapshot.root, in: cairo, parentTransform: rootTransform,
       clip: usesCompositor ? CompositeClip(box: damage, isExact: true) : nil,
       footprint: rootFootprint)
+    flushCompositeOperations()
     cairo_destroy(cairo)
     cairo_surface_mark_dirty(target.surface)
     // The compositor keeps what every layer of the frame uses, drawn or
@@ -251,7 +283,23 @@ public final class Renderer {
     }
     images.evictUnused()
     backingStores.evictUnused()
-    let image = target.makeImage(scale: scale)
+    // Double buffering: the frame before last differs from this one only
+    // where either of the last two frames was damaged.
+    let image: Image
+    if usesCompositor, sameFrame, let spare = spareFrame, spare.image.pixelWidth == width,
+      spare.image.pixelHeight == height
+    {
+      spareFrame = nil
+      image = target.makeImage(
+        scale: scale, updating: spare.image, changed: spare.changed.union(damage))
+    } else {
+      image = target.makeImage(scale: scale)
+    }
+    if usesCompositor, sameFrame, let last = lastFrame {
+      spareFrame = (last.image, damage)
+    } else {
+      spareFrame = nil
+    }
     lastFrame = (snapshot.root, width, height, scale, background, image)
     return image
   }
