@@ -28,21 +28,23 @@ struct FootprintContext: Equatable {
 /// A frame's footprints form a tree like the ``RenderLayer`` tree, holding
 /// only the layers that are drawn (not hidden, not transparent, not
 /// flattened), in drawing order. An unchanged subtree (the same render
-/// layer in the same context) reuses last frame's footprint.
-final class Footprint: Sendable {
+/// layer in the same context) reuses last frame's footprint; a changed
+/// layer updates its previous footprint in place (``update(layer:context:transform:isGroup:area:cairoArea:children:)``),
+/// so a frame of moving layers allocates no footprints.
+final class Footprint {
   /// The layer.
-  let layer: RenderLayer
+  private(set) var layer: RenderLayer
   /// What its ancestors contribute.
-  let context: FootprintContext
+  private(set) var context: FootprintContext
   /// The map from its bounds coordinates to target pixels.
-  let transform: Transform
+  private(set) var transform: Transform
   /// Whether it is drawn as a group (opacity below 1 and several paints).
-  let isGroup: Bool
+  private(set) var isGroup: Bool
   /// The pixels its own paints (background, contents, text and drawing,
   /// border) may touch, clipped by its ancestors.
-  let area: PixelBox
+  private(set) var area: PixelBox
   /// The pixels it and its sublayers may touch.
-  let subtreeArea: PixelBox
+  private(set) var subtreeArea: PixelBox
   /// The pixels its paints drawn by Cairo may touch (the whole group when
   /// it is one).
   ///
@@ -50,11 +52,11 @@ final class Footprint: Sendable {
   /// cut by the clip, so a paint redrawn under a clip that cuts it can
   /// differ from the full redraw by a rounding step: damage that meets
   /// this area is grown to hold all of it.
-  let cairoArea: PixelBox
+  private(set) var cairoArea: PixelBox
   /// The union of the ``cairoArea`` of the layer and its sublayers.
-  let cairoSubtreeArea: PixelBox
+  private(set) var cairoSubtreeArea: PixelBox
   /// The footprints of the drawn sublayers, in drawing order.
-  let children: [Footprint]
+  private(set) var children: [Footprint]
 
   init(
     layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
@@ -67,14 +69,34 @@ final class Footprint: Sendable {
     self.area = area
     self.cairoArea = cairoArea
     self.children = children
-    var subtreeArea = area
-    var cairoSubtreeArea = cairoArea
+    subtreeArea = area
+    cairoSubtreeArea = cairoArea
+    addChildAreas()
+  }
+
+  /// Replaces everything the footprint says with a new frame's values.
+  func update(
+    layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
+    area: PixelBox, cairoArea: PixelBox, children: [Footprint]
+  ) {
+    self.layer = layer
+    self.context = context
+    self.transform = transform
+    self.isGroup = isGroup
+    self.area = area
+    self.cairoArea = cairoArea
+    self.children = children
+    subtreeArea = area
+    cairoSubtreeArea = cairoArea
+    addChildAreas()
+  }
+
+  /// Adds the children's subtree areas to the footprint's.
+  private func addChildAreas() {
     for child in children {
       subtreeArea = subtreeArea.union(child.subtreeArea)
       cairoSubtreeArea = cairoSubtreeArea.union(child.cairoSubtreeArea)
     }
-    self.subtreeArea = subtreeArea
-    self.cairoSubtreeArea = cairoSubtreeArea
   }
 
   /// Grows `damage` to hold the whole ``cairoArea`` of every layer in the

@@ -69,7 +69,7 @@ extension Renderer {
   ///   - clip: The clip, in target pixels.
   func compositeFill(_ box: PixelBox, color: Color, alpha: Double, clip: PixelBox) {
     let box = box.intersection(clip)
-    guard !box.isEmpty, let target else { return }
+    guard !box.isEmpty else { return }
     compositeCounts.boxFills += 1
     pendingOperations.append(
       CompositeOperation(source: nil, color: Renderer.pixmanColor(color, alpha: alpha), box: box))

@@ -63,19 +63,35 @@ extension Renderer {
           height: (bounds.height * scale).rounded(.up) / scale))
     }
     if !layer.properties.masksToBounds {
-      for image in [
-        layer.properties.contents, layer.properties.contentsTransition?.previousContents,
-      ] {
-        guard let image, !image.isEmpty else { continue }
-        let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
-        let rect = layer.properties.contentsGravity.contentsRect(
-          for: natural, in: layer.properties.bounds)
-        if !rect.isNull, isFinite(rect) {
-          area = area.union(rect)
-        }
+      // Images may overflow unclipped bounds (no array of them: this runs
+      // for every changed layer of every frame).
+      if let rect = Renderer.placedContentsRect(of: layer) {
+        area = area.union(rect)
+      }
+      if let previous = layer.properties.contentsTransition?.previousContents,
+        let rect = Renderer.placedRect(of: previous, in: layer.properties)
+      {
+        area = area.union(rect)
       }
     }
     return PixelBox(enclosing: area.applying(transform), margin: 1)
+  }
+
+  /// Where a layer's contents image is drawn in its bounds coordinates
+  /// (by its gravity), or `nil` when it has none or it places nowhere.
+  static func placedContentsRect(of layer: RenderLayer) -> Rect? {
+    guard let image = layer.properties.contents else { return nil }
+    return placedRect(of: image, in: layer.properties)
+  }
+
+  /// Where an image is drawn in a layer's bounds coordinates, or `nil`
+  /// when it is empty or places nowhere.
+  static func placedRect(of image: Image, in properties: LayerProperties) -> Rect? {
+    guard !image.isEmpty else { return nil }
+    let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
+    let rect = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+    guard !rect.isNull, isFinite(rect) else { return nil }
+    return rect
   }
 
   /// The footprint of a layer in a new frame, adding to `damage` the
@@ -156,6 +172,12 @@ extension Renderer {
         of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact
       )
       .intersection(context.clip)
+    if let previous {
+      previous.update(
+        layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
+        cairoArea: cairoArea, children: children)
+      return previous
+    }
     return Footprint(
       layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
       cairoArea: cairoArea, children: children)
