@@ -47,7 +47,9 @@ let package = Package(
     ),
     .target(
       name: "ZoetropeRendering",
-      dependencies: ["ZoetropeLayers", "ZoetropeGraphics", "CCairo", "CPangoCairo"]
+      dependencies: [
+        "ZoetropeLayers", "ZoetropeGraphics", "CCairo", "CPangoCairo", "CPixman",
+      ]
     ),
     .target(
       name: "ZoetropeUI",
@@ -94,6 +96,12 @@ let package = Package(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]
+    ),
+    // The compositor: layer bitmaps composited with pixman directly.
+    .systemLibrary(
+      name: "CPixman",
+      pkgConfig: "pixman-1",
+      providers: [.apt(["libpixman-1-dev"])]
     ),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
@@ -179,8 +187,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeRenderingTests",
+      // ZoetropeAnimation for SeededRandomNumberGenerator (the random trees).
       dependencies: [
         "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeTesting",
+        "ZoetropeAnimation",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -17,6 +17,16 @@ let package = Package(
     ),
   ],
   targets: [
+    // A fixed sprite workload to run under callgrind or perf directly.
+    .executableTarget(
+      name: "RenderProfile",
+      dependencies: [
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+      ],
+      path: "RenderProfile"
+    ),
     .executableTarget(
       name: "ZoetropeBenchmarks",
       dependencies: [
@@ -33,7 +43,7 @@ let package = Package(
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

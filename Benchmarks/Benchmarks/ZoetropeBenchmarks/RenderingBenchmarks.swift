@@ -1,6 +1,6 @@
-// Benchmarks for the Cairo renderer. Each sprite benchmark has a "plain
-// Cairo" twin drawing the same sprites at the same places in the same
-// run: compare the two, not figures from another machine or day.
+// Benchmarks for the renderer. Each sprite benchmark has a "plain Cairo"
+// and a "plain pixman" twin drawing the same sprites at the same places in
+// the same run: compare them, not figures from another machine or day.
 
 import Benchmark
 import ZoetropeGraphics
@@ -156,14 +156,31 @@ func measureOnMainActor(
 let renderingBenchmarks: @Sendable () -> Void = {
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(4), maxIterations: 300)
-  for count in [1_000, 10_000] {
-    for rotated in [false, true] {
+  let counts: [(Int, String, Bool)] = [
+    (1_000, "1,000", false), (1_000, "1,000", true), (10_000, "10,000", false),
+    (10_000, "10,000", true), (20_000, "20,000", false),
+  ]
+  for (count, countName, rotated) in counts {
+    do {
       let kind = rotated ? "rotated" : "translated"
-      let name = "\(count == 1_000 ? "1,000" : "10,000") sprites \(kind), 800×600"
+      let name = "\(countName) sprites \(kind), 800×600"
       Benchmark("Render: \(name)", configuration: configuration) { benchmark in
         await measureOnMainActor(benchmark) {
           let scene = SpriteScene(count: count, rotated: rotated)
           let renderer = Renderer()
+          return { iteration in
+            renderer.render(
+              scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
+              background: .white)
+          }
+        }
+      }
+      // The renderer as it was before the compositor: every paint through Cairo.
+      Benchmark("Render (Cairo only): \(name)", configuration: configuration) { benchmark in
+        await measureOnMainActor(benchmark) {
+          let scene = SpriteScene(count: count, rotated: rotated)
+          let renderer = Renderer()
+          renderer.usesCompositor = false
           return { iteration in
             renderer.render(
               scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
@@ -183,11 +200,24 @@ let renderingBenchmarks: @Sendable () -> Void = {
           }
         }
       }
+      Benchmark("Render baseline (plain pixman): \(name)", configuration: configuration) {
+        benchmark in
+        await measureOnMainActor(benchmark) {
+          let scene = SpriteScene(count: count, rotated: rotated)
+          let baseline = PixmanSpriteBaseline(size: SpriteScene.size, sprite: scene.sprite)
+          return { iteration in
+            let frame = iteration % SpriteScene.frameCount
+            return baseline.render(
+              positions: scene.positions[frame], angles: scene.angles?[frame])
+          }
+        }
+      }
     }
   }
 
-  // Every frame a new root object, so nothing is skipped: the whole window
-  // is drawn, from cached text backing stores and image surfaces.
+  // Every frame a new root object and a full redraw (setNeedsDisplay), so
+  // nothing is skipped: the whole window is drawn, from cached text
+  // backing stores and image surfaces.
   Benchmark("Render: DiceRoller window 320×480 @2x, full redraw", configuration: configuration) {
     benchmark in
     await measureOnMainActor(benchmark) {
@@ -197,6 +227,34 @@ let renderingBenchmarks: @Sendable () -> Void = {
         let newRoot = RenderLayer(
           layerID: root.layerID, properties: root.properties, content: root.content,
           sublayers: root.sublayers, changeCount: UInt64(iteration))
+        renderer.setNeedsDisplay()
+        return renderer.render(
+          RenderSnapshot(root: newRoot, time: 0, hasChanges: true),
+          size: Size(width: 320, height: 480), background: .white)
+      }
+    }
+  }
+
+  // Only the die changes (it moves by a point, back and forth, as while it
+  // hops): the renderer redraws the damaged rectangle around it.
+  Benchmark(
+    "Render: DiceRoller window 320×480 @2x, only the die changes", configuration: configuration
+  ) {
+    benchmark in
+    await measureOnMainActor(benchmark) {
+      let renderer = Renderer(scale: 2)
+      let root = makeDiceRollerRoot(changeCount: 0)
+      return { iteration in
+        var sublayers = root.sublayers
+        let die = sublayers[0]
+        var properties = die.properties
+        properties.position.x += Double(iteration % 2)
+        sublayers[0] = RenderLayer(
+          layerID: die.layerID, properties: properties, content: die.content,
+          sublayers: die.sublayers, changeCount: UInt64(iteration))
+        let newRoot = RenderLayer(
+          layerID: root.layerID, properties: root.properties, content: root.content,
+          sublayers: sublayers, changeCount: UInt64(iteration))
         return renderer.render(
           RenderSnapshot(root: newRoot, time: 0, hasChanges: true),
           size: Size(width: 320, height: 480), background: .white)

@@ -14,8 +14,9 @@ import ZoetropeLayers
 /// an unchanged layer hands over the same stored arrays and strings,
 /// which compare by identity first.
 ///
-/// Entries for layers that were not drawn in a frame are dropped at its
-/// end by ``evictUnused()`` (hidden, removed or fully transparent
+/// Entries for layers that were not drawn in a frame (or, with the
+/// compositor, that are not in it: see ``retain(layerID:)``) are dropped
+/// at its end by ``evictUnused()`` (hidden, removed or fully transparent
 /// layers free their surfaces).
 @MainActor
 final class BackingStoreCache {
@@ -83,6 +84,24 @@ final class BackingStoreCache {
     entry.generation = generation
     entries[layerID] = entry
     return entry
+  }
+
+  /// Keeps a layer's entry, if any, through the next ``evictUnused()``
+  /// although it was not drawn (the layer is outside the damage).
+  func retain(layerID: UInt64) {
+    entries[layerID]?.generation = generation
+  }
+
+  /// Starts a new frame for ``evictUnused()`` without dropping anything:
+  /// every entry counts as used until now (a frame that drew nothing
+  /// because nothing changed).
+  ///
+  /// - Complexity: O(n) in the entries.
+  func keepAll() {
+    for entry in entries.values {
+      entry.generation = generation
+    }
+    generation &+= 1
   }
 
   /// Drops the entries not used since the last call.

@@ -45,14 +45,31 @@ final class ImageSurfaceCache {
   /// The number of cached surfaces.
   var count: Int { entries.count }
 
+  /// The key of an image's pixel storage.
+  private static func key(of image: Image) -> Key {
+    let address = image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    return Key(
+      address: address, count: image.pixels.count, width: image.pixelWidth,
+      height: image.pixelHeight)
+  }
+
+  /// Keeps an image's surface, if cached, through the next
+  /// ``evictUnused()`` although it was not drawn.
+  func retain(_ image: Image) {
+    guard !image.isEmpty else { return }
+    let key = ImageSurfaceCache.key(of: image)
+    if let lastHit, lastHit.key == key {
+      lastHit.entry.generation = generation
+      return
+    }
+    entries[key]?.generation = generation
+  }
+
   /// The surface for an image, converted now if it is not cached; `nil`
   /// for an empty image.
   func surface(for image: Image) -> CairoSurface? {
     guard !image.isEmpty else { return nil }
-    let address = image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-    let key = Key(
-      address: address, count: image.pixels.count, width: image.pixelWidth,
-      height: image.pixelHeight)
+    let key = ImageSurfaceCache.key(of: image)
     if let lastHit, lastHit.key == key {
       lastHit.entry.generation = generation
       return lastHit.entry.surface
@@ -67,6 +84,18 @@ final class ImageSurfaceCache {
     entries[key] = entry
     lastHit = (key, entry)
     return entry.surface
+  }
+
+  /// Starts a new frame for ``evictUnused()`` without dropping anything:
+  /// every entry counts as used until now (a frame that drew nothing
+  /// because nothing changed).
+  ///
+  /// - Complexity: O(n) in the entries.
+  func keepAll() {
+    for entry in entries.values {
+      entry.generation = generation
+    }
+    generation &+= 1
   }
 
   /// Drops the entries not used since the last call.

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import ZoetropeGraphics
 
 /// An owned Cairo ARGB32 image surface: premultiplied pixels in the same
@@ -16,6 +17,9 @@ final class CairoSurface {
   let width: Int
   /// The height in pixels.
   let height: Int
+  /// A pixman image sharing the surface's pixels, made on first use by
+  /// ``pixmanImage``.
+  private var pixman: OpaquePointer?
 
   /// Creates a transparent surface; sizes must be at least 1 and at most
   /// ``Renderer/maximumPixelDimension``, with at most
@@ -46,7 +50,36 @@ final class CairoSurface {
   }
 
   isolated deinit {
+    if let pixman {
+      pixman_image_unref(pixman)
+    }
     cairo_surface_destroy(surface)
+  }
+
+  /// A `pixman_image_t` over the same pixels (`PIXMAN_a8r8g8b8`, the
+  /// surface's stride), for the compositor to read or write directly.
+  ///
+  /// Writing through it bypasses Cairo: a caller that mixes the two on
+  /// one surface keeps each clipped to its own pixels, as the
+  /// compositor does.
+  var pixmanImage: OpaquePointer {
+    if let pixman { return pixman }
+    cairo_surface_flush(surface)
+    let stride = cairo_image_surface_get_stride(surface)
+    let data = cairo_image_surface_get_data(surface).map {
+      UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self)
+    }
+    guard
+      let image = pixman_image_create_bits(
+        PIXMAN_a8r8g8b8, Int32(width), Int32(height), data, stride)
+    else {
+      preconditionFailure("pixman could not wrap a \(width)×\(height) Cairo surface")
+    }
+    // Validate the image now, on this thread: pixman does it on first use,
+    // which must not happen on two compositing threads at once.
+    validatePixmanImage(image, destination: image)
+    pixman = image
+    return image
   }
 
   /// The surface's pixels as an image of a scale factor.
@@ -73,6 +106,39 @@ final class CairoSurface {
     return CairoSurface.image(width: width, height: height, scale: scale, pixels: pixels)
   }
 
+  /// Copies a box of the surface's pixels into a buffer of the same
+  /// width and height (row-major, no padding), leaving the rest of it as
+  /// it was.
+  ///
+  /// - Parameters:
+  ///   - box: The pixels to copy; clamped to the surface.
+  ///   - pixels: The buffer, `width × height` pixels.
+  func copy(_ box: PixelBox, into pixels: inout [UInt32]) {
+    let box = box.intersection(PixelBox(width: width, height: height))
+    guard !box.isEmpty, pixels.count == width * height else { return }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return }
+    let width = self.width
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for row in box.minY..<box.maxY {
+        UnsafeMutableRawPointer(base + row * width + box.minX).copyMemory(
+          from: UnsafeRawPointer(data + row * stride + box.minX * 4), byteCount: box.width * 4)
+      }
+    }
+  }
+
+  /// An image of the surface's pixels made by updating `previous`, an
+  /// image of the same size that differs from the surface only inside
+  /// `changed`: its pixel buffer is reused, without a copy when nothing
+  /// else holds it.
+  func makeImage(scale: Double, updating previous: Image, changed: PixelBox) -> Image {
+    var pixels = previous.pixels
+    copy(changed, into: &pixels)
+    return CairoSurface.image(width: width, height: height, scale: scale, pixels: pixels)
+  }
+
   /// An image whose dimensions and scale are valid by construction.
   private static func image(width: Int, height: Int, scale: Double, pixels: [UInt32]) -> Image {
     do {
@@ -81,4 +147,16 @@ final class CairoSurface {
       preconditionFailure("Cairo surface of \(width)×\(height) pixels at \(scale)x: \(error)")
     }
   }
+}
+
+/// Makes pixman compute an image's cached properties now (an empty
+/// composite validates its images), so that threads compositing with it
+/// later only read it.
+///
+/// - Parameters:
+///   - image: The image to validate.
+///   - destination: A bits image (such as the image itself, when it is
+///     one) for the empty composite to target.
+func validatePixmanImage(_ image: OpaquePointer, destination: OpaquePointer) {
+  pixman_image_composite32(PIXMAN_OP_OVER, image, nil, destination, 0, 0, 0, 0, 0, 0, 0, 0)
 }

@@ -18,17 +18,24 @@ extension Renderer {
   /// their opacities (1 − progress and progress), are added in
   /// premultiplied space rather than drawn one over the other, so two
   /// opaque images stay opaque throughout, as in Core Animation.
+  ///
+  /// With `direct`, an image that lands on whole pixels is composited
+  /// with pixman inside that box of target pixels; transitions always go
+  /// through Cairo.
   func drawContents(
-    of properties: LayerProperties, in cairo: OpaquePointer, transform: Transform, alpha: Double
+    of properties: LayerProperties, in cairo: OpaquePointer, transform: Transform, alpha: Double,
+    direct: PixelBox? = nil
   ) {
     let bounds = properties.bounds.standardized
     guard let transition = properties.contentsTransition else {
       if let contents = properties.contents {
         drawImage(
-          contents, of: properties, offset: .zero, in: cairo, transform: transform, alpha: alpha)
+          contents, of: properties, offset: .zero, in: cairo, transform: transform, alpha: alpha,
+          direct: direct)
       }
       return
     }
+    flushCompositeOperations()
     let slides = transition.type != .fade
     if !slides {
       // Cross-dissolve in a group: previous × (1 − p) + current × p.
@@ -86,7 +93,7 @@ extension Renderer {
 
   private func drawImage(
     _ image: Image, of properties: LayerProperties, offset: Vector, in cairo: OpaquePointer,
-    transform: Transform, alpha: Double
+    transform: Transform, alpha: Double, direct: PixelBox? = nil
   ) {
     guard alpha > 0, let surface = images.surface(for: image) else { return }
     let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
@@ -95,6 +102,6 @@ extension Renderer {
     composite(
       surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
       in: rect.offsetBy(dx: offset.dx, dy: offset.dy), in: cairo, transform: transform,
-      alpha: alpha, filters: properties)
+      alpha: alpha, filters: properties, direct: direct)
   }
 }

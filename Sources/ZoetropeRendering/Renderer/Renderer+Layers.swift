@@ -31,30 +31,46 @@ extension Renderer {
   ///     ancestors; its matrix is set as needed.
   ///   - parentTransform: The map from the superlayer's bounds
   ///     coordinates to target pixels.
-  func draw(_ layer: RenderLayer, in cairo: OpaquePointer, parentTransform: Transform) {
-    let properties = layer.properties
-    guard !properties.isHidden, properties.opacity > 0, isFinite(properties.bounds) else {
+  ///   - clip: Where the compositor may draw with pixman, or `nil` to
+  ///     draw everything with Cairo (the reference path).
+  ///   - footprint: The layer's footprint in this frame, when the
+  ///     compositor made one: its transform and drawn sublayers are taken
+  ///     from it, and the subtree is skipped when it cannot touch the clip.
+  func draw(
+    _ layer: RenderLayer, in cairo: OpaquePointer, parentTransform: Transform,
+    clip: CompositeClip? = nil, footprint: Footprint? = nil
+  ) {
+    guard !layer.properties.isHidden, layer.properties.opacity > 0,
+      isFinite(layer.properties.bounds)
+    else {
       return
     }
-    let opacity = min(properties.opacity, 1)
-    let transform = Renderer.transformToTarget(properties, parentTransform: parentTransform)
+    if let footprint, let clip, !footprint.subtreeArea.intersects(clip.box) {
+      return
+    }
+    let opacity = min(layer.properties.opacity, 1)
+    let transform =
+      footprint?.transform
+      ?? Renderer.transformToTarget(layer.properties, parentTransform: parentTransform)
     guard isUsableByCairo(transform) else { return }
-    let bounds = properties.bounds.standardized
+    let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
 
-    let paintsBackground = hasArea && properties.backgroundColor.alpha > 0
+    let paintsBackground = hasArea && layer.properties.backgroundColor.alpha > 0
     let paintsBorder =
-      hasArea && properties.borderWidth.isFinite && properties.borderWidth > 0
-      && properties.borderColor.alpha > 0
+      hasArea && layer.properties.borderWidth.isFinite && layer.properties.borderWidth > 0
+      && layer.properties.borderColor.alpha > 0
     let paintsContents =
       hasArea
-      && (properties.contents.map { !$0.isEmpty } ?? false
-        || properties.contentsTransition != nil)
+      && (layer.properties.contents.map { !$0.isEmpty } ?? false
+        || layer.properties.contentsTransition != nil)
     let paintsContent = hasArea && layer.content != nil
     let paintCount =
       (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0) + (paintsContents ? 2 : 0)
       + (paintsContent ? 1 : 0) + layer.sublayers.count
-    let isGroup = opacity < 1 && paintCount > 1
+    // The compositor draws a layer that paints only its contents image
+    // with the image's alpha, which is the same as a group of it.
+    let isGroup = footprint?.isGroup ?? (opacity < 1 && paintCount > 1)
     let alpha = isGroup ? 1 : opacity
 
     if isGroup {
@@ -69,40 +85,75 @@ extension Renderer {
       cairo_new_path(cairo)
       cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
       cairo_clip(cairo)
+      flushCompositeOperations()
       cairo_push_group(cairo)
     }
 
-    if paintsBackground {
-      setMatrix(cairo, transform)
-      cairo_new_path(cairo)
-      cairoAppendRoundedRect(cairo, bounds, radius: properties.cornerRadius)
-      cairoSetSource(cairo, properties.backgroundColor, alpha: alpha)
-      cairo_fill(cairo)
+    // Inside a group Cairo draws into the group's surface: pixman may
+    // not write to the target.
+    var innerClip = clip
+    if isGroup {
+      innerClip?.isExact = false
     }
-    let clips = properties.masksToBounds
+    if paintsBackground {
+      if let direct = innerClip?.direct,
+        let box = Renderer.alignedBox(
+          of: bounds, cornerRadius: layer.properties.cornerRadius, transform: transform)
+      {
+        compositeFill(box, color: layer.properties.backgroundColor, alpha: alpha, clip: direct)
+      } else {
+        willPaintWithCairo()
+        setMatrix(cairo, transform)
+        cairo_new_path(cairo)
+        cairoAppendRoundedRect(cairo, bounds, radius: layer.properties.cornerRadius)
+        cairoSetSource(cairo, layer.properties.backgroundColor, alpha: alpha)
+        cairo_fill(cairo)
+      }
+    }
+    let clips = layer.properties.masksToBounds
     if clips {
       cairo_save(cairo)
       setMatrix(cairo, transform)
       cairo_new_path(cairo)
-      cairoAppendRoundedRect(cairo, hasArea ? bounds : .zero, radius: properties.cornerRadius)
+      cairoAppendRoundedRect(cairo, hasArea ? bounds : .zero, radius: layer.properties.cornerRadius)
       cairo_clip(cairo)
+      if let current = innerClip, current.isExact {
+        if let box = Renderer.alignedBox(
+          of: hasArea ? bounds : .zero, cornerRadius: layer.properties.cornerRadius,
+          transform: transform)
+        {
+          innerClip?.box = current.box.intersection(box)
+        } else {
+          innerClip?.isExact = false
+        }
+      }
     }
     if paintsContents {
-      drawContents(of: properties, in: cairo, transform: transform, alpha: alpha)
+      drawContents(
+        of: layer.properties, in: cairo, transform: transform, alpha: alpha,
+        direct: innerClip?.direct)
     }
     if paintsContent, let content = layer.content {
       drawContent(
-        content, layerID: layer.layerID, properties: properties, bounds: bounds, in: cairo,
-        transform: transform, alpha: alpha)
+        content, layerID: layer.layerID, properties: layer.properties, bounds: bounds, in: cairo,
+        transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
-    for sublayer in layer.sublayers {
-      draw(sublayer, in: cairo, parentTransform: transform)
+    if let footprint {
+      for child in footprint.children {
+        draw(child.layer, in: cairo, parentTransform: transform, clip: innerClip, footprint: child)
+      }
+    } else {
+      for sublayer in layer.sublayers {
+        draw(sublayer, in: cairo, parentTransform: transform, clip: innerClip)
+      }
     }
     if clips {
       cairo_restore(cairo)
     }
     if paintsBorder {
-      drawBorder(of: properties, bounds: bounds, in: cairo, transform: transform, alpha: alpha)
+      willPaintWithCairo()
+      drawBorder(
+        of: layer.properties, bounds: bounds, in: cairo, transform: transform, alpha: alpha)
     }
 
     if isGroup {
@@ -151,7 +202,7 @@ extension Renderer {
   func composite(
     _ surface: CairoSurface, pixelWidth: Int, pixelHeight: Int, in rect: Rect,
     in cairo: OpaquePointer, transform: Transform, alpha: Double,
-    filters properties: LayerProperties
+    filters properties: LayerProperties, direct: PixelBox? = nil
   ) {
     guard rect.width > 0, rect.height > 0, isFinite(rect) else { return }
     // Surface pixels → bounds coordinates (scale, then move to the
@@ -166,6 +217,14 @@ extension Renderer {
     if isPixelAligned(surfaceToTarget) {
       let x = surfaceToTarget.tx.rounded()
       let y = surfaceToTarget.ty.rounded()
+      if let direct {
+        let limit = Double(PixelBox.limit)
+        compositeCopy(
+          surface, x: Int(min(max(x, -limit), limit)), y: Int(min(max(y, -limit), limit)),
+          alpha: alpha, clip: direct)
+        return
+      }
+      willPaintWithCairo()
       cairo_identity_matrix(cairo)
       cairo_set_source_surface(cairo, surface.surface, x, y)
       cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
@@ -173,6 +232,7 @@ extension Renderer {
         cairo, Rect(x: x, y: y, width: Double(pixelWidth), height: Double(pixelHeight)),
         alpha: alpha)
     } else {
+      willPaintWithCairo()
       setMatrix(cairo, transform)
       cairoPaint(
         cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
@@ -192,10 +252,11 @@ extension Renderer {
   /// layer never allocates a huge surface.
   func drawContent(
     _ content: RenderContent, layerID: UInt64, properties: LayerProperties, bounds: Rect,
-    in cairo: OpaquePointer, transform: Transform, alpha: Double
+    in cairo: OpaquePointer, transform: Transform, alpha: Double, direct: PixelBox? = nil
   ) {
     guard bounds.width * scale * bounds.height * scale <= BackingStoreCache.maximumPixelCount
     else {
+      willPaintWithCairo()
       cairo_save(cairo)
       setMatrix(cairo, transform)
       cairo_new_path(cairo)
@@ -223,7 +284,7 @@ extension Renderer {
       height: Double(surface.height) / scale)
     composite(
       surface, pixelWidth: surface.width, pixelHeight: surface.height, in: rect, in: cairo,
-      transform: transform, alpha: alpha, filters: properties)
+      transform: transform, alpha: alpha, filters: properties, direct: direct)
   }
 
   /// Draws text and recorded drawing in a layer's bounds coordinates:

@@ -2,6 +2,14 @@ import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Draws ``RenderSnapshot``s into premultiplied ARGB32 images with Cairo.
 ///
 /// A renderer draws each layer of a snapshot back to front, in its bounds
@@ -78,12 +86,76 @@ public final class Renderer {
   }
 
   /// The pixel rectangle that changed in the last render, for partial
-  /// uploads; `nil` means the whole image (always, for now).
+  /// uploads: every pixel outside it equals the previous image's.
+  ///
+  /// With ``usesCompositor`` it is the rectangle the renderer redrew:
+  /// the whole image for the first frame or after a change of size,
+  /// scale or background, `Rect.zero` (empty) when nothing changed, else
+  /// the bounding box of what the changed layers covered before and
+  /// after (a layer that moved, faded, changed content, appeared or
+  /// disappeared). `nil` means the whole image: always so without the
+  /// compositor.
   public private(set) var lastDamage: Rect?
+
+  /// Whether layers are composited with pixman where that is exact
+  /// (`true`, the default) or every paint goes through Cairo.
+  ///
+  /// The compositor copies contents images and backing stores that land
+  /// pixel for pixel on the target (a translation, at the renderer's
+  /// scale) and fills square backgrounds on whole pixels with pixman, and
+  /// leaves every other paint (turned or scaled images, fractional or
+  /// rounded edges, borders, transitions, groups) to Cairo, inside the
+  /// same clip. Both settings give the same pixels; `false` is the
+  /// reference the compositor is tested against.
+  public var usesCompositor = true
+
+  /// The most layers whose footprints (what each drew where, about 300
+  /// bytes each) the compositor keeps to find the next frame's damage:
+  /// 100,000.
+  ///
+  /// A frame with more drawn layers is composited whole (still with
+  /// pixman where exact) and reports ``lastDamage`` as the whole image,
+  /// with a warning once per renderer, so the memory the compositor adds
+  /// stays bounded however many layers a tree has.
+  public static let maximumTrackedLayerCount = 100_000
+
+  /// Footprints the current frame may still make (see
+  /// ``maximumTrackedLayerCount``); below zero when it has too many layers.
+  var footprintBudget = 0
+  /// Whether the warning for a frame over ``maximumTrackedLayerCount`` was given.
+  private var warnedAboutLayerCount = false
+
+  /// The number of threads the compositor's pixman work may run on, at
+  /// least 1; by default the number of processors online, at most 8.
+  ///
+  /// The frame is split into bands of rows, one per thread, when a batch
+  /// of pixman paints is large enough to pay for it. The output bytes are
+  /// the same for any thread count. Values below 1 become 1.
+  public var threadCount = Renderer.defaultThreadCount {
+    didSet { threadCount = min(max(threadCount, 1), 64) }
+  }
+
+  /// The processors online, 1...8.
+  static let defaultThreadCount = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
+
+  /// The pixman paints recorded since the last flush, in order.
+  var pendingOperations: [CompositeOperation] = []
+  /// The surfaces the pending paints read, kept alive until they ran.
+  var pendingSurfaces: [CairoSurface] = []
+
+  /// How the last frame's paints were drawn, for tests and benchmarks.
+  var compositeCounts = CompositeCounts()
 
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
-  private var target: CairoSurface?
+  var target: CairoSurface?
+  /// The footprints of the last frame the compositor drew, the basis of
+  /// the next frame's damage.
+  private(set) var lastFootprint: Footprint?
+  /// The frame before the last one and the pixels that changed after it
+  /// (the last frame's damage): the next frame reuses its buffer,
+  /// copying only what changed since, when no caller holds it any more.
+  private var spareFrame: (image: Image, changed: PixelBox)?
   private var lastFrame:
     (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color, image: Image)?
 
@@ -98,6 +170,17 @@ public final class Renderer {
       zoetropeWarning("Renderer scale \(scale) is not finite and positive; using 1")
       self.scale = 1
     }
+  }
+
+  /// Makes the next ``render(_:size:background:)`` redraw the whole image,
+  /// as after a change of size, even where nothing changed.
+  ///
+  /// A host whose copy of the frame was lost calls it; benchmarks call it
+  /// to measure full redraws.
+  public func setNeedsDisplay() {
+    lastFrame = nil
+    lastFootprint = nil
+    spareFrame = nil
   }
 
   /// Draws a snapshot into an image of `size` points (× ``scale`` pixels,
@@ -118,9 +201,15 @@ public final class Renderer {
   {
     let (width, height) = Renderer.pixelSize(of: size, scale: scale)
     lastDamage = nil
-    if let last = lastFrame, last.root === snapshot.root, last.width == width,
-      last.height == height, last.scale == scale, last.background == background
-    {
+    let sameFrame =
+      lastFrame.map {
+        $0.width == width && $0.height == height && $0.scale == scale
+          && $0.background == background
+      } ?? false
+    if sameFrame, let last = lastFrame, last.root === snapshot.root {
+      lastDamage = usesCompositor && lastFootprint != nil ? .zero : nil
+      images.keepAll()
+      backingStores.keepAll()
       return last.image
     }
     let target: CairoSurface
@@ -130,16 +219,87 @@ public final class Renderer {
       target = CairoSurface(width: width, height: height)
       self.target = target
     }
+    let rootTransform = Transform(scaleX: scale, y: scale)
+    let frame = PixelBox(width: width, height: height)
+    var damage = frame
+    var rootFootprint: Footprint?
+    if usesCompositor {
+      var changed = PixelBox.empty
+      footprintBudget = Renderer.maximumTrackedLayerCount
+      rootFootprint = footprint(
+        of: snapshot.root,
+        context: FootprintContext(
+          parentTransform: rootTransform, clip: frame, opacity: 1, groups: 0, isExact: true),
+        previous: sameFrame ? lastFootprint : nil, damage: &changed)
+      if sameFrame, lastFootprint != nil {
+        damage = changed.intersection(frame)
+        // Redraw Cairo's paints whole, so they match a full redraw.
+        while rootFootprint?.growToHoldCairoPaints(&damage) == true {}
+      }
+      if footprintBudget < 0 {
+        if !warnedAboutLayerCount {
+          warnedAboutLayerCount = true
+          zoetropeWarning(
+            "Frame of more than \(Renderer.maximumTrackedLayerCount) layers: "
+              + "composited whole each frame, without damage tracking")
+        }
+        rootFootprint = nil
+        damage = frame
+      }
+    }
+    lastFootprint = rootFootprint
+    compositeCounts = CompositeCounts()
+    if usesCompositor {
+      lastDamage = damage.isEmpty ? .zero : damage.rect
+    }
+    if usesCompositor, damage.isEmpty, let last = lastFrame {
+      lastFrame = (snapshot.root, width, height, scale, background, last.image)
+      images.keepAll()
+      backingStores.keepAll()
+      return last.image
+    }
     let cairo: OpaquePointer = cairo_create(target.surface)
+    if damage != frame {
+      cairo_rectangle(
+        cairo, Double(damage.minX), Double(damage.minY), Double(damage.width),
+        Double(damage.height))
+      cairo_clip(cairo)
+    }
     cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
     cairoSetSource(cairo, background)
     cairo_paint(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-    draw(snapshot.root, in: cairo, parentTransform: Transform(scaleX: scale, y: scale))
+    draw(
+      snapshot.root, in: cairo, parentTransform: rootTransform,
+      clip: usesCompositor ? CompositeClip(box: damage, isExact: true) : nil,
+      footprint: rootFootprint)
+    flushCompositeOperations()
     cairo_destroy(cairo)
+    cairo_surface_mark_dirty(target.surface)
+    // The compositor keeps what every layer of the frame uses, drawn or
+    // not (outside the damage); the reference path what it drew.
+    if let rootFootprint {
+      retainCaches(of: rootFootprint)
+    }
     images.evictUnused()
     backingStores.evictUnused()
-    let image = target.makeImage(scale: scale)
+    // Double buffering: the frame before last differs from this one only
+    // where either of the last two frames was damaged.
+    let image: Image
+    if usesCompositor, sameFrame, let spare = spareFrame, spare.image.pixelWidth == width,
+      spare.image.pixelHeight == height
+    {
+      spareFrame = nil
+      image = target.makeImage(
+        scale: scale, updating: spare.image, changed: spare.changed.union(damage))
+    } else {
+      image = target.makeImage(scale: scale)
+    }
+    if usesCompositor, sameFrame, let last = lastFrame {
+      spareFrame = (last.image, damage)
+    } else {
+      spareFrame = nil
+    }
     lastFrame = (snapshot.root, width, height, scale, background, image)
     return image
   }

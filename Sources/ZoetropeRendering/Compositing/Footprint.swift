@@ -1,0 +1,121 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+
+/// What a layer's ancestors contribute to its pixels: where they put it,
+/// how they clip it and how they blend it.
+///
+/// Two frames that give a layer the same context and the same
+/// ``RenderLayer`` values paint it identically.
+struct FootprintContext: Equatable {
+  /// The map from the superlayer's bounds coordinates to target pixels.
+  var parentTransform: Transform
+  /// The ancestors' clips, rounded out to whole pixels, within the frame.
+  var clip: PixelBox
+  /// The product of the ancestors' opacities.
+  var opacity: Double
+  /// How many ancestors are drawn as groups (see ``Renderer``).
+  var groups: Int
+  /// Whether the compositor may draw the layer's paints with pixman: no
+  /// ancestor is a group or clips by a shape other than a box of whole
+  /// pixels (see ``CompositeClip/isExact``).
+  var isExact: Bool
+}
+
+/// What one layer drew in a frame, kept so the next frame can tell which
+/// pixels changed: the layer, its context, and the target pixels its own
+/// paints and its whole subtree may touch.
+///
+/// A frame's footprints form a tree like the ``RenderLayer`` tree, holding
+/// only the layers that are drawn (not hidden, not transparent, not
+/// flattened), in drawing order. An unchanged subtree (the same render
+/// layer in the same context) reuses last frame's footprint; a changed
+/// layer updates its previous footprint in place (``update(layer:context:transform:isGroup:area:cairoArea:children:)``),
+/// so a frame of moving layers allocates no footprints.
+final class Footprint {
+  /// The layer.
+  private(set) var layer: RenderLayer
+  /// What its ancestors contribute.
+  private(set) var context: FootprintContext
+  /// The map from its bounds coordinates to target pixels.
+  private(set) var transform: Transform
+  /// Whether it is drawn as a group (opacity below 1 and several paints).
+  private(set) var isGroup: Bool
+  /// The pixels its own paints (background, contents, text and drawing,
+  /// border) may touch, clipped by its ancestors.
+  private(set) var area: PixelBox
+  /// The pixels it and its sublayers may touch.
+  private(set) var subtreeArea: PixelBox
+  /// The pixels its paints drawn by Cairo may touch (the whole group when
+  /// it is one).
+  ///
+  /// Cairo samples and rasterizes relative to the extents of each paint
+  /// cut by the clip, so a paint redrawn under a clip that cuts it can
+  /// differ from the full redraw by a rounding step: damage that meets
+  /// this area is grown to hold all of it.
+  private(set) var cairoArea: PixelBox
+  /// The union of the ``cairoArea`` of the layer and its sublayers.
+  private(set) var cairoSubtreeArea: PixelBox
+  /// The footprints of the drawn sublayers, in drawing order.
+  private(set) var children: [Footprint]
+
+  init(
+    layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
+    area: PixelBox, cairoArea: PixelBox, children: [Footprint]
+  ) {
+    self.layer = layer
+    self.context = context
+    self.transform = transform
+    self.isGroup = isGroup
+    self.area = area
+    self.cairoArea = cairoArea
+    self.children = children
+    subtreeArea = area
+    cairoSubtreeArea = cairoArea
+    addChildAreas()
+  }
+
+  /// Replaces everything the footprint says with a new frame's values.
+  func update(
+    layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
+    area: PixelBox, cairoArea: PixelBox, children: [Footprint]
+  ) {
+    self.layer = layer
+    self.context = context
+    self.transform = transform
+    self.isGroup = isGroup
+    self.area = area
+    self.cairoArea = cairoArea
+    self.children = children
+    subtreeArea = area
+    cairoSubtreeArea = cairoArea
+    addChildAreas()
+  }
+
+  /// Adds the children's subtree areas to the footprint's.
+  private func addChildAreas() {
+    for child in children {
+      subtreeArea = subtreeArea.union(child.subtreeArea)
+      cairoSubtreeArea = cairoSubtreeArea.union(child.cairoSubtreeArea)
+    }
+  }
+
+  /// Grows `damage` to hold the whole ``cairoArea`` of every layer in the
+  /// subtree whose Cairo paints it meets, until no such area is cut.
+  ///
+  /// - Returns: Whether `damage` grew.
+  @discardableResult
+  func growToHoldCairoPaints(_ damage: inout PixelBox) -> Bool {
+    guard cairoSubtreeArea.intersects(damage), !damage.contains(cairoSubtreeArea) else {
+      return false
+    }
+    var grew = false
+    if cairoArea.intersects(damage), !damage.contains(cairoArea) {
+      damage = damage.union(cairoArea)
+      grew = true
+    }
+    for child in children where child.growToHoldCairoPaints(&damage) {
+      grew = true
+    }
+    return grew
+  }
+}

@@ -1,0 +1,157 @@
+import CCairo
+import CPixman
+import ZoetropeGraphics
+import ZoetropeLayers
+
+/// Where the compositor may write target pixels with pixman while a
+/// subtree is drawn.
+///
+/// `box` is the clip of the ancestors in whole target pixels (the frame,
+/// or the damaged rectangle, cut by each `masksToBounds` ancestor). When
+/// `isExact` is false an ancestor clips by a shape that is not such a box
+/// (rounded corners, a turned or fractional rectangle) or the subtree is
+/// drawn into a Cairo group, and every paint goes through Cairo.
+struct CompositeClip: Equatable {
+  /// The clip in target pixels.
+  var box: PixelBox
+  /// Whether pixman may draw: the Cairo clip is exactly `box` and Cairo
+  /// draws onto the target itself, not a group.
+  var isExact: Bool
+
+  /// The box to draw in with pixman, or `nil` when the paint must go
+  /// through Cairo.
+  var direct: PixelBox? { isExact ? box : nil }
+}
+
+/// How the compositor draws each paint, counted per frame (see
+/// ``Renderer/compositeCounts``).
+struct CompositeCounts: Equatable {
+  /// Contents images and backing stores copied at a whole-pixel offset
+  /// with pixman (`OVER`, with a solid mask below full opacity).
+  var pixelCopies = 0
+  /// Background rectangles on whole pixels filled with pixman.
+  var boxFills = 0
+  /// Paints left to Cairo (turned, scaled, fractional, rounded, grouped).
+  var cairoPaints = 0
+}
+
+// The pixman paths: exact equivalents of what Cairo does for the same
+// paint, without its per-call machinery.
+extension Renderer {
+  /// Cairo's 16-bit value of a channel in 0...1 (`_cairo_color_double_to_short`),
+  /// after clamping it as `cairo_set_source_rgba` does.
+  static func cairoShort(_ value: Double) -> UInt16 {
+    let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
+    return UInt16(clamped * 65535 + 0.5)
+  }
+
+  /// The premultiplied 16-bit pixman color Cairo makes for
+  /// `cairo_set_source_rgba(color × alpha)`.
+  static func pixmanColor(_ color: Color, alpha: Double) -> pixman_color_t {
+    let product = color.alpha * alpha
+    let opacity = product.isNaN ? 0 : min(max(product, 0), 1)
+    func channel(_ value: Double) -> UInt16 {
+      let clamped = value.isNaN ? 0 : min(max(value, 0), 1)
+      return cairoShort(clamped * opacity)
+    }
+    return pixman_color_t(
+      red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+      alpha: cairoShort(opacity))
+  }
+
+  /// Fills a box of target pixels with a color over what is there, as
+  /// Cairo fills a rectangle on whole pixels.
+  ///
+  /// - Parameters:
+  ///   - box: The rectangle, in target pixels.
+  ///   - color: The color.
+  ///   - alpha: An extra opacity the color is multiplied by.
+  ///   - clip: The clip, in target pixels.
+  func compositeFill(_ box: PixelBox, color: Color, alpha: Double, clip: PixelBox) {
+    let box = box.intersection(clip)
+    guard !box.isEmpty else { return }
+    compositeCounts.boxFills += 1
+    pendingOperations.append(
+      CompositeOperation(source: nil, color: Renderer.pixmanColor(color, alpha: alpha), box: box))
+  }
+
+  /// Composites a surface over the target at a whole-pixel offset, as
+  /// Cairo paints it with nearest sampling at that offset (with
+  /// `cairo_paint_with_alpha` below full opacity).
+  ///
+  /// - Parameters:
+  ///   - surface: The surface.
+  ///   - x: The target column of its left edge.
+  ///   - y: The target row of its top edge.
+  ///   - alpha: The opacity, 0...1.
+  ///   - clip: The clip, in target pixels.
+  func compositeCopy(_ surface: CairoSurface, x: Int, y: Int, alpha: Double, clip: PixelBox) {
+    let placed = PixelBox(minX: x, minY: y, maxX: x + surface.width, maxY: y + surface.height)
+    let box = placed.intersection(clip)
+    guard !box.isEmpty else { return }
+    compositeCounts.pixelCopies += 1
+    var mask: OpaquePointer?
+    if alpha < 1 {
+      var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: Renderer.cairoShort(alpha))
+      mask = pixman_image_create_solid_fill(&color)
+      if let mask {
+        validatePixmanImage(mask, destination: surface.pixmanImage)
+      }
+    }
+    // The surface (and so its pixels) stays alive until the flush.
+    if pendingSurfaces.last !== surface {
+      pendingSurfaces.append(surface)
+    }
+    pendingOperations.append(
+      CompositeOperation(
+        source: surface.pixmanImage, mask: mask, box: box, sourceX: Int32(box.minX - x),
+        sourceY: Int32(box.minY - y)))
+  }
+
+  /// Runs the recorded pixman operations on the target, in bands of rows
+  /// on ``threadCount`` threads when there is enough work, before Cairo
+  /// paints over them or the frame ends.
+  func flushCompositeOperations() {
+    guard !pendingOperations.isEmpty else { return }
+    if let target {
+      var pixels = 0
+      for operation in pendingOperations {
+        pixels += operation.box.area
+      }
+      // Threads pay off only for more than a few small paints.
+      let bandCount = pixels >= 65_536 ? min(threadCount, max(target.height / 16, 1)) : 1
+      CompositeBatch(operations: pendingOperations, destination: target.pixmanImage)
+        .run(width: target.width, height: target.height, bandCount: bandCount)
+    }
+    for operation in pendingOperations {
+      if let mask = operation.mask {
+        pixman_image_unref(mask)
+      }
+    }
+    pendingOperations.removeAll(keepingCapacity: true)
+    pendingSurfaces.removeAll(keepingCapacity: true)
+  }
+
+  /// Called before each paint Cairo draws onto the target: counts it and
+  /// runs the pixman operations recorded before it, keeping their order.
+  func willPaintWithCairo() {
+    compositeCounts.cairoPaints += 1
+    flushCompositeOperations()
+  }
+
+  /// The target pixels a layer's bounds cover when its transform maps
+  /// them onto whole pixels without turning them, and its corners are
+  /// square; `nil` otherwise.
+  static func alignedBox(of bounds: Rect, cornerRadius: Double, transform: Transform) -> PixelBox? {
+    guard abs(transform.b) < 1e-12, abs(transform.c) < 1e-12 else { return nil }
+    let limit = min(bounds.width, bounds.height) / 2
+    let radius = cornerRadius.isFinite ? min(max(cornerRadius, 0), limit) : 0
+    guard !(radius > 0) else { return nil }
+    let x0 = transform.a * bounds.minX + transform.tx
+    let x1 = transform.a * bounds.maxX + transform.tx
+    let y0 = transform.d * bounds.minY + transform.ty
+    let y1 = transform.d * bounds.maxY + transform.ty
+    return PixelBox(
+      aligned: Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)))
+  }
+}

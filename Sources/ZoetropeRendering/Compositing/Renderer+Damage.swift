@@ -1,0 +1,363 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Damage: which target pixels a new snapshot changes, from the footprints
+// of the previous one.
+extension Renderer {
+  /// The map from a layer's bounds coordinates to target pixels when the
+  /// layer is drawn at all; `nil` for a hidden or transparent layer, one
+  /// with bounds that are not finite, or one its transform flattens or
+  /// breaks (such a layer is skipped with its sublayers).
+  static func drawnTransform(of properties: LayerProperties, parentTransform: Transform)
+    -> Transform?
+  {
+    guard !properties.isHidden, properties.opacity > 0, isFinite(properties.bounds) else {
+      return nil
+    }
+    let transform = transformToTarget(properties, parentTransform: parentTransform)
+    return isUsableByCairo(transform) ? transform : nil
+  }
+
+  /// Whether the compositor draws a layer as a group: opacity below 1
+  /// and more than one paint (background, border, contents image, text
+  /// or drawing, sublayers; a contents image counts as two, as on the
+  /// Cairo path, unless `copiesContents`).
+  ///
+  /// A layer that paints only a contents image copied with pixman is not
+  /// a group: the image composited with the layer's opacity gives the
+  /// same pixels as the group would.
+  static func isGroup(_ layer: RenderLayer, copiesContents: Bool) -> Bool {
+    guard layer.properties.opacity < 1 else { return false }
+    let bounds = layer.properties.bounds.standardized
+    let hasArea = bounds.width > 0 && bounds.height > 0
+    var count = layer.sublayers.count
+    guard hasArea else { return count > 1 }
+    if layer.properties.backgroundColor.alpha > 0 { count += 1 }
+    if layer.properties.borderWidth.isFinite && layer.properties.borderWidth > 0
+      && layer.properties.borderColor.alpha > 0
+    {
+      count += 1
+    }
+    if layer.properties.contentsTransition != nil {
+      count += 2
+    } else if layer.properties.contents.map({ !$0.isEmpty }) ?? false {
+      count += copiesContents ? 1 : 2
+    }
+    if layer.content != nil { count += 1 }
+    return count > 1
+  }
+
+  /// The target pixels a layer's own paints (not its sublayers') may
+  /// touch, before its ancestors' clips: its bounds, its contents images
+  /// where they overflow the bounds, and its backing store, mapped by
+  /// `transform` and rounded out with a pixel of margin for antialiasing.
+  func ownArea(of layer: RenderLayer, transform: Transform) -> PixelBox {
+    let bounds = layer.properties.bounds.standardized
+    guard bounds.width > 0, bounds.height > 0 else { return .empty }
+    var area = bounds
+    if layer.content != nil {
+      // A backing store is whole pixels: up to a pixel wider than the bounds.
+      area = area.union(
+        Rect(
+          x: bounds.minX, y: bounds.minY, width: (bounds.width * scale).rounded(.up) / scale,
+          height: (bounds.height * scale).rounded(.up) / scale))
+    }
+    if !layer.properties.masksToBounds {
+      // Images may overflow unclipped bounds (no array of them: this runs
+      // for every changed layer of every frame).
+      if let rect = Renderer.placedContentsRect(of: layer) {
+        area = area.union(rect)
+      }
+      if let previous = layer.properties.contentsTransition?.previousContents,
+        let rect = Renderer.placedRect(of: previous, in: layer.properties)
+      {
+        area = area.union(rect)
+      }
+    }
+    return PixelBox(enclosing: area.applying(transform), margin: 1)
+  }
+
+  /// Where a layer's contents image is drawn in its bounds coordinates
+  /// (by its gravity), or `nil` when it has none or it places nowhere.
+  static func placedContentsRect(of layer: RenderLayer) -> Rect? {
+    guard let image = layer.properties.contents else { return nil }
+    return placedRect(of: image, in: layer.properties)
+  }
+
+  /// Where an image is drawn in a layer's bounds coordinates, or `nil`
+  /// when it is empty or places nowhere.
+  static func placedRect(of image: Image, in properties: LayerProperties) -> Rect? {
+    guard !image.isEmpty else { return nil }
+    let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
+    let rect = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+    guard !rect.isNull, isFinite(rect) else { return nil }
+    return rect
+  }
+
+  /// The footprint of a layer in a new frame, adding to `damage` the
+  /// pixels that differ from the previous frame because of it.
+  ///
+  /// A layer that is the same render layer in the same context as
+  /// `previous` reuses it whole, in O(1). Otherwise its own paints are
+  /// damaged (old and new areas) when its values, its context or its
+  /// grouping changed, and its sublayers are matched with the previous
+  /// ones by ``RenderLayer/layerID``: a sublayer that is new, gone, or
+  /// moved before a sibling it was drawn after damages its areas.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer in the new frame.
+  ///   - context: What its ancestors contribute in the new frame.
+  ///   - previous: Its footprint in the previous frame, if it was drawn.
+  ///   - damage: The changed pixels found so far.
+  /// - Returns: The footprint, or `nil` when the layer is not drawn.
+  /// - Complexity: O(n) in the layers of the subtree that changed.
+  func footprint(
+    of layer: RenderLayer, context: FootprintContext, previous: Footprint?,
+    damage: inout PixelBox
+  ) -> Footprint? {
+    guard
+      let transform = Renderer.drawnTransform(
+        of: layer.properties, parentTransform: context.parentTransform)
+    else {
+      if let previous {
+        damage = damage.union(previous.subtreeArea)
+      }
+      return nil
+    }
+    if let previous, previous.layer === layer, previous.context == context {
+      return previous
+    }
+    footprintBudget -= 1
+    guard footprintBudget >= 0 else { return nil }
+    // The layer's own clip applies to its contents, drawing and sublayers.
+    let bounds = layer.properties.bounds.standardized
+    let hasArea = bounds.width > 0 && bounds.height > 0
+    let innerIsExact =
+      context.isExact
+      && (!layer.properties.masksToBounds
+        || Renderer.alignedBox(
+          of: hasArea ? bounds : .zero, cornerRadius: layer.properties.cornerRadius,
+          transform: transform) != nil)
+    let isGroup = Renderer.isGroup(
+      layer, copiesContents: copiesContents(of: layer, transform: transform, isExact: innerIsExact))
+    let area = ownArea(of: layer, transform: transform).intersection(context.clip)
+    if let previous {
+      if !(damage.contains(area) && damage.contains(previous.area))
+        && (previous.isGroup != isGroup || previous.context != context
+          || previous.layer.properties != layer.properties
+          || previous.layer.content != layer.content)
+      {
+        damage = damage.union(previous.area).union(area)
+      }
+    } else {
+      damage = damage.union(area)
+    }
+
+    var childClip = context.clip
+    if layer.properties.masksToBounds {
+      let clipArea = hasArea ? PixelBox(enclosing: bounds.applying(transform)) : .empty
+      childClip = childClip.intersection(clipArea)
+    }
+    let childContext = FootprintContext(
+      parentTransform: transform, clip: childClip,
+      opacity: context.opacity * min(layer.properties.opacity, 1),
+      groups: context.groups + (isGroup ? 1 : 0), isExact: innerIsExact && !isGroup)
+    let children = childFootprints(
+      of: layer, context: childContext, previous: previous?.children ?? [], damage: &damage)
+    let cairoArea =
+      isGroup
+      ? PixelBox(enclosing: Renderer.paintedArea(of: layer, transform: transform))
+        .intersection(context.clip)
+      : cairoPaintArea(
+        of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact
+      )
+      .intersection(context.clip)
+    if let previous {
+      previous.update(
+        layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
+        cairoArea: cairoArea, children: children)
+      return previous
+    }
+    return Footprint(
+      layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
+      cairoArea: cairoArea, children: children)
+  }
+
+  /// The target pixels that a layer's own paints drawn by Cairo (rather
+  /// than pixman) may touch.
+  ///
+  /// Those are the paints the compositor cannot draw exactly (see
+  /// ``usesCompositor``). `isExact` says whether pixman may draw the
+  /// background, `innerIsExact` whether it may draw inside the layer's
+  /// own clip (contents, text and drawing).
+  func cairoPaintArea(
+    of layer: RenderLayer, transform: Transform, isExact: Bool, innerIsExact: Bool
+  ) -> PixelBox {
+    let bounds = layer.properties.bounds.standardized
+    guard bounds.width > 0, bounds.height > 0 else { return .empty }
+    var rect = Rect.null
+    let square =
+      isExact
+      && Renderer.alignedBox(
+        of: bounds, cornerRadius: layer.properties.cornerRadius, transform: transform)
+        != nil
+    if layer.properties.backgroundColor.alpha > 0, !square {
+      rect = rect.union(bounds)
+    }
+    if layer.properties.borderWidth.isFinite, layer.properties.borderWidth > 0,
+      layer.properties.borderColor.alpha > 0
+    {
+      rect = rect.union(bounds)
+    }
+    func copies(_ rect: Rect, pixelWidth: Int, pixelHeight: Int) -> Bool {
+      innerIsExact
+        && Renderer.landsOnPixels(
+          rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
+    }
+    if let transition = layer.properties.contentsTransition {
+      rect = rect.union(bounds)
+      for image in [layer.properties.contents, transition.previousContents] {
+        guard let image, !image.isEmpty else { continue }
+        let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+        let placed = layer.properties.contentsGravity.contentsRect(
+          for: natural, in: layer.properties.bounds)
+        if !placed.isNull, isFinite(placed) {
+          rect = rect.union(placed)
+        }
+      }
+    } else if let image = layer.properties.contents, !image.isEmpty {
+      let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+      let placed = layer.properties.contentsGravity.contentsRect(
+        for: natural, in: layer.properties.bounds)
+      if !placed.isNull, isFinite(placed),
+        !copies(placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
+      {
+        rect = rect.union(placed)
+      }
+    }
+    if layer.content != nil {
+      let pixelWidth = max(Int((bounds.width * scale).rounded(.up)), 1)
+      let pixelHeight = max(Int((bounds.height * scale).rounded(.up)), 1)
+      let store = Rect(
+        x: bounds.minX, y: bounds.minY, width: Double(pixelWidth) / scale,
+        height: Double(pixelHeight) / scale)
+      let huge = bounds.width * scale * bounds.height * scale > BackingStoreCache.maximumPixelCount
+      if huge || !copies(store, pixelWidth: pixelWidth, pixelHeight: pixelHeight) {
+        rect = rect.union(store).union(bounds)
+      }
+    }
+    guard !rect.isNull else { return .empty }
+    return PixelBox(enclosing: rect.applying(transform), margin: 1)
+  }
+
+  /// The footprints of a layer's sublayers, each matched with its
+  /// previous footprint by layer identifier while the drawing order is
+  /// kept; unmatched previous footprints are damaged.
+  private func childFootprints(
+    of layer: RenderLayer, context: FootprintContext, previous: [Footprint],
+    damage: inout PixelBox
+  ) -> [Footprint] {
+    var children: [Footprint] = []
+    children.reserveCapacity(layer.sublayers.count)
+    guard !previous.isEmpty else {
+      for sublayer in layer.sublayers {
+        if let child = footprint(of: sublayer, context: context, previous: nil, damage: &damage) {
+          children.append(child)
+        }
+      }
+      return children
+    }
+    var used = [Bool](repeating: false, count: previous.count)
+    var next = 0
+    var lastMatched = -1
+    var lookup: [UInt64: Int]?
+    for sublayer in layer.sublayers {
+      var match: Int?
+      if next < previous.count, previous[next].layer.layerID == sublayer.layerID {
+        match = next
+      } else {
+        if lookup == nil {
+          var table: [UInt64: Int] = [:]
+          for (index, footprint) in previous.enumerated()
+          where table[footprint.layer.layerID] == nil {
+            table[footprint.layer.layerID] = index
+          }
+          lookup = table
+        }
+        match = lookup?[sublayer.layerID]
+      }
+      var previousChild: Footprint?
+      // A sublayer drawn before one it used to be drawn after counts as
+      // new: its old and new areas are damaged.
+      if let index = match, index > lastMatched, !used[index] {
+        used[index] = true
+        lastMatched = index
+        next = index + 1
+        previousChild = previous[index]
+      }
+      if let child = footprint(
+        of: sublayer, context: context, previous: previousChild, damage: &damage)
+      {
+        children.append(child)
+      }
+    }
+    for index in previous.indices where !used[index] {
+      damage = damage.union(previous[index].subtreeArea)
+    }
+    return children
+  }
+
+  /// Whether a surface of a pixel size drawn into a rectangle of bounds
+  /// coordinates lands pixel for pixel on the target (as
+  /// ``composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:filters:direct:)``
+  /// decides).
+  static func landsOnPixels(_ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform)
+    -> Bool
+  {
+    isPixelAligned(
+      Transform(
+        a: transform.a * rect.width / Double(pixelWidth),
+        b: transform.b * rect.width / Double(pixelWidth),
+        c: transform.c * rect.height / Double(pixelHeight),
+        d: transform.d * rect.height / Double(pixelHeight), tx: 0, ty: 0))
+  }
+
+  /// Whether the compositor copies a layer's contents image with pixman:
+  /// it has one, no transition runs, pixman may draw (`isExact`) and the
+  /// image lands pixel for pixel on the target.
+  func copiesContents(of layer: RenderLayer, transform: Transform, isExact: Bool) -> Bool {
+    guard isExact, layer.properties.contentsTransition == nil,
+      let image = layer.properties.contents,
+      !image.isEmpty
+    else { return false }
+    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+    let placed = layer.properties.contentsGravity.contentsRect(
+      for: natural, in: layer.properties.bounds)
+    guard !placed.isNull, isFinite(placed), placed.width > 0, placed.height > 0 else {
+      return false
+    }
+    return Renderer.landsOnPixels(
+      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform)
+  }
+
+  /// Marks the backing stores and image surfaces of every layer of a
+  /// frame as used, so the end of the frame keeps them although the
+  /// layers outside the damage were not drawn.
+  ///
+  /// - Complexity: O(n) in the layers drawn in the frame.
+  func retainCaches(of footprint: Footprint) {
+    let layer = footprint.layer
+    if layer.content != nil {
+      backingStores.retain(layerID: layer.layerID)
+    }
+    if let contents = layer.properties.contents {
+      images.retain(contents)
+    }
+    if let previous = layer.properties.contentsTransition?.previousContents {
+      images.retain(previous)
+    }
+    for child in footprint.children {
+      retainCaches(of: child)
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import Testing
+import ZoetropeGraphics
+import ZoetropeLayers
+import ZoetropeTesting
+
+@testable import ZoetropeRendering
+
+/// The compositor against the reference: every frame composited with
+/// pixman equals the same snapshot drawn with Cairo alone.
+@MainActor
+@Suite struct CompositorTests {
+  /// Renders a snapshot with the compositor and with Cairo alone.
+  func renderBoth(_ snapshot: RenderSnapshot, size: Size, scale: Double) -> (Image, Image) {
+    let compositor = Renderer(scale: scale)
+    let reference = Renderer(scale: scale)
+    reference.usesCompositor = false
+    return (
+      compositor.render(snapshot, size: size, background: .white),
+      reference.render(snapshot, size: size, background: .white)
+    )
+  }
+
+  @Test func randomTreesMatchCairo() {
+    var trees = RandomTrees(seed: 13)
+    let compositor = Renderer()
+    let reference = Renderer()
+    reference.usesCompositor = false
+    var counts = CompositeCounts()
+    var failures = 0
+    for index in 0..<1_000 {
+      let scale: Double = index % 3 == 0 ? 2 : 1
+      compositor.scale = scale
+      reference.scale = scale
+      let snapshot = trees.snapshot()
+      let composited = compositor.render(snapshot, size: trees.size, background: .white)
+      counts.pixelCopies += compositor.compositeCounts.pixelCopies
+      counts.boxFills += compositor.compositeCounts.boxFills
+      counts.cairoPaints += compositor.compositeCounts.cairoPaints
+      let expected = reference.render(snapshot, size: trees.size, background: .white)
+      let different = pixelsOverTolerance(composited, expected, tolerance: 1)
+      if different > 0 {
+        failures += 1
+        Issue.record("Tree \(index): \(different) pixels differ by more than 1")
+        if failures > 5 { break }
+      }
+    }
+    // The trees exercise both pixman paths and the Cairo fallbacks.
+    #expect(counts.pixelCopies > 200)
+    #expect(counts.boxFills > 40)
+    #expect(counts.cairoPaints > 2_000)
+  }
+
+  @Test func translatedSpritesArePixmanCopiesEqualToCairo() {
+    let size = Size(width: 64, height: 48)
+    let image = Fixture.testImage()
+    var layers: [RenderLayer] = []
+    for index in 0..<12 {
+      layers.append(
+        Fixture.layer(
+          frame: Rect(x: Double(index * 5) - 8, y: Double(index * 3) + 0.3, width: 40, height: 30)
+        ) {
+          $0.contents = image
+          $0.opacity = index % 3 == 0 ? 0.6 : 1
+          $0.backgroundColor =
+            index % 2 == 0 ? .clear : Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        })
+    }
+    let snapshot = Fixture.snapshot(size: size, layers)
+    let compositor = Renderer()
+    let composited = compositor.render(snapshot, size: size, background: .white)
+    // Two translucent layers paint a background too: groups, drawn by Cairo.
+    #expect(compositor.compositeCounts.pixelCopies == 10)
+    let reference = Renderer()
+    reference.usesCompositor = false
+    let same = composited == reference.render(snapshot, size: size, background: .white)
+    #expect(same)
+  }
+
+  @Test func squareBackgroundsOnWholePixelsAreFilledEqualToCairo() {
+    let size = Size(width: 40, height: 40)
+    var layers: [RenderLayer] = []
+    for alpha in [1.0, 0.5, 0.01, 0.999, 0] {
+      for opacity in [1.0, 0.3] {
+        layers.append(
+          Fixture.layer(frame: Rect(x: alpha * 20, y: opacity * 20, width: 12, height: 9)) {
+            $0.backgroundColor = Color(red: 0.9, green: 0.35, blue: 0.1, alpha: alpha)
+            $0.opacity = opacity
+          })
+      }
+    }
+    let snapshot = Fixture.snapshot(size: size, layers)
+    for scale in [1.0, 2.0] {
+      let (composited, expected) = renderBoth(snapshot, size: size, scale: scale)
+      let same = composited == expected
+      #expect(same)
+    }
+  }
+
+  @Test func clippingAncestorsOnWholePixelsClipPixmanPaints() {
+    let size = Size(width: 40, height: 40)
+    let child = Fixture.layer(frame: Rect(x: -5, y: -5, width: 40, height: 30)) {
+      $0.contents = Fixture.testImage()
+    }
+    let clipper = Fixture.layer(frame: Rect(x: 8, y: 6, width: 20, height: 20), sublayers: [child])
+    {
+      $0.masksToBounds = true
+      $0.backgroundColor = .yellow
+    }
+    let renderer = Renderer()
+    let snapshot = Fixture.snapshot(size: size, [clipper])
+    let image = renderer.render(snapshot, size: size, background: .white)
+    #expect(renderer.compositeCounts.pixelCopies == 1)
+    #expect(renderer.compositeCounts.cairoPaints == 0)
+    // Inside the clip the image's red quadrant; outside it, the background.
+    #expect(image.color(atPoint: 20, 10) == .red)
+    #expect(image.color(atPoint: 7, 7) == .white)
+    #expect(image.color(atPoint: 9, 26) == .white)
+    let reference = Renderer()
+    reference.usesCompositor = false
+    let same = image == reference.render(snapshot, size: size, background: .white)
+    #expect(same)
+  }
+}
+
+/// The compositor's threads: any thread count gives the same bytes.
+@MainActor
+@Suite struct CompositorThreadTests {
+  @Test func oneAndTwoThreadsGiveIdenticalBytes() {
+    var trees = RandomTrees(seed: 2_026)
+    let single = Renderer()
+    single.threadCount = 1
+    let double = Renderer()
+    double.threadCount = 2
+    for index in 0..<200 {
+      let snapshot = trees.snapshot()
+      let one = single.render(snapshot, size: trees.size, background: .white)
+      let two = double.render(snapshot, size: trees.size, background: .white)
+      let same = one == two
+      #expect(same, "Tree \(index)")
+    }
+  }
+
+  @Test func manySpritesAreSplitIntoBandsWithIdenticalBytes() {
+    let size = Size(width: 300, height: 200)
+    let image = Fixture.testImage()
+    var layers: [RenderLayer] = []
+    for index in 0..<400 {
+      layers.append(
+        Fixture.layer(
+          frame: Rect(
+            x: Double((index * 37) % 300) - 20, y: Double((index * 53) % 200) - 15, width: 40,
+            height: 30)
+        ) {
+          $0.contents = image
+          $0.opacity = index % 5 == 0 ? 0.5 : 1
+          $0.backgroundColor = index % 7 == 0 ? .blue : .clear
+        })
+    }
+    let snapshot = Fixture.snapshot(size: size, layers)
+    var images: [Image] = []
+    for threads in [1, 2, 3, 8] {
+      let renderer = Renderer()
+      renderer.threadCount = threads
+      images.append(renderer.render(snapshot, size: size, background: .white))
+      #expect(renderer.compositeCounts.pixelCopies > 300)
+    }
+    let reference = Renderer()
+    reference.usesCompositor = false
+    let expected = reference.render(snapshot, size: size, background: .white)
+    for image in images {
+      let same = image == images[0]
+      #expect(same)
+      #expect(pixelsOverTolerance(image, expected, tolerance: 1) == 0)
+    }
+  }
+}
