@@ -11,7 +11,7 @@ extension Image {
   ///
   /// Call it once the host exists (in `makeRootViewController()`,
   /// `viewDidLoad()` or later), when the display's scale is known. See
-  /// ``ZoetropeGraphics/Image/init(named:in:scale:)`` for how the variant
+  /// `Image(named:in:scale:)` (in ZoetropeImageIO) for how the variant
   /// is chosen.
   ///
   /// - Parameters:
