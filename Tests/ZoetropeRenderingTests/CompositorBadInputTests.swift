@@ -79,7 +79,11 @@ import ZoetropeTesting
           layerID: UInt64(index + 10), properties: properties, sublayers: [], changeCount: 0))
     }
     let renderer = Renderer()
-    let image = renderer.render(Fixture.snapshot(size: size, layers), size: size)
+    let (image, warnings) = withWarningsCaptured {
+      renderer.render(Fixture.snapshot(size: size, layers), size: size)
+    }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("more than 100000 layers") == true)
     // Over the limit: no footprints kept, the whole frame is the damage.
     #expect(renderer.lastFootprint == nil)
     #expect(renderer.lastDamage == Rect(x: 0, y: 0, width: 1_000, height: 1_000))
