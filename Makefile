@@ -19,7 +19,7 @@ test: bootstrap lint
 	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.log
 	scripts/window-test
 	scripts/apps-window-test
-	scripts/consumer-test .build/consumer-test-output.log
+	SWIFT=$(SWIFT) scripts/consumer-test .build/consumer-test-output.log
 	@scripts/test-summary 2 .build/test-output.log .build/consumer-test-output.log
 
 ## lint: check formatting and documentation comments (swift format --strict),

@@ -4,8 +4,10 @@ import ZoetropeHeadless
 /// Compares what a headless host shows now with a golden image, as
 /// swift-snapshot-testing's `assertSnapshot` does.
 ///
-/// The golden image is `__Snapshots__/<TestFile>/<test>.<name>.<scale>x.png`
-/// beside the test file. When it does not exist yet, it is recorded and the
+/// The golden image is `__Snapshots__/<TestFile>/<test>.<name>-<scale>x.png`
+/// beside the test file, with the name's characters made safe for a file
+/// name (`dropLandsTheBall.landed-2x.png`); a scale that is not a whole
+/// number is written out in full, so 1.5 and 2 never share a golden image. When it does not exist yet, it is recorded and the
 /// test fails once, saying so: look at the new PNG, then commit it. To record
 /// a golden image anew, delete it and run the test again.
 ///
@@ -36,6 +38,11 @@ public func assertScreenshot(
   testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
   assertGoldenImage(
-    of: host.screenshot(), named: "\(name).\(Int(host.scale.rounded()))x", tolerance: tolerance,
+    of: host.screenshot(), named: "\(name).\(scaleName(host.scale))x", tolerance: tolerance,
     fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// A scale as golden-image names show it: `2` for 2, `1.5` for 1.5.
+private func scaleName(_ scale: Double) -> String {
+  scale == scale.rounded() && abs(scale) < 1e6 ? "\(Int(scale))" : "\(scale)"
 }

@@ -85,6 +85,15 @@ import Testing
     #expect(Spring(uikitDuration: 1, dampingRatio: 0).stiffness.isFinite)
   }
 
+  @Test func steppedSettlingIsAtLeastOneStep() {
+    #expect(Spring.appleSteppedSettling(1e-12) == 0.1)
+    #expect(Spring.appleSteppedSettling(0.1) == 0.1)
+    #expect(Spring.appleSteppedSettling(0.1 + 1e-11) == 0.1)  // within the grid slack
+    #expect(Spring.appleSteppedSettling(0.1000001) == 0.2)
+    #expect(Spring.appleSteppedSettling(0) == 0)
+    #expect(Spring.appleSteppedSettling(Spring.maximumSettlingDuration) == 3_600)
+  }
+
   @Test func theCriticalProductSolvesItsEquation() {
     let u = Spring.criticalSettlingProduct
     #expect(abs((1 + u) * exp(-u) - 0.001) < 1e-15)

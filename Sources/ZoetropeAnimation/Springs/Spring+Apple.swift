@@ -37,11 +37,11 @@ extension Spring {
   /// 0.294 s; 0.8 s for SwiftUI's default `Spring()`, exactly 0.735 s).
   ///
   /// - Parameter exact: The exact settling bound, in seconds.
-  /// - Returns: The bound rounded up to the step grid (a bound already on
-  ///   the grid, within 1e-9 s, stays).
+  /// - Returns: The bound rounded up to the step grid, at least one step
+  ///   (a bound already on the grid, within 1e-10 s, stays).
   static func appleSteppedSettling(_ exact: Double) -> Double {
     guard exact > 0, exact < maximumSettlingDuration else { return exact }
-    let steps = (exact / appleSettlingStep - 1e-9).rounded(.up)
+    let steps = max((exact / appleSettlingStep - 1e-9).rounded(.up), 1)
     return min(steps / (1 / appleSettlingStep), maximumSettlingDuration)
   }
 

@@ -165,8 +165,17 @@ public final class HeadlessHost {
     Double(index) / fps
   }
 
-  /// Runs one frame at `time`: hands due input to the app and advances it.
+  /// Runs one frame at `time`: hands due input to the app and advances it,
+  /// in the application's `LayerContext` (where its views' animation
+  /// blocks and transactions live).
   func frame(at time: Double) {
+    LayerContext.$current.withValue(application.context) {
+      frameInContext(at: time)
+    }
+  }
+
+  /// ``frame(at:)`` with the application's context bound.
+  private func frameInContext(at time: Double) {
     Application.shared = application
     startCommands(upTo: time)
     while let first = pendingInput.popFirst(notAfter: time) {

@@ -51,7 +51,8 @@ extension Image {
     do {
       try self.init(contentsOf: url.path)
     } catch {
-      zoetropeWarning("image resource \"\(name)\" could not be loaded: \(error)")
+      zoetropeWarning(
+        "image resource \"\(name)\" (\(url.lastPathComponent)) could not be loaded: \(error)")
       return nil
     }
   }

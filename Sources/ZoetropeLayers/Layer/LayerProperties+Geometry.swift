@@ -56,10 +56,15 @@ extension LayerProperties {
   /// - Returns: The bounds size and the position.
   package func boundsSizeAndPosition(forFrame frame: Rect) -> (size: Size, position: Point) {
     let t = transform
+    // Entries this small next to the largest are rounding left by
+    // `Transform(rotationAngle: .pi / 2)` and friends: treat them as 0.
+    let largest = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+    let negligible = largest * 1e-12
+    let isZero = { (value: Double) in abs(value) <= negligible }
     var size: Size?
-    if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+    if isZero(t.b), isZero(t.c), !isZero(t.a), !isZero(t.d) {
       size = Size(width: frame.width / abs(t.a), height: frame.height / abs(t.d))
-    } else if t.a == 0, t.d == 0, t.b != 0, t.c != 0 {
+    } else if isZero(t.a), isZero(t.d), !isZero(t.b), !isZero(t.c) {
       // A quarter turn: the bounds' width becomes the frame's height.
       size = Size(width: frame.height / abs(t.b), height: frame.width / abs(t.c))
     }

@@ -36,8 +36,10 @@ extension Application {
     }
   }
 
-  /// ``advance(to:render:)`` with the application's context bound.
+  /// ``advance(to:render:)`` with the application's context bound, and
+  /// the application current in it.
   private func advanceInContext(to time: Double, render: (RenderSnapshot) -> Void) {
+    Application.current = self
     guard frameTime == nil else {
       zoetropeWarning("Application.advance(to: \(time)) called during a frame; ignored")
       return

@@ -27,9 +27,12 @@ public final class Application: Responder {
   /// The current application; app code uses it for timers and random
   /// numbers, as `UIApplication.shared`.
   ///
-  /// Set by ``init(clock:random:)`` (the application created last); the
-  /// headless host sets it again to its own application whenever it runs a
-  /// frame. Before any application exists there is none to return, and
+  /// Set by ``init(clock:random:)`` (the application created last) and
+  /// again by ``advance(to:render:)`` for the duration of each frame, in the
+  /// application's ``context``; the headless host also sets it whenever it
+  /// runs a frame. It belongs to the current `LayerContext`, and it is weak
+  /// there: the host keeps its application alive. Before any application
+  /// exists (or after it is gone) there is none to return, and
   /// reading it stops the program with a message saying what to do: run
   /// the app through its `App.main()` (or a host, such as `HeadlessHost`),
   /// or create an `Application(clock:)` first.
@@ -39,7 +42,8 @@ public final class Application: Responder {
         fatalError(
           "Application.shared was read before an Application exists. Run the app through "
             + "its App's main() or a host (SDLHost, HeadlessHost), which create one, or call "
-            + "Application(clock:) first (in tests: Application(clock: ManualClock())).")
+            + "Application(clock:) first and keep a reference to it (in tests: "
+            + "let app = Application(clock: ManualClock())).")
       }
       return current
     }

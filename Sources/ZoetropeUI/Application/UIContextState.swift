@@ -18,8 +18,11 @@ final class UIContextState {
   /// Completion handlers of blocks that made no animations, waiting for
   /// the next frame's finish step.
   var pendingCompletions: [@MainActor () -> Void] = []
-  /// The current application (`Application.shared`).
-  var application: Application?
+  /// The current application, `Application.shared`.
+  ///
+  /// Weak: the context is held by its applications
+  /// (``Application/context``), and the host owns the application.
+  weak var application: Application?
   /// Pixels per point of the host's display (`Application.displayScale`).
   var displayScale = 1.0
 }

@@ -69,9 +69,10 @@ extension View {
     if needsLayoutFlag {
       needsLayoutFlag = false
       viewController?.viewWillLayoutSubviews()
+      let wasLayingOut = isLayingOutSubviews
       isLayingOutSubviews = true
       layoutSubviews()
-      isLayingOutSubviews = false
+      isLayingOutSubviews = wasLayingOut
       viewController?.viewDidLayoutSubviews()
     }
     guard descendantNeedsLayout else { return }
