@@ -1,10 +1,6 @@
 import ZoetropeAnimation
 import ZoetropeGraphics
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Paces animation frames at the display's rate, never by spinning.
 ///
 /// When the renderer waits for vertical sync, presenting a frame is the
@@ -54,10 +50,6 @@ struct FramePacer {
 
   /// Sleeps until a time on the monotonic clock (SystemClock's timeline).
   static func sleep(until deadline: Double) {
-    guard deadline.isFinite else { return }
-    let seconds = deadline.rounded(.down)
-    var time = timespec(
-      tv_sec: Int(saturating: seconds), tv_nsec: Int(saturating: (deadline - seconds) * 1e9))
-    while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) == EINTR {}
+    MonotonicSleep.sleep(until: deadline)
   }
 }

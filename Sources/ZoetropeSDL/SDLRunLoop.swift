@@ -4,6 +4,13 @@ import ZoetropeGraphics
 
 /// The live host's loop: SDL events in, frames out, paced by the display,
 /// asleep when nothing animates.
+///
+/// When nothing animates, it sleeps until the next event or timer deadline,
+/// whichever comes first, and wakes for the deadline to well under a
+/// millisecond, never before it (see ``EventWait``); while it runs, the
+/// thread's timer slack is 1 µs (``MonotonicSleep/runLoopTimerSlack``).
+/// Repeating timers keep their own schedule (``Scheduler``), so waking late
+/// for one tick does not delay the next.
 @MainActor
 final class SDLRunLoop {
   let window: SDLWindow
@@ -29,6 +36,10 @@ final class SDLRunLoop {
   ///
   /// - Returns: The exit status: 0.
   func run() -> Int32 {
+    let previousSlack = MonotonicSleep.setTimerSlack(MonotonicSleep.runLoopTimerSlack)
+    defer {
+      if let previousSlack { MonotonicSleep.setTimerSlack(previousSlack) }
+    }
     driver.windowDidResize(to: lastSize)
     var event = SDL_Event()
     while !isQuitting {
@@ -36,9 +47,7 @@ final class SDLRunLoop {
       if !isBusy {
         pacer.reset()
         frameLog?.flush()
-        if waitForEvent(&event) {
-          handle(event)
-        }
+        wait(until: driver.nextTimerDeadline)
       }
       while !isQuitting, SDL_PollEvent(&event) != 0 {
         handle(event)
@@ -63,17 +72,30 @@ final class SDLRunLoop {
     return 0
   }
 
-  /// Blocks until an event arrives or the next timer is due.
+  /// Blocks until an event arrives (and handles it) or `deadline` comes.
   ///
-  /// - Returns: Whether `event` holds an event.
-  private func waitForEvent(_ event: inout SDL_Event) -> Bool {
-    guard let deadline = driver.nextTimerDeadline else {
-      return SDL_WaitEvent(&event) != 0
+  /// - Parameter deadline: The next timer deadline on the host clock; nil
+  ///   waits for an event only.
+  private func wait(until deadline: Double?) {
+    var event = SDL_Event()
+    while !isQuitting {
+      let pending = SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+      switch EventWait.next(now: clock.now, deadline: deadline, eventsPending: pending) {
+      case .handleEvents, .deadlineReached:
+        return
+      case .waitForEvents(nil):
+        // No deadline: an event (or an error) ends the wait.
+        if SDL_WaitEvent(&event) != 0 { handle(event) }
+        return
+      case .waitForEvents(let milliseconds?):
+        if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
+          handle(event)
+          return
+        }
+      case .sleep(let time):
+        MonotonicSleep.sleep(until: time)
+      }
     }
-    let milliseconds = ((deadline - clock.now) * 1000).rounded(.up)
-    guard milliseconds > 0 else { return false }
-    let timeout = Int32(min(milliseconds, Double(Int32.max)))
-    return SDL_WaitEventTimeout(&event, timeout) != 0
   }
 
   private func handle(_ event: SDL_Event) {

@@ -14,24 +14,41 @@
 ///
 /// The literal text of css-easing-1 differs in the last cases
 /// (w3c/csswg-drafts#4046); the implementations and tests win here.
-struct CubicBezierCurve {
-  let ax: Double
-  let bx: Double
-  let cx: Double
-  let ay: Double
-  let by: Double
-  let cy: Double
-  let startGradient: Double
-  let endGradient: Double
+///
+/// A ``TimingFunction`` stores its curve with the polynomial coefficients and
+/// end slopes already computed, so an evaluation only solves; the evaluation
+/// is inlinable, so a caller in another module (the layer tree's animation
+/// pass, a benchmark) runs it without a call or a rebuild per value.
+@usableFromInline
+struct CubicBezierCurve: Hashable, Sendable {
+  /// The control points, as given.
+  @usableFromInline let x1: Double
+  @usableFromInline let y1: Double
+  @usableFromInline let x2: Double
+  @usableFromInline let y2: Double
+  /// x(t) = ((ax·t + bx)·t + cx)·t, and y(t) likewise.
+  @usableFromInline let ax: Double
+  @usableFromInline let bx: Double
+  @usableFromInline let cx: Double
+  @usableFromInline let ay: Double
+  @usableFromInline let by: Double
+  @usableFromInline let cy: Double
+  /// The slopes of the straight lines before 0 and after 1.
+  @usableFromInline let startGradient: Double
+  @usableFromInline let endGradient: Double
 
   /// The largest |x(t) − x| accepted from Newton's method.
-  static let newtonTolerance = 1e-14
+  @inlinable static var newtonTolerance: Double { 1e-14 }
   /// At most this many Newton steps are taken before bisection takes over.
-  static let maximumNewtonIterations = 8
+  @inlinable static var maximumNewtonIterations: Int { 8 }
   /// At most this many bisection steps are taken (2⁻¹⁰⁰ is far below a ulp).
-  static let maximumBisectionIterations = 100
+  @inlinable static var maximumBisectionIterations: Int { 100 }
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
     cx = 3 * x1
     bx = 3 * (x2 - x1) - cx
     ax = 1 - cx - bx
@@ -60,13 +77,17 @@ struct CubicBezierCurve {
     }
   }
 
+  @inlinable
   func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
 
+  @inlinable
   func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
 
+  @inlinable
   func derivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
   /// The output progress for input progress `x` (any value; NaN gives NaN).
+  @inlinable
   func value(at x: Double) -> Double {
     if x.isNaN { return x }
     if x < 0 {
@@ -85,6 +106,7 @@ struct CubicBezierCurve {
   ///
   /// x(t) is non-decreasing on [0, 1] because both control x values are in
   /// [0, 1], so bisection always brackets the answer.
+  @inlinable
   func solveT(forX x: Double) -> Double {
     var t = x
     for _ in 0..<Self.maximumNewtonIterations {
@@ -108,5 +130,22 @@ struct CubicBezierCurve {
       t = middle
     }
     return t
+  }
+}
+
+// Two curves are equal when their control points are: the coefficients and
+// slopes are computed from them.
+extension CubicBezierCurve {
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(x1)
+    hasher.combine(y1)
+    hasher.combine(x2)
+    hasher.combine(y2)
   }
 }

@@ -113,7 +113,8 @@ extension TimingFunction {
       throw CSSEasingSyntaxError(reason: "cubic-bezier() \(name) \(x) is outside [0, 1]")
     }
     return TimingFunction(
-      representation: .cubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
+      representation: .cubicBezier(
+        CubicBezierCurve(x1: values[0], y1: values[1], x2: values[2], y2: values[3]))
     )
   }
 

@@ -9,8 +9,8 @@ extension TimingFunction: CustomStringConvertible {
     switch representation {
     case .linear:
       return "linear"
-    case .cubicBezier(let x1, let y1, let x2, let y2):
-      return "cubic-bezier(\(x1), \(y1), \(x2), \(y2))"
+    case .cubicBezier(let curve):
+      return "cubic-bezier(\(curve.x1), \(curve.y1), \(curve.x2), \(curve.y2))"
     case .steps(let count, let position):
       return "steps(\(count), \(position))"
     case .piecewiseLinear(let points):

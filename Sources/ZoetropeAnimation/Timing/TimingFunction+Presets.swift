@@ -9,28 +9,28 @@ extension TimingFunction {
   /// `kCAMediaTimingFunctionDefault`: a gentle ease-in, ease-out curve used by
   /// implicit animations. It has the same control points as CSS `ease`.
   public static let `default` = TimingFunction(
-    representation: .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+    representation: .cubicBezier(CubicBezierCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
   )
 
   /// Starts slowly and speeds up: cubic-bezier(0.42, 0, 1, 1).
   ///
   /// `kCAMediaTimingFunctionEaseIn`; the same as CSS `ease-in`.
   public static let easeIn = TimingFunction(
-    representation: .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    representation: .cubicBezier(CubicBezierCurve(x1: 0.42, y1: 0, x2: 1, y2: 1))
   )
 
   /// Starts quickly and slows down: cubic-bezier(0, 0, 0.58, 1).
   ///
   /// `kCAMediaTimingFunctionEaseOut`; the same as CSS `ease-out`.
   public static let easeOut = TimingFunction(
-    representation: .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    representation: .cubicBezier(CubicBezierCurve(x1: 0, y1: 0, x2: 0.58, y2: 1))
   )
 
   /// Slow at both ends, fast in the middle: cubic-bezier(0.42, 0, 0.58, 1).
   ///
   /// `kCAMediaTimingFunctionEaseInEaseOut`; the same as CSS `ease-in-out`.
   public static let easeInEaseOut = TimingFunction(
-    representation: .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    representation: .cubicBezier(CubicBezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
   )
 
   /// CSS `ease`, cubic-bezier(0.25, 0.1, 0.25, 1); equal to ``default``.

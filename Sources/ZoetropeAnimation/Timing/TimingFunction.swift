@@ -24,19 +24,25 @@ import ZoetropeGraphics
 /// ```
 public struct TimingFunction: Hashable, Sendable {
   /// The closed set of curve kinds, hidden so that cases can be added.
+  ///
+  /// A cubic Bézier curve keeps its coefficients, computed once when the
+  /// function is made (see ``CubicBezierCurve``).
+  @usableFromInline
   enum Representation: Hashable, Sendable {
     case linear
-    case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
+    case cubicBezier(CubicBezierCurve)
     case steps(count: Int, position: StepPosition)
     case piecewiseLinear([LinearPoint])
   }
 
   /// One canonical point of a piecewise-linear curve (input and output progress).
+  @usableFromInline
   struct LinearPoint: Hashable, Sendable {
     var input: Double
     var output: Double
   }
 
+  @usableFromInline
   var representation: Representation
 
   init(representation: Representation) {
@@ -71,10 +77,12 @@ public struct TimingFunction: Hashable, Sendable {
     }
     self.init(
       representation: .cubicBezier(
-        x1: TimingFunction.clampedControlX(x1, name: "x1"),
-        y1: y1,
-        x2: TimingFunction.clampedControlX(x2, name: "x2"),
-        y2: y2
+        CubicBezierCurve(
+          x1: TimingFunction.clampedControlX(x1, name: "x1"),
+          y1: y1,
+          x2: TimingFunction.clampedControlX(x2, name: "x2"),
+          y2: y2
+        )
       )
     )
   }
@@ -96,8 +104,8 @@ public struct TimingFunction: Hashable, Sendable {
     switch representation {
     case .linear:
       return (0, 0, 1, 1)
-    case .cubicBezier(let x1, let y1, let x2, let y2):
-      return (x1, y1, x2, y2)
+    case .cubicBezier(let curve):
+      return (curve.x1, curve.y1, curve.x2, curve.y2)
     case .steps, .piecewiseLinear:
       return nil
     }
