@@ -27,9 +27,27 @@ let package = Package(
       ],
       path: "RenderProfile"
     ),
+    // How late repeating timers fire: Zoetrope's live run loop beside a
+    // clock_nanosleep loop and Foundation's Timer (Benchmarks/timer-lateness).
+    .executableTarget(
+      name: "TimerLateness",
+      dependencies: [
+        "CTimerPeers",
+        .product(name: "ZoetropeAnimation", package: "Zoetrope"),
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+        .product(name: "ZoetropeSDL", package: "Zoetrope"),
+        .product(name: "ZoetropeUI", package: "Zoetrope"),
+      ],
+      path: "TimerLateness"
+    ),
+    // C peers: WebKit's UnitBezier algorithm, and the clock_nanosleep loop.
+    .target(name: "CUnitBezier", path: "Benchmarks/CUnitBezier"),
+    .target(name: "CTimerPeers", path: "Benchmarks/CTimerPeers"),
     .executableTarget(
       name: "ZoetropeBenchmarks",
       dependencies: [
+        "CUnitBezier",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ZoetropeAnimation", package: "Zoetrope"),
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),

@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   renderingBenchmarks()
   uiBenchmarks()
   scriptBenchmarks()
+  bezierBenchmarks()
 
   // The cost of one empty measured iteration: subtract it, or compare ratios.
   Benchmark("baseline: empty iteration") { benchmark in
