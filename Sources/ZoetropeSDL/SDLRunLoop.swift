@@ -44,13 +44,16 @@ final class SDLRunLoop {
     var event = SDL_Event()
     while !isQuitting {
       let isBusy = needsPresent || driver.needsFrame
+      // Woken for a timer: fire it first, then take the events that came
+      // meanwhile (they get later timestamps, so the order holds).
+      var isTimerWake = false
       if !isBusy {
         pacer.reset()
         frameLog?.flush()
-        wait(until: driver.nextTimerDeadline)
+        isTimerWake = wait(until: driver.nextTimerDeadline)
       }
-      while !isQuitting, SDL_PollEvent(&event) != 0 {
-        handle(event)
+      if !isTimerWake {
+        handlePendingEvents(&event)
       }
       guard !isQuitting else { break }
       let now = clock.now
@@ -64,6 +67,9 @@ final class SDLRunLoop {
         window.show()
       }
       needsPresent = false
+      if isTimerWake {
+        handlePendingEvents(&event)
+      }
       if driver.needsFrame {
         pacer.waitForNextFrame(presented: presented, clock: clock)
       }
@@ -72,30 +78,41 @@ final class SDLRunLoop {
     return 0
   }
 
+  /// Handles every event SDL has (pumping the window system once).
+  private func handlePendingEvents(_ event: inout SDL_Event) {
+    while !isQuitting, SDL_PollEvent(&event) != 0 {
+      handle(event)
+    }
+  }
+
   /// Blocks until an event arrives (and handles it) or `deadline` comes.
   ///
   /// - Parameter deadline: The next timer deadline on the host clock; nil
   ///   waits for an event only.
-  private func wait(until deadline: Double?) {
+  /// - Returns: Whether the wait ended because the deadline came.
+  private func wait(until deadline: Double?) -> Bool {
     var event = SDL_Event()
     while !isQuitting {
       let pending = SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
       switch EventWait.next(now: clock.now, deadline: deadline, eventsPending: pending) {
-      case .handleEvents, .deadlineReached:
-        return
+      case .handleEvents:
+        return false
+      case .deadlineReached:
+        return true
       case .waitForEvents(nil):
         // No deadline: an event (or an error) ends the wait.
         if SDL_WaitEvent(&event) != 0 { handle(event) }
-        return
+        return false
       case .waitForEvents(let milliseconds?):
         if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
           handle(event)
-          return
+          return false
         }
       case .sleep(let time):
         MonotonicSleep.sleep(until: time)
       }
     }
+    return false
   }
 
   private func handle(_ event: SDL_Event) {
