@@ -31,8 +31,14 @@ struct CompositeCounts: Equatable {
   var pixelCopies = 0
   /// Background rectangles on whole pixels filled with pixman.
   var boxFills = 0
-  /// Paints left to Cairo (turned, scaled, fractional, rounded, grouped).
+  /// Contents images and backing stores of turned layers sampled by the
+  /// compositor itself (``TransformedPaint``).
+  var transformedPaints = 0
+  /// Paints left to Cairo (scaled, fractional, rounded, grouped).
   var cairoPaints = 0
+  /// The target pixels each transformed paint may have touched, in the
+  /// order drawn (for tests that compare its edges with Cairo's).
+  var transformedAreas: [PixelBox] = []
 }
 
 // The pixman paths: exact equivalents of what Cairo does for the same
@@ -106,6 +112,40 @@ extension Renderer {
       CompositeOperation(
         source: surface.pixmanImage, mask: mask, box: box, sourceX: Int32(box.minX - x),
         sourceY: Int32(box.minY - y)))
+  }
+
+  /// Composites a surface through a map that turns or shears it, with
+  /// the compositor's own sampler (see ``TransformedPaint``); returns
+  /// `false`, recording nothing, when the map is degenerate or out of
+  /// range, so the caller paints with Cairo.
+  ///
+  /// - Parameters:
+  ///   - surface: The surface.
+  ///   - surfaceToTarget: The map from surface pixels to target pixels.
+  ///   - isBilinear: Whether to sample bilinearly (else nearest).
+  ///   - alpha: The opacity, 0...1.
+  ///   - clip: The clip, in target pixels.
+  /// - Returns: Whether the paint was recorded (or fell entirely outside
+  ///   the clip); `false` when the caller must paint with Cairo.
+  func compositeTransformed(
+    _ surface: CairoSurface, surfaceToTarget: Transform, isBilinear: Bool, alpha: Double,
+    clip: PixelBox
+  ) -> Bool {
+    let image = surface.pixmanImage
+    guard let pixels = pixman_image_get_data(image),
+      let paint = TransformedPaint(
+        source: UnsafePointer(pixels), width: surface.width, height: surface.height,
+        stride: Int(pixman_image_get_stride(image)) / 4, surfaceToTarget: surfaceToTarget,
+        isBilinear: isBilinear, alpha: alpha, clip: clip)
+    else { return false }
+    compositeCounts.transformedPaints += 1
+    guard !paint.box.isEmpty else { return true }
+    compositeCounts.transformedAreas.append(paint.box)
+    if pendingSurfaces.last !== surface {
+      pendingSurfaces.append(surface)
+    }
+    pendingOperations.append(CompositeOperation(source: nil, box: paint.box, transformed: paint))
+    return true
   }
 
   /// Runs the recorded pixman operations on the target, in bands of rows

@@ -211,7 +211,7 @@ extension Renderer {
     }
     func copies(_ rect: Rect, pixelWidth: Int, pixelHeight: Int) -> Bool {
       innerIsExact
-        && Renderer.landsOnPixels(
+        && Renderer.compositesItself(
           rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
     }
     if let transition = layer.properties.contentsTransition {
@@ -336,8 +336,36 @@ extension Renderer {
     guard !placed.isNull, isFinite(placed), placed.width > 0, placed.height > 0 else {
       return false
     }
-    return Renderer.landsOnPixels(
+    return Renderer.compositesItself(
       placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform)
+  }
+
+  /// Whether the compositor draws a surface of a pixel size drawn into a
+  /// rectangle of bounds coordinates itself, where pixman may draw: it
+  /// lands pixel for pixel on the target (a pixman copy), or the map
+  /// turns or shears it (a ``TransformedPaint``).
+  static func compositesItself(
+    _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform
+  ) -> Bool {
+    landsOnPixels(rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
+      || turns(
+        Transform(
+          a: transform.a * rect.width / Double(pixelWidth),
+          b: transform.b * rect.width / Double(pixelWidth),
+          c: transform.c * rect.height / Double(pixelHeight),
+          d: transform.d * rect.height / Double(pixelHeight), tx: 0, ty: 0))
+  }
+
+  /// Whether a map from surface pixels to target pixels turns or shears
+  /// them off the axes: the compositor samples such paints itself.
+  ///
+  /// Quarter turns (and flips) keep rows and columns on the axes; Cairo
+  /// draws those, exactly, where sample points often fall on texel
+  /// edges and any other rounding would pick other texels.
+  static func turns(_ surfaceToTarget: Transform) -> Bool {
+    let offDiagonal = abs(surfaceToTarget.b) >= 1e-9 || abs(surfaceToTarget.c) >= 1e-9
+    let onDiagonal = abs(surfaceToTarget.a) >= 1e-9 || abs(surfaceToTarget.d) >= 1e-9
+    return offDiagonal && onDiagonal
   }
 
   /// Marks the backing stores and image surfaces of every layer of a

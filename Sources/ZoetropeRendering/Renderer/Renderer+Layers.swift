@@ -232,14 +232,21 @@ extension Renderer {
         cairo, Rect(x: x, y: y, width: Double(pixelWidth), height: Double(pixelHeight)),
         alpha: alpha)
     } else {
+      let filter = Renderer.cairoFilter(
+        for: surfaceToTarget, minification: properties.minificationFilter,
+        magnification: properties.magnificationFilter)
+      if Renderer.turns(surfaceToTarget), let direct,
+        compositeTransformed(
+          surface, surfaceToTarget: surfaceToTarget, isBilinear: filter != CAIRO_FILTER_NEAREST,
+          alpha: alpha, clip: direct)
+      {
+        return
+      }
       willPaintWithCairo()
       setMatrix(cairo, transform)
       cairoPaint(
         cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-        in: rect, alpha: alpha,
-        filter: Renderer.cairoFilter(
-          for: surfaceToTarget, minification: properties.minificationFilter,
-          magnification: properties.magnificationFilter),
+        in: rect, alpha: alpha, filter: filter,
         padsEdges: abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9)
     }
   }

@@ -1,0 +1,340 @@
+import ZoetropeGraphics
+
+/// A surface painted through an affine map that turns (or shears) it:
+/// the compositor's own sampler, used instead of Cairo for contents
+/// images and backing stores of rotated layers.
+///
+/// Each target pixel inside the painted quadrilateral samples the
+/// surface at the pixel's center mapped back into surface pixels, exactly
+/// as pixman samples it for Cairo (`PIXMAN_FILTER_BILINEAR` with 7-bit
+/// weights, or `PIXMAN_FILTER_NEAREST`; `PIXMAN_REPEAT_NONE`, so texels
+/// outside the surface are transparent), multiplies it by the pixel's
+/// coverage and the opacity with pixman's rounding, and composites it
+/// `OVER` the target with pixman's arithmetic.
+///
+/// Coverage is the exact area of the pixel inside each edge's half-plane
+/// (a piecewise quadratic of the distance from the pixel's center),
+/// multiplied over the edges. Cairo samples coverage on 15 sub-rows, so
+/// the two differ on edge pixels by up to a few 255ths; interior pixels
+/// agree with Cairo within one unit per channel.
+///
+/// Every pixel depends only on its own position, so a band of rows gives
+/// the same bytes whichever thread draws it.
+struct TransformedPaint: @unchecked Sendable {
+  /// The surface's premultiplied ARGB32 pixels.
+  var source: UnsafePointer<UInt32>
+  /// The surface's width in pixels.
+  var sourceWidth: Int
+  /// The surface's height in pixels.
+  var sourceHeight: Int
+  /// The surface's row length in pixels (its stride ÷ 4).
+  var sourceStride: Int
+  /// Whether the surface is sampled bilinearly (else nearest).
+  var isBilinear: Bool
+  /// The map from target pixels to surface pixels.
+  var inverse: Transform
+  /// The four edges of the painted quadrilateral, in target pixels.
+  var edges: [Edge]
+  /// The opacity, 0...255, as pixman takes a solid mask.
+  var alpha: UInt32
+  /// The target pixels the paint may touch (the quadrilateral's bounding
+  /// box, clipped).
+  var box: PixelBox
+
+  /// One edge of the quadrilateral: the half-plane
+  /// `normalX·x + normalY·y + offset ≥ 0` is inside, with a unit normal.
+  struct Edge {
+    var normalX: Double
+    var normalY: Double
+    var offset: Double
+    /// Half the extent of a unit pixel along the normal:
+    /// (|normalX| + |normalY|) / 2.
+    var reach: Double
+    /// (max − min of |normalX|, |normalY|) / 2: where the coverage
+    /// is linear in the distance.
+    var flat: Double
+    /// 2·|normalX|·|normalY|, the quadratic parts' denominator.
+    var corner: Double
+
+    init(from start: Point, to end: Point, inside: Point) {
+      var normalX = -(end.y - start.y)
+      var normalY = end.x - start.x
+      let length = (normalX * normalX + normalY * normalY).squareRoot()
+      normalX /= length
+      normalY /= length
+      var offset = -(normalX * start.x + normalY * start.y)
+      if normalX * inside.x + normalY * inside.y + offset < 0 {
+        normalX = -normalX
+        normalY = -normalY
+        offset = -offset
+      }
+      self.normalX = normalX
+      self.normalY = normalY
+      self.offset = offset
+      let major = max(abs(normalX), abs(normalY))
+      let minor = min(abs(normalX), abs(normalY))
+      reach = (major + minor) / 2
+      flat = (major - minor) / 2
+      corner = 2 * major * minor
+    }
+
+    /// The part of a unit pixel whose center is at signed distance
+    /// `distance` inside the edge that lies inside it.
+    @inline(__always)
+    func coverage(atDistance distance: Double) -> Double {
+      if distance >= reach { return 1 }
+      if distance <= -reach { return 0 }
+      if distance < -flat {
+        let run = distance + reach
+        return run * run / corner
+      }
+      if distance > flat {
+        let run = reach - distance
+        return 1 - run * run / corner
+      }
+      return 0.5 + distance / (flat + reach)
+    }
+  }
+
+  /// Makes the paint of a surface through `surfaceToTarget`, clipped to
+  /// `clip`; `nil` when the map cannot be inverted or reaches beyond the
+  /// compositor's coordinate limits (the caller falls back to Cairo).
+  ///
+  /// - Parameters:
+  ///   - source: The surface's pixels.
+  ///   - width: The surface's width in pixels.
+  ///   - height: The surface's height in pixels.
+  ///   - stride: The surface's row length in pixels.
+  ///   - surfaceToTarget: The map from surface pixels to target pixels.
+  ///   - isBilinear: Whether to sample bilinearly (else nearest).
+  ///   - alpha: The opacity, 0...1.
+  ///   - clip: The target pixels the paint may write.
+  init?(
+    source: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int,
+    surfaceToTarget: Transform, isBilinear: Bool, alpha: Double, clip: PixelBox
+  ) {
+    let determinant = surfaceToTarget.a * surfaceToTarget.d - surfaceToTarget.b * surfaceToTarget.c
+    // Degenerate (a line or a point): Cairo draws nothing either.
+    guard width > 0, height > 0, surfaceToTarget.isFinite, abs(determinant) > 1e-9 else {
+      return nil
+    }
+    let inverse = surfaceToTarget.inverted()
+    // Keep 32.32 fixed-point sample positions far from overflow: at most
+    // 10³ surface pixels per target pixel (rows start below 10⁸, checked
+    // per row).
+    guard inverse.isFinite, abs(inverse.a) < 1e3, abs(inverse.b) < 1e3,
+      abs(inverse.c) < 1e3, abs(inverse.d) < 1e3
+    else { return nil }
+    let corners = [
+      Point(x: 0, y: 0), Point(x: Double(width), y: 0),
+      Point(x: Double(width), y: Double(height)), Point(x: 0, y: Double(height)),
+    ].map { $0.applying(surfaceToTarget) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let limit = Double(1 << 24)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+      minX > -limit, maxX < limit, minY > -limit, maxY < limit
+    else { return nil }
+    let box = PixelBox(
+      minX: Int(minX.rounded(.down)), minY: Int(minY.rounded(.down)),
+      maxX: Int(maxX.rounded(.up)), maxY: Int(maxY.rounded(.up))
+    ).intersection(clip)
+    let center = Point(
+      x: corners.reduce(0) { $0 + $1.x } / 4, y: corners.reduce(0) { $0 + $1.y } / 4)
+    self.source = source
+    self.sourceWidth = width
+    self.sourceHeight = height
+    self.sourceStride = stride
+    self.isBilinear = isBilinear
+    self.inverse = inverse
+    self.edges = (0..<4).map { Edge(from: corners[$0], to: corners[($0 + 1) % 4], inside: center) }
+    let clamped = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+    self.alpha = UInt32((clamped * 65535 + 0.5).rounded(.down)) >> 8
+    self.box = box
+  }
+
+  /// Draws the part of the paint inside `band` onto a target of
+  /// premultiplied ARGB32 pixels.
+  func run(on target: UnsafeMutablePointer<UInt32>, stride: Int, in band: PixelBox) {
+    let rows = box.intersection(band)
+    guard !rows.isEmpty, alpha > 0 else { return }
+    // Sample positions in 32.32 fixed point, so that stepping along a
+    // row drifts by less than 2⁻²⁴ texel; pixman's 16.16 is taken from them.
+    let one = 4_294_967_296.0
+    let stepX = Int((inverse.a * one).rounded())
+    let stepY = Int((inverse.b * one).rounded())
+    for y in rows.minY..<rows.maxY {
+      guard let (start, end) = span(ofRow: y, within: rows.minX, rows.maxX) else { continue }
+      let row = target + y * stride
+      let centerY = Double(y) + 0.5
+      let firstX = Double(start) + 0.5
+      // The first pixel's center in surface pixels.
+      let startU = inverse.a * firstX + inverse.c * centerY + inverse.tx
+      let startV = inverse.b * firstX + inverse.d * centerY + inverse.ty
+      guard abs(startU) < 1e8, abs(startV) < 1e8 else { continue }
+      var u = Int((startU * one).rounded())
+      var v = Int((startV * one).rounded())
+      for x in start..<end {
+        let mask = coverage(x: x, centerY: centerY)
+        if mask > 0 {
+          var pixel =
+            isBilinear ? sampleBilinear(u >> 16, v >> 16) : sampleNearest(u >> 16, v >> 16)
+          if mask < 255 {
+            pixel = TransformedPaint.multiply(pixel, by: mask)
+          }
+          if pixel != 0 {
+            let alphaOfPixel = pixel >> 24
+            row[x] =
+              alphaOfPixel == 255
+              ? pixel
+              : TransformedPaint.multiply(row[x], by: 255 - alphaOfPixel) &+ pixel
+          }
+        }
+        u += stepX
+        v += stepY
+      }
+    }
+  }
+
+  /// The columns `start..<end` of row `y` (within `minX..<maxX`) that
+  /// the quadrilateral may cover, or `nil` when it misses the row.
+  @inline(__always)
+  func span(ofRow y: Int, within minX: Int, _ maxX: Int) -> (Int, Int)? {
+    let centerY = Double(y) + 0.5
+    var low = Double(minX)
+    var high = Double(maxX)
+    for edge in edges {
+      // Inside where normalX·(x + 0.5) + normalY·centerY + offset > −reach.
+      let rest = edge.normalY * centerY + edge.offset + edge.reach
+      if abs(edge.normalX) < 1e-12 {
+        if rest <= 0 { return nil }
+        continue
+      }
+      let bound = -rest / edge.normalX - 0.5
+      if edge.normalX > 0 {
+        low = max(low, bound.rounded(.down))
+      } else {
+        high = min(high, bound.rounded(.up) + 1)
+      }
+    }
+    guard low < high else { return nil }
+    return (Int(low), Int(high))
+  }
+
+  /// The mask of pixel (x, row): its coverage times the opacity, 0...255,
+  /// multiplied as pixman multiplies 8-bit values.
+  @inline(__always)
+  func coverage(x: Int, centerY: Double) -> UInt32 {
+    let centerX = Double(x) + 0.5
+    var covered = 1.0
+    for edge in edges {
+      let distance = edge.normalX * centerX + edge.normalY * centerY + edge.offset
+      if distance < edge.reach {
+        covered *= edge.coverage(atDistance: distance)
+        if covered <= 0 { return 0 }
+      }
+    }
+    let coverage = UInt32(covered * 255 + 0.5)
+    return alpha == 255 ? coverage : TransformedPaint.multiplyChannel(coverage, alpha)
+  }
+
+  /// The texel at (x, y), or transparent outside the surface.
+  @inline(__always)
+  func texel(_ x: Int, _ y: Int) -> UInt32 {
+    guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
+    return source[y * sourceStride + x]
+  }
+
+  /// pixman's bilinear sample at (u, v) in 16.16 fixed point: the four
+  /// texels around (u − ½, v − ½), weighted in 7-bit steps, truncated.
+  @inline(__always)
+  func sampleBilinear(_ u: Int, _ v: Int) -> UInt32 {
+    let x = u - 0x8000
+    let y = v - 0x8000
+    let x1 = x >> 16
+    let y1 = y >> 16
+    let weightX = UInt64((x >> 9) & 0x7F) << 1
+    let weightY = UInt64((y >> 9) & 0x7F) << 1
+    let topLeft: UInt32
+    let topRight: UInt32
+    let bottomLeft: UInt32
+    let bottomRight: UInt32
+    if x1 >= 0, y1 >= 0, x1 + 1 < sourceWidth, y1 + 1 < sourceHeight {
+      let index = y1 * sourceStride + x1
+      topLeft = source[index]
+      topRight = source[index + 1]
+      bottomLeft = source[index + sourceStride]
+      bottomRight = source[index + sourceStride + 1]
+    } else {
+      topLeft = texel(x1, y1)
+      topRight = texel(x1 + 1, y1)
+      bottomLeft = texel(x1, y1 + 1)
+      bottomRight = texel(x1 + 1, y1 + 1)
+    }
+    if topLeft | topRight | bottomLeft | bottomRight == 0 { return 0 }
+    return TransformedPaint.interpolate(
+      topLeft, topRight, bottomLeft, bottomRight, weightX: weightX, weightY: weightY)
+  }
+
+  /// pixman's nearest sample at (u, v): the texel holding the point, a
+  /// point on a texel edge counting to the texel before it.
+  @inline(__always)
+  func sampleNearest(_ u: Int, _ v: Int) -> UInt32 {
+    texel((u - 1) >> 16, (v - 1) >> 16)
+  }
+
+  /// pixman's `bilinear_interpolation` (64-bit form): two channels at a
+  /// time, weights out of 256, the sum truncated.
+  @inline(__always)
+  static func interpolate(
+    _ topLeft: UInt32, _ topRight: UInt32, _ bottomLeft: UInt32, _ bottomRight: UInt32,
+    weightX: UInt64, weightY: UInt64
+  ) -> UInt32 {
+    let weightXY = weightX * weightY
+    let weightXInverseY = weightX * (256 - weightY)
+    let weightInverseXY = (256 - weightX) * weightY
+    let weightInverseXInverseY = (256 - weightX) * (256 - weightY)
+    // Alpha and blue.
+    var sum =
+      UInt64(topLeft & 0xFF00_00FF) * weightInverseXInverseY
+      + UInt64(topRight & 0xFF00_00FF) * weightXInverseY
+      + UInt64(bottomLeft & 0xFF00_00FF) * weightInverseXY
+      + UInt64(bottomRight & 0xFF00_00FF) * weightXY
+    var result = sum & 0x0000_FF00_00FF_0000
+    // Red and green.
+    @inline(__always) func spread(_ pixel: UInt32) -> UInt64 {
+      let wide = UInt64(pixel)
+      return ((wide << 16) & 0x0000_00FF_0000_0000) | (wide & 0x0000_FF00)
+    }
+    sum =
+      spread(topLeft) * weightInverseXInverseY + spread(topRight) * weightXInverseY
+      + spread(bottomLeft) * weightInverseXY + spread(bottomRight) * weightXY
+    result |= ((sum >> 16) & 0x0000_00FF_0000_0000) | (sum & 0xFF00_0000)
+    return UInt32(truncatingIfNeeded: result >> 16)
+  }
+
+  /// pixman's `UN8x4_MUL_UN8`: each channel times `factor` ÷ 255,
+  /// rounded.
+  @inline(__always)
+  static func multiply(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+    var redBlue = (pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080
+    redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    var alphaGreen = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
+    alphaGreen = (alphaGreen &+ ((alphaGreen >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+    return alphaGreen | redBlue
+  }
+
+  /// pixman's `MUL_UN8`: `a × b ÷ 255`, rounded.
+  @inline(__always)
+  static func multiplyChannel(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    let product = a &* b &+ 0x80
+    return ((product >> 8) &+ product) >> 8
+  }
+}
+
+extension Transform {
+  /// Whether every entry is finite.
+  fileprivate var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+}
