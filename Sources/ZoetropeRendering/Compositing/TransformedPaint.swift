@@ -174,8 +174,10 @@ struct TransformedPaint: @unchecked Sendable {
       guard abs(startU) < 1e8, abs(startV) < 1e8 else { continue }
       var u = Int((startU * one).rounded())
       var v = Int((startV * one).rounded())
+      let (innerStart, innerEnd) = interior(ofRow: y, within: start, end)
       for x in start..<end {
-        let mask = coverage(x: x, centerY: centerY)
+        let mask =
+          x >= innerStart && x < innerEnd ? alpha : coverage(x: x, centerY: centerY)
         if mask > 0 {
           var pixel =
             isBilinear ? sampleBilinear(u >> 16, v >> 16) : sampleNearest(u >> 16, v >> 16)
@@ -218,6 +220,32 @@ struct TransformedPaint: @unchecked Sendable {
       }
     }
     guard low < high else { return nil }
+    return (Int(low), Int(high))
+  }
+
+  /// The columns `start..<end` of row `y` (within `minX..<maxX`) that
+  /// lie wholly inside every edge, where the mask is the opacity alone;
+  /// an empty range (`start == end`) when there are none.
+  @inline(__always)
+  func interior(ofRow y: Int, within minX: Int, _ maxX: Int) -> (Int, Int) {
+    let centerY = Double(y) + 0.5
+    var low = Double(minX)
+    var high = Double(maxX)
+    for edge in edges {
+      // Inside where normalX·(x + 0.5) + normalY·centerY + offset ≥ reach.
+      let rest = edge.normalY * centerY + edge.offset - edge.reach
+      if abs(edge.normalX) < 1e-12 {
+        if rest < 0 { return (minX, minX) }
+        continue
+      }
+      let bound = -rest / edge.normalX - 0.5
+      if edge.normalX > 0 {
+        low = max(low, bound.rounded(.up))
+      } else {
+        high = min(high, bound.rounded(.down) + 1)
+      }
+    }
+    guard low < high else { return (minX, minX) }
     return (Int(low), Int(high))
   }
 
