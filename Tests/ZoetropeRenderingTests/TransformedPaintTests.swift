@@ -246,4 +246,66 @@ import ZoetropeTesting
       #expect(paint(Transform(rotationAngle: 0.5)) != nil)
     }
   }
+
+  /// A scaled image on whole pixels (the DiceRoller die): sampled by the
+  /// compositor within 2 of Cairo, then copied from the cache with the
+  /// same bytes wherever it moves by whole pixels.
+  @Test func scaledImagesAreSampledThenCopiedWithTheSameBytes() {
+    let size = Size(width: 120, height: 100)
+    let source = Fixture.testImage()
+    func snapshot(x: Double, opacity: Double) -> RenderSnapshot {
+      Fixture.snapshot(
+        size: size,
+        [
+          Fixture.layer(frame: Rect(x: x, y: 10, width: 60, height: 45), id: 7) {
+            $0.contents = source
+            $0.opacity = opacity
+          }
+        ])
+    }
+    for scale in [1.0, 2.0] {
+      for opacity in [1.0, 0.7] {
+        let moving = Renderer(scale: scale)
+        for (frame, x) in [10.0, 11, 13, 12, 10].enumerated() {
+          let current = snapshot(x: x, opacity: opacity)
+          let image = moving.render(current, size: size, background: .white)
+          // The first frame samples; the second asks for the same size
+          // again, so the scaled pixels are cached, and copied from then on.
+          if frame >= 1 {
+            #expect(moving.compositeCounts.pixelCopies == 1)
+          } else {
+            #expect(moving.compositeCounts.pixelCopies == 0)
+          }
+          #expect(moving.compositeCounts.cairoPaints == 0)
+          let fresh = Renderer(scale: scale)
+          let same = image == fresh.render(current, size: size, background: .white)
+          #expect(same, "frame \(frame) at scale \(scale), opacity \(opacity)")
+          let reference = Renderer(scale: scale)
+          reference.usesCompositor = false
+          let expected = reference.render(current, size: size, background: .white)
+          #expect(pixelsOverTolerance(image, expected, tolerance: 2) == 0)
+        }
+      }
+    }
+  }
+
+  /// A nearest-sampled scaled image stays with Cairo: its sample points
+  /// fall on texel edges.
+  @Test func nearestScaledImagesStayWithCairo() {
+    let size = Size(width: 100, height: 80)
+    let layer = Fixture.layer(frame: Rect(x: 10, y: 10, width: 80, height: 60)) {
+      $0.contents = Fixture.testImage()
+      $0.magnificationFilter = .nearest
+    }
+    let renderer = Renderer()
+    let image = renderer.render(
+      Fixture.snapshot(size: size, [layer]), size: size, background: .white)
+    #expect(renderer.compositeCounts.cairoPaints == 1)
+    let reference = Renderer()
+    reference.usesCompositor = false
+    let same =
+      image
+      == reference.render(Fixture.snapshot(size: size, [layer]), size: size, background: .white)
+    #expect(same)
+  }
 }

@@ -1,3 +1,4 @@
+import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
@@ -212,7 +213,8 @@ extension Renderer {
     func copies(_ rect: Rect, pixelWidth: Int, pixelHeight: Int) -> Bool {
       innerIsExact
         && Renderer.compositesItself(
-          rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
+          rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform,
+          filters: layer.properties)
     }
     if let transition = layer.properties.contentsTransition {
       rect = rect.union(bounds)
@@ -337,23 +339,32 @@ extension Renderer {
       return false
     }
     return Renderer.compositesItself(
-      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform)
+      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform,
+      filters: layer.properties)
   }
 
   /// Whether the compositor draws a surface of a pixel size drawn into a
   /// rectangle of bounds coordinates itself, where pixman may draw: it
-  /// lands pixel for pixel on the target (a pixman copy), or the map
-  /// turns or shears it (a ``TransformedPaint``).
+  /// lands pixel for pixel on the target (a pixman copy), the map turns
+  /// or shears it (a ``TransformedPaint``), or scales it onto whole
+  /// pixels (a padded ``TransformedPaint`` or a cached scaled copy).
   static func compositesItself(
-    _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform
+    _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform,
+    filters properties: LayerProperties
   ) -> Bool {
-    landsOnPixels(rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
-      || turns(
-        Transform(
-          a: transform.a * rect.width / Double(pixelWidth),
-          b: transform.b * rect.width / Double(pixelWidth),
-          c: transform.c * rect.height / Double(pixelHeight),
-          d: transform.d * rect.height / Double(pixelHeight), tx: 0, ty: 0))
+    let scaleX = rect.width / Double(pixelWidth)
+    let scaleY = rect.height / Double(pixelHeight)
+    let surfaceToTarget = Transform(
+      a: transform.a * scaleX, b: transform.b * scaleX, c: transform.c * scaleY,
+      d: transform.d * scaleY,
+      tx: transform.a * rect.minX + transform.c * rect.minY + transform.tx,
+      ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
+    if isPixelAligned(surfaceToTarget) || turns(surfaceToTarget) { return true }
+    let filter = cairoFilter(
+      for: surfaceToTarget, minification: properties.minificationFilter,
+      magnification: properties.magnificationFilter)
+    return filter != CAIRO_FILTER_NEAREST
+      && scaledBox(of: surfaceToTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight) != nil
   }
 
   /// Whether a map from surface pixels to target pixels turns or shears

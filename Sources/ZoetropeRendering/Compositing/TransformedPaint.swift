@@ -31,7 +31,18 @@ struct TransformedPaint: @unchecked Sendable {
   var sourceStride: Int
   /// Whether the surface is sampled bilinearly (else nearest).
   var isBilinear: Bool
-  /// The map from target pixels to surface pixels.
+  /// Whether texels outside the surface repeat its edge
+  /// (`PIXMAN_REPEAT_PAD`, as Cairo's `CAIRO_EXTEND_PAD`) rather than
+  /// being transparent.
+  var isPadded: Bool
+  /// The whole target pixel the map's translation is measured from:
+  /// sample positions are computed relative to it, so moving a paint by
+  /// whole pixels moves the same pixels.
+  var originX: Int
+  /// The row the map's translation is measured from.
+  var originY: Int
+  /// The map from target pixels, relative to the origin, to surface
+  /// pixels.
   var inverse: Transform
   /// The four edges of the painted quadrilateral, in target pixels.
   var edges: [Edge]
@@ -107,18 +118,27 @@ struct TransformedPaint: @unchecked Sendable {
   ///   - stride: The surface's row length in pixels.
   ///   - surfaceToTarget: The map from surface pixels to target pixels.
   ///   - isBilinear: Whether to sample bilinearly (else nearest).
+  ///   - isPadded: Whether texels outside the surface repeat its edge
+  ///     (else they are transparent).
   ///   - alpha: The opacity, 0...1.
   ///   - clip: The target pixels the paint may write.
   init?(
     source: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int,
-    surfaceToTarget: Transform, isBilinear: Bool, alpha: Double, clip: PixelBox
+    surfaceToTarget: Transform, isBilinear: Bool, isPadded: Bool = false, alpha: Double,
+    clip: PixelBox
   ) {
     let determinant = surfaceToTarget.a * surfaceToTarget.d - surfaceToTarget.b * surfaceToTarget.c
     // Degenerate (a line or a point): Cairo draws nothing either.
     guard width > 0, height > 0, surfaceToTarget.isFinite, abs(determinant) > 1e-9 else {
       return nil
     }
-    let inverse = surfaceToTarget.inverted()
+    guard abs(surfaceToTarget.tx) < 1e8, abs(surfaceToTarget.ty) < 1e8 else { return nil }
+    let originX = Int(surfaceToTarget.tx.rounded(.down))
+    let originY = Int(surfaceToTarget.ty.rounded(.down))
+    var shifted = surfaceToTarget
+    shifted.tx -= Double(originX)
+    shifted.ty -= Double(originY)
+    let inverse = shifted.inverted()
     // Keep 32.32 fixed-point sample positions far from overflow: at most
     // 10³ surface pixels per target pixel (rows start below 10⁸, checked
     // per row).
@@ -146,6 +166,9 @@ struct TransformedPaint: @unchecked Sendable {
     self.sourceHeight = height
     self.sourceStride = stride
     self.isBilinear = isBilinear
+    self.isPadded = isPadded
+    self.originX = originX
+    self.originY = originY
     self.inverse = inverse
     self.edges = (0..<4).map { Edge(from: corners[$0], to: corners[($0 + 1) % 4], inside: center) }
     let clamped = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
@@ -166,11 +189,12 @@ struct TransformedPaint: @unchecked Sendable {
     for y in rows.minY..<rows.maxY {
       guard let (start, end) = span(ofRow: y, within: rows.minX, rows.maxX) else { continue }
       let row = target + y * stride
+      // The first pixel's center, relative to the origin, in surface pixels.
+      let relativeY = Double(y - originY) + 0.5
+      let firstX = Double(start - originX) + 0.5
+      let startU = inverse.a * firstX + inverse.c * relativeY + inverse.tx
+      let startV = inverse.b * firstX + inverse.d * relativeY + inverse.ty
       let centerY = Double(y) + 0.5
-      let firstX = Double(start) + 0.5
-      // The first pixel's center in surface pixels.
-      let startU = inverse.a * firstX + inverse.c * centerY + inverse.tx
-      let startV = inverse.b * firstX + inverse.d * centerY + inverse.ty
       guard abs(startU) < 1e8, abs(startV) < 1e8 else { continue }
       var u = Int((startU * one).rounded())
       var v = Int((startV * one).rounded())
@@ -266,10 +290,16 @@ struct TransformedPaint: @unchecked Sendable {
     return alpha == 255 ? coverage : TransformedPaint.multiplyChannel(coverage, alpha)
   }
 
-  /// The texel at (x, y), or transparent outside the surface.
+  /// The texel at (x, y); outside the surface, the nearest edge texel
+  /// when padded, else transparent.
   @inline(__always)
   func texel(_ x: Int, _ y: Int) -> UInt32 {
-    guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
+    guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else {
+      guard isPadded else { return 0 }
+      let column = min(max(x, 0), sourceWidth - 1)
+      let row = min(max(y, 0), sourceHeight - 1)
+      return source[row * sourceStride + column]
+    }
     return source[y * sourceStride + x]
   }
 
