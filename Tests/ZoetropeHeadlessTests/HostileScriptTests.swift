@@ -32,7 +32,7 @@ import Glibc
     }
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("the drag duration 1e+300 is not 0...1000000.0 s") == true)
-    #expect(host.activeDrags.count == 1, "the drag goes on")
+    #expect(host.activeMotions.count == 1, "the drag goes on")
     #expect(host.pendingInput.count == 0)
   }
 
@@ -45,10 +45,10 @@ import Glibc
     let host = HeadlessHost(app: Hello())
     host.run(try Script(parsing: "0 drag 10,10 to 300,400 over 1000"))
     host.advance(to: 0)
-    #expect(host.activeDrags.count == 1)
+    #expect(host.activeMotions.count == 1)
     #expect(host.pendingInput.count <= 1)
     host.advance(to: 1)
-    #expect(host.activeDrags.count == 1)
+    #expect(host.activeMotions.count == 1)
     #expect(host.pendingInput.count <= 1)
     let (dropped, warnings) = withWarningsCaptured {
       host.discardPendingCommands(after: "the screenshot", endingAt: 1)
@@ -59,22 +59,43 @@ import Glibc
   /// A drag's moves, made lazily, are the ones the eager version queued:
   /// every `1 / 60` s, then the end's move and the lift at the end.
   @Test func lazyDragMakesTheSameMoves() {
-    var drag = ScriptDrag(
-      from: Point(x: 0, y: 0), to: Point(x: 60, y: 0), start: 1, duration: 0.05, moveRate: 60)
+    var drag = ScriptMotion(
+      shape: ScriptMotion.path(through: [Point(x: 0, y: 0), Point(x: 60, y: 0)]), touchIDs: [0],
+      start: 1, duration: 0.05, rate: 60)
     var events: [(InputEvent.Kind, Double, Double)] = []
     while drag.nextTime != nil {
-      let event = drag.next()
-      events.append((event.kind, event.location.x, event.time))
+      for event in drag.next() {
+        events.append((event.kind, event.location.x, event.time))
+      }
     }
     #expect(events.count == 4)
     #expect(events.map(\.0) == [.touchMoved, .touchMoved, .touchMoved, .touchEnded])
     #expect(events.map(\.1) == [20, 40, 60, 60])
     #expect(abs(events[0].2 - (1 + 1.0 / 60)) < 1e-12 && events[3].2 == 1.05)
-    var instant = ScriptDrag(
-      from: Point(x: 0, y: 0), to: Point(x: 5, y: 5), start: 2, duration: 0, moveRate: 60)
-    #expect(instant.next().kind == .touchMoved)
-    #expect(instant.next().kind == .touchEnded)
+    var instant = ScriptMotion(
+      shape: ScriptMotion.path(through: [Point(x: 0, y: 0), Point(x: 5, y: 5)]), touchIDs: [0],
+      start: 2, duration: 0, rate: 60)
+    #expect(instant.next().map(\.kind) == [.touchMoved, .touchEnded])
     #expect(instant.nextTime == nil)
+  }
+
+  /// A sample time that falls a rounding error short of the end is the
+  /// end's: `0.4 × 60` is 24.000000000000004, not a 25th interval.
+  @Test func aSampleAtTheEndIsTheEnd() {
+    var drag = ScriptMotion(
+      shape: ScriptMotion.path(through: [Point(x: 0, y: 0), Point(x: 240, y: 0)]),
+      touchIDs: [0], start: 0, duration: 0.4, rate: 60)
+    var moves = 0
+    var last = -1.0
+    while drag.nextTime != nil {
+      for event in drag.next() where event.kind == .touchMoved {
+        moves += 1
+        #expect(event.time > last)
+        last = event.time
+      }
+    }
+    #expect(moves == 24)
+    #expect(last == 0.4)
   }
 
   @Test(arguments: [

@@ -123,6 +123,12 @@ extension GestureCoordinator {
 
   private func deliverToView(_ record: TouchRecord, with event: Event) {
     let touch = record.touch
+    if touch.phase != .began, record.viewDelivery == .waiting, !record.delaysBegan {
+      // The recognizers that held the began back have just failed: the
+      // view gets it, then this phase.
+      record.viewDelivery = .delivered
+      touch.view?.touchesBegan([touch], with: event)
+    }
     switch touch.phase {
     case .began:
       guard record.viewDelivery == .waiting, !record.delaysBegan else { return }

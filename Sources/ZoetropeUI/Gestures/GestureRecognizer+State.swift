@@ -35,7 +35,7 @@ extension GestureRecognizer {
     /// A discrete gesture was recognized: the same state as ``ended``.
     public static var recognized: State { .ended }
 
-    /// The state's name: `possible`, `began`, …
+    /// The state's name, such as `possible` or `began`.
     public var description: String {
       switch self {
       case .possible: "possible"

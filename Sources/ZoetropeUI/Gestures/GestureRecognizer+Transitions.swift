@@ -50,6 +50,10 @@ extension GestureRecognizer {
       fail()
       return
     }
+    if isOverriddenByControlAction {
+      fail()
+      return
+    }
     guard let coordinator else {
       storedState = new
       sendActions()
@@ -126,6 +130,25 @@ extension GestureRecognizer {
     ignoredTouches = []
     lastLocationInWindow = nil
     cancelDeadline()
+  }
+
+  /// Whether a control's own action wins over this recognizer, as in
+  /// UIKit since iOS 6: a single-finger single tap on a control (a button
+  /// tapped inside a view with a tap recognizer) and a horizontal
+  /// single-finger swipe on a slider go to the control, when the
+  /// recognizer is on one of its ancestors rather than on the control.
+  var isOverriddenByControlAction: Bool {
+    guard let touched = sequenceTouches.first?.view as? Control, touched !== view,
+      sequenceTouches.count == 1
+    else { return false }
+    if let tap = self as? TapGestureRecognizer {
+      return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+    if let swipe = self as? SwipeGestureRecognizer, touched is Slider {
+      return swipe.numberOfTouchesRequired == 1
+        && !swipe.recognizedDirection.isDisjoint(with: [.left, .right])
+    }
+    return false
   }
 
   /// The recognizer as warnings name it: `PanGestureRecognizer "drag"`.

@@ -42,8 +42,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
-  /// The most fingers that pan; further fingers are ignored. `Int.max` by
-  /// default.
+  /// The most fingers that pan, `Int.max` by default.
+  ///
+  /// Further fingers are ignored.
   ///
   /// Bad input: values below 1 become 1, with a warning.
   public var maximumNumberOfTouches = Int.max {
