@@ -110,6 +110,40 @@ import Glibc
     #expect(error.message.contains(expected), "\(error)")
   }
 
+  /// The gesture calls clamp their numbers too, with a warning each, and
+  /// run.
+  @Test func gestureAPINumbersAreClampedWithAWarning() {
+    let host = HeadlessHost(app: Hello())
+    let (_, warnings) = withWarningsCaptured {
+      host.fling(.point(x: 10, y: 10), velocity: Vector(dx: .nan, dy: 5e6), over: -1, at: 0)
+      host.press(.point(x: 10, y: 10), for: -1, at: 2)
+      host.pinch(.point(x: 100, y: 100), scale: 0, over: 0.2, inputRate: .nan, at: 3)
+      host.rotate(.point(x: 100, y: 100), byDegrees: .nan, inputRate: 1e9, at: 4)
+      host.drag(
+        .point(x: 1, y: 1), via: [.point(x: .infinity, y: 2)], to: .target(.point(x: 3, y: 3)),
+        inputRate: 0, at: 5)
+    }
+    #expect(warnings.contains { $0.contains("the fling velocity's x nan is not") })
+    #expect(warnings.contains { $0.contains("the fling velocity's y 5000000.0 is not") })
+    #expect(warnings.contains { $0.contains("the fling duration -1.0 is not") })
+    #expect(
+      warnings.contains { $0.contains("the press duration -1.0 is not 0...1000000.0 s; using 0.0") }
+    )
+    #expect(
+      warnings.contains { $0.contains("the pinch scale 0.0 is not 0.01...100.0; using 0.01") })
+    #expect(warnings.contains { $0.contains("the input rate nan") })
+    #expect(warnings.contains { $0.contains("the rotation (degrees) nan is not") })
+    #expect(
+      warnings.contains { $0.contains("the input rate (Hz) 1000000000.0 is not 1.0...1000.0") })
+    #expect(
+      warnings.contains { $0.contains("the input rate (Hz) 0.0 is not 1.0...1000.0; using 1.0") })
+    #expect(warnings.contains { $0.contains("the point inf,2.0 is not within") })
+    #expect(warnings.count == 10, "\(warnings)")
+    let (_, running) = withWarningsCaptured { host.advance(to: 6) }
+    #expect(running.isEmpty, "\(running)")
+    #expect(host.activeMotions.isEmpty && host.pendingCommands.isEmpty)
+  }
+
   /// Scripted calls clamp every number into the script bounds, with a
   /// warning each.
   @Test func apiNumbersAreClampedWithAWarning() {

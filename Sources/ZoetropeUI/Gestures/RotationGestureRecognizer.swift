@@ -7,7 +7,7 @@ import ZoetropeGraphics
 /// that each moved about ``hysteresis`` points around their midpoint,
 /// changes whenever the angle changes, and ends when both fingers have
 /// lifted. ``rotation`` is the angle turned since both fingers were down,
-/// in radians, positive clockwise on screen (as a rotation ``Transform``);
+/// in radians, positive clockwise on screen (as a rotation `Transform`);
 /// it keeps counting past a half turn. ``velocity`` is in radians per
 /// second.
 ///
