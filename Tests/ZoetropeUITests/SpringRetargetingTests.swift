@@ -78,6 +78,27 @@ extension UI {
       #expect(fixture.x == 320)
     }
 
+    @Test func aPropertyAnimatorSpringRetargetingAMovingViewKeepsItsVelocity() {
+      let fixture = AnimationFixture()
+      springMove(fixture, to: 200)
+      let before = samples(fixture, from: 0.2 - step, to: 0.2)
+      let animator = PropertyAnimator(duration: 0.8, dampingRatio: 0.6) {
+        fixture.box.center = Point(x: 40, y: 0)
+      }
+      animator.startAnimation()
+      let after = samples(fixture, from: 0.2 + step, to: 0.2 + step)
+      let velocityBefore = (before[1].1 - before[0].1) / step
+      let velocityAfter = (after[0].1 - before[1].1) / step
+      #expect(velocityBefore > 100)
+      #expect(abs(velocityAfter - velocityBefore) / abs(velocityBefore) < 0.02)
+      var position: ViewAnimatingPosition?
+      animator.addCompletion { position = $0 }
+      fixture.host.frame(at: 1.5)
+      fixture.host.frame(at: 1.6)
+      #expect(position == .end)
+      #expect(fixture.x == 40)
+    }
+
     @Test func replacingInsteadWouldKink() {
       // With beginFromCurrentState the new spring replaces the old one and
       // starts at rest: the same measurement finds the kink.

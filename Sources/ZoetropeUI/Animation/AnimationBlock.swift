@@ -50,6 +50,12 @@ final class AnimationBlock {
   var legacy: LegacyAnimationSettings?
   /// The recorded keyframes, for blocks opened by `animateKeyframes`.
   var keyframes: KeyframeRecorder?
+  /// The property animator whose animations this block records, if any:
+  /// it then makes and drives the layer animations itself.
+  weak var animator: PropertyAnimator?
+  /// For an animator's block, the fraction complete at which its
+  /// animations begin (a delay factor), in 0...1.
+  var animatorStart = 0.0
 
   /// Animations added and not yet stopped.
   private var pending = 0
@@ -168,6 +174,10 @@ final class AnimationBlock {
   ) {
     guard animates else {
       removeRunningAnimation(forKey: key, of: view)
+      return
+    }
+    if let animator {
+      animator.record(view: view, old: old, new: new, property: property, key: key, block: self)
       return
     }
     let beginsFromCurrentState = options.contains(.beginFromCurrentState)
