@@ -521,5 +521,28 @@ extension UI {
       #expect(isClose(fixture.x, 100))
       #expect(isClose(fixture.box.layer.presentation().position.y, 25))
     }
+
+    @Test func stoppingAnAnimatorKeepsItsShareAndLetsABlockRunOn() {
+      let fixture = AnimationFixture()
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+        fixture.box.center = Point(x: 100, y: 0)
+      }
+      let animator = PropertyAnimator(duration: 1, curve: .linear) {
+        fixture.box.center = Point(x: 100, y: 40)
+      }
+      animator.startAnimation()
+      fixture.host.frame(at: 0.5)
+      #expect(isClose(fixture.x, 50))
+      #expect(isClose(fixture.box.layer.presentation().position.y, 20))
+      animator.stopAnimation(true)
+      // The model keeps the animator's half of y; the block's x runs on.
+      #expect(isClose(fixture.box.center.y, 20))
+      #expect(fixture.box.center.x == 100)
+      fixture.host.frame(at: 0.5 + 1.0 / 60)
+      #expect(abs(fixture.x - 50) < 2)
+      #expect(isClose(fixture.box.layer.presentation().position.y, 20))
+      fixture.host.frame(at: 1.1)
+      #expect(fixture.x == 100)
+    }
   }
 }

@@ -55,12 +55,16 @@ extension Layer {
   /// Animations whose begin time is still to be set (added with a begin
   /// time of 0 since the last frame) count as starting at `time`.
   ///
-  /// - Parameter time: The time in the global timeline (the frame time).
+  /// - Parameters:
+  ///   - time: The time in the global timeline (the frame time).
+  ///   - excludedKeys: Keys of animations to leave out.
   /// - Returns: The presentation values at `time`.
-  package func presentationValues(atGlobalTime time: Double) -> LayerProperties {
+  package func presentationValues(
+    atGlobalTime time: Double, excluding excludedKeys: Set<String> = []
+  ) -> LayerProperties {
     let localTime = convertTime(time, from: nil)
     var properties = model
-    for entry in animationEntries {
+    for entry in animationEntries where !excludedKeys.contains(entry.key) {
       var timing = entry.timing
       if entry.needsBeginTime { timing.beginTime = localTime }
       let state = timing.state(atParentTime: localTime)

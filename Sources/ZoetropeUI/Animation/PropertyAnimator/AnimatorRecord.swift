@@ -12,8 +12,10 @@ protocol AnimatorRecording: AnyObject {
   /// The property's Core Animation name.
   var key: String { get }
   /// A function that sets the model value for a final position, reading
-  /// the value on screen at `time` now (for `.current`).
-  func settle(at position: ViewAnimatingPosition, time: Double) -> () -> Void
+  /// the value on screen at `time` now (for `.current`); `ownKeys` are the
+  /// keys of the animator's animations on the layer.
+  func settle(at position: ViewAnimatingPosition, time: Double, ownKeys: Set<String>)
+    -> () -> Void
   /// Keeps the value on screen at a time for ``rebuild(in:toward:)``.
   func capture(at time: Double)
   /// Adds an animation in a block from the captured value to the start or
@@ -58,13 +60,28 @@ final class AnimatorRecord<Value: Interpolatable & Equatable>: AnimatorRecording
 
   var layer: Layer { view.layer }
 
-  func settle(at position: ViewAnimatingPosition, time: Double) -> () -> Void {
-    let value: Value =
-      switch position {
-      case .end: end
-      case .start: start
-      case .current: layer.presentationValues(atGlobalTime: time)[keyPath: property]
+  /// For `.current`, the model takes the animator's share of the value on
+  /// screen: for the additive geometry keys the model plus what the
+  /// animator's own animations add (so other blocks' animations of the
+  /// property keep adding theirs on top without a jump), for the others
+  /// the value on screen.
+  func settle(at position: ViewAnimatingPosition, time: Double, ownKeys: Set<String>)
+    -> () -> Void
+  {
+    let value: Value
+    switch position {
+    case .end: value = end
+    case .start: value = start
+    case .current:
+      let shown = layer.presentationValues(atGlobalTime: time)[keyPath: property]
+      if AnimationBlock.additiveKeys.contains(key) {
+        let others = layer.presentationValues(atGlobalTime: time, excluding: ownKeys)
+        let model = layer.model[keyPath: property]
+        value = model.adding(shown.subtracting(others[keyPath: property]))
+      } else {
+        value = shown
       }
+    }
     return { [layer, property] in layer.setModelValue(value, for: property) }
   }
 

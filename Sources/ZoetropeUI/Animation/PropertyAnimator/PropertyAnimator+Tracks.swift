@@ -108,7 +108,10 @@ extension PropertyAnimator {
   func removeTracks(settlingAt position: ViewAnimatingPosition?) {
     if let position {
       let time = now
-      var actions = records.map { $0.settle(at: position, time: time) }
+      var actions = records.map { record in
+        let ownKeys = Set(tracks.filter { $0.layer === record.layer }.map(\.key))
+        return record.settle(at: position, time: time, ownKeys: ownKeys)
+      }
       if position == .start { actions.reverse() }
       for action in actions { action() }
     }
