@@ -544,5 +544,21 @@ extension UI {
       fixture.host.frame(at: 1.1)
       #expect(fixture.x == 100)
     }
+
+    @Test func viewsAnimatedByAnAnimatorStillTakeTouchesAtTheirModelFrame() {
+      let host = TestHost()
+      let card = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+      host.window.addSubview(card)
+      host.frame()
+      let animator = PropertyAnimator(duration: 1, curve: .linear) {
+        card.center = Point(x: 200, y: 200)
+      }
+      animator.startAnimation()
+      host.frame(at: 0.5)
+      #expect(host.window.hitTest(Point(x: 200, y: 200), with: nil) === card)
+      // A block animation without .allowUserInteraction blocks touches.
+      View.animate(withDuration: 1) { card.alpha = 0.5 }
+      #expect(host.window.hitTest(Point(x: 200, y: 200), with: nil) !== card)
+    }
   }
 }

@@ -128,6 +128,13 @@ extension View {
   /// animation itself lasts `duration`). A large initial velocity lengthens
   /// the settling; the animation still ends at `duration`.
   ///
+  /// Retargeting keeps the velocity: a second spring block that moves a
+  /// view whose ``center``, ``frame``, ``bounds`` or ``transform`` is still
+  /// springing adds its spring on top of the running one (additively, see
+  /// ``animate(withDuration:delay:options:animations:completion:)``), and
+  /// the running spring keeps going; the new one starts at rest, so the
+  /// view carries on at its current velocity, without a kink.
+  ///
   /// - Parameters:
   ///   - duration: The duration in seconds.
   ///   - delay: Seconds to wait before the animations start.
