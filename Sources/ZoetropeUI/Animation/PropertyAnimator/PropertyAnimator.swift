@@ -46,6 +46,10 @@ import ZoetropeLayers
 ///
 /// Changes made directly on a view's layer inside an animator's block, and
 /// keyframe blocks, are not animated by the animator (they apply at once).
+///
+/// A running animator is kept alive until it completes. Keep a paused or
+/// stopped one until you stop or finish it: released, its held animations
+/// stay on the views (UIKit raises instead).
 @MainActor
 public final class PropertyAnimator {
   /// The duration given at creation, in seconds (≥ 0, finite).
