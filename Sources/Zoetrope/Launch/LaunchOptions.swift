@@ -37,6 +37,11 @@ struct LaunchOptions: ParsableCommand {
           1.0 drag 10,10 to 200,300 over 0.5
           1.0 down 10,10; 1.2 move 20,20; 1.4 up 20,20
           2.0 down 50,50 touch 1           a second finger (touches 0-9)
+        Environment:
+          ZOETROPE_REDUCE_MOTION=1         Accessibility.isReduceMotionEnabled: the app \
+        cross-fades instead of moving (1/0, true/false, yes/no, on/off; another value warns \
+        and leaves it off, the default)
+          ZOETROPE_SCALE=S                 a window's pixels per point, 0 < S ≤ 4
         """)
   }
 
