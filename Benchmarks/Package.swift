@@ -27,6 +27,16 @@ let package = Package(
       ],
       path: "RenderProfile"
     ),
+    // A fixed layer-tree workload to run under callgrind or perf directly.
+    .executableTarget(
+      name: "LayerProfile",
+      dependencies: [
+        .product(name: "ZoetropeAnimation", package: "Zoetrope"),
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+      ],
+      path: "LayerProfile"
+    ),
     .executableTarget(
       name: "ZoetropeBenchmarks",
       dependencies: [

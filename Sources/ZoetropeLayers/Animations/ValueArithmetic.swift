@@ -8,7 +8,10 @@ import ZoetropeAnimation
 /// these (chosen by its constrained initializer); for other value types
 /// (`Bool`, `Image?`, ``ContentsGravity``) it holds `nil` and the animation
 /// switches between values discretely.
-struct ValueArithmetic<Value> {
+///
+/// A class, so that reading an animation's arithmetic each frame retains
+/// one object rather than six closures.
+final class ValueArithmetic<Value> {
   /// `from.interpolated(to: to, progress: progress)`.
   let interpolate: (_ from: Value, _ to: Value, _ progress: Double) -> Value
   /// `value.adding(other)`.
@@ -21,6 +24,23 @@ struct ValueArithmetic<Value> {
   let distance: (_ from: Value, _ to: Value) -> Double
   /// `Value.zero`.
   let zero: () -> Value
+
+  /// Creates an arithmetic from its operations.
+  init(
+    interpolate: @escaping (_ from: Value, _ to: Value, _ progress: Double) -> Value,
+    add: @escaping (_ value: Value, _ other: Value) -> Value,
+    subtract: @escaping (_ value: Value, _ other: Value) -> Value,
+    scale: @escaping (_ value: Value, _ factor: Double) -> Value,
+    distance: @escaping (_ from: Value, _ to: Value) -> Double,
+    zero: @escaping () -> Value
+  ) {
+    self.interpolate = interpolate
+    self.add = add
+    self.subtract = subtract
+    self.scale = scale
+    self.distance = distance
+    self.zero = zero
+  }
 }
 
 extension ValueArithmetic where Value: Interpolatable {
