@@ -44,9 +44,15 @@ final class ValueArithmetic<Value> {
 }
 
 extension ValueArithmetic where Value: Interpolatable {
-  /// The arithmetic of an `Interpolatable` type.
-  static var interpolatable: ValueArithmetic<Value> {
-    ValueArithmetic(
+  /// The arithmetic of an `Interpolatable` type: one shared instance per
+  /// type, so that animations do not each allocate their own closures and
+  /// a frame of many animations reads the same few objects.
+  @MainActor static var interpolatable: ValueArithmetic<Value> {
+    let key = ObjectIdentifier(Value.self)
+    if let shared = SharedValueArithmetics.byType[key] as? ValueArithmetic<Value> {
+      return shared
+    }
+    let made = ValueArithmetic(
       interpolate: { $0.interpolated(to: $1, progress: $2) },
       add: { $0.adding($1) },
       subtract: { $0.subtracting($1) },
@@ -54,5 +60,14 @@ extension ValueArithmetic where Value: Interpolatable {
       distance: { $0.interpolationDistance(to: $1) },
       zero: { Value.zero }
     )
+    SharedValueArithmetics.byType[key] = made
+    return made
   }
+}
+
+/// The ``ValueArithmetic`` of each `Interpolatable` type used so far.
+@MainActor
+enum SharedValueArithmetics {
+  /// The arithmetics, by value type.
+  static var byType: [ObjectIdentifier: AnyObject] = [:]
 }
