@@ -48,6 +48,7 @@ let package = Package(
         .product(name: "ZoetropeRendering", package: "Zoetrope"),
         .product(name: "ZoetropeUI", package: "Zoetrope"),
         .product(name: "ZoetropeHeadless", package: "Zoetrope"),
+        .product(name: "ZoetropeSDL", package: "Zoetrope"),
       ],
       path: "Benchmarks/ZoetropeBenchmarks",
       plugins: [

@@ -32,7 +32,7 @@ import Glibc
     }
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("the drag duration 1e+300 is not 0...1000000.0 s") == true)
-    #expect(host.activeDrags.count == 1, "the drag goes on")
+    #expect(host.activeMotions.count == 1, "the drag goes on")
     #expect(host.pendingInput.count == 0)
   }
 
@@ -45,10 +45,10 @@ import Glibc
     let host = HeadlessHost(app: Hello())
     host.run(try Script(parsing: "0 drag 10,10 to 300,400 over 1000"))
     host.advance(to: 0)
-    #expect(host.activeDrags.count == 1)
+    #expect(host.activeMotions.count == 1)
     #expect(host.pendingInput.count <= 1)
     host.advance(to: 1)
-    #expect(host.activeDrags.count == 1)
+    #expect(host.activeMotions.count == 1)
     #expect(host.pendingInput.count <= 1)
     let (dropped, warnings) = withWarningsCaptured {
       host.discardPendingCommands(after: "the screenshot", endingAt: 1)
@@ -59,22 +59,43 @@ import Glibc
   /// A drag's moves, made lazily, are the ones the eager version queued:
   /// every `1 / 60` s, then the end's move and the lift at the end.
   @Test func lazyDragMakesTheSameMoves() {
-    var drag = ScriptDrag(
-      from: Point(x: 0, y: 0), to: Point(x: 60, y: 0), start: 1, duration: 0.05, moveRate: 60)
+    var drag = ScriptMotion(
+      shape: ScriptMotion.path(through: [Point(x: 0, y: 0), Point(x: 60, y: 0)]), touchIDs: [0],
+      start: 1, duration: 0.05, rate: 60)
     var events: [(InputEvent.Kind, Double, Double)] = []
     while drag.nextTime != nil {
-      let event = drag.next()
-      events.append((event.kind, event.location.x, event.time))
+      for event in drag.next() {
+        events.append((event.kind, event.location.x, event.time))
+      }
     }
     #expect(events.count == 4)
     #expect(events.map(\.0) == [.touchMoved, .touchMoved, .touchMoved, .touchEnded])
     #expect(events.map(\.1) == [20, 40, 60, 60])
     #expect(abs(events[0].2 - (1 + 1.0 / 60)) < 1e-12 && events[3].2 == 1.05)
-    var instant = ScriptDrag(
-      from: Point(x: 0, y: 0), to: Point(x: 5, y: 5), start: 2, duration: 0, moveRate: 60)
-    #expect(instant.next().kind == .touchMoved)
-    #expect(instant.next().kind == .touchEnded)
+    var instant = ScriptMotion(
+      shape: ScriptMotion.path(through: [Point(x: 0, y: 0), Point(x: 5, y: 5)]), touchIDs: [0],
+      start: 2, duration: 0, rate: 60)
+    #expect(instant.next().map(\.kind) == [.touchMoved, .touchEnded])
     #expect(instant.nextTime == nil)
+  }
+
+  /// A sample time that falls a rounding error short of the end is the
+  /// end's: `0.4 × 60` is 24.000000000000004, not a 25th interval.
+  @Test func aSampleAtTheEndIsTheEnd() {
+    var drag = ScriptMotion(
+      shape: ScriptMotion.path(through: [Point(x: 0, y: 0), Point(x: 240, y: 0)]),
+      touchIDs: [0], start: 0, duration: 0.4, rate: 60)
+    var moves = 0
+    var last = -1.0
+    while drag.nextTime != nil {
+      for event in drag.next() where event.kind == .touchMoved {
+        moves += 1
+        #expect(event.time > last)
+        last = event.time
+      }
+    }
+    #expect(moves == 24)
+    #expect(last == 0.4)
   }
 
   @Test(arguments: [
@@ -87,6 +108,40 @@ import Glibc
   func outOfRangeNumbersAreScriptErrors(text: String, expected: String) throws {
     let error = try #require(throws: ScriptError.self) { try Script(parsing: text) }
     #expect(error.message.contains(expected), "\(error)")
+  }
+
+  /// The gesture calls clamp their numbers too, with a warning each, and
+  /// run.
+  @Test func gestureAPINumbersAreClampedWithAWarning() {
+    let host = HeadlessHost(app: Hello())
+    let (_, warnings) = withWarningsCaptured {
+      host.fling(.point(x: 10, y: 10), velocity: Vector(dx: .nan, dy: 5e6), over: -1, at: 0)
+      host.press(.point(x: 10, y: 10), for: -1, at: 2)
+      host.pinch(.point(x: 100, y: 100), scale: 0, over: 0.2, inputRate: .nan, at: 3)
+      host.rotate(.point(x: 100, y: 100), byDegrees: .nan, inputRate: 1e9, at: 4)
+      host.drag(
+        .point(x: 1, y: 1), via: [.point(x: .infinity, y: 2)], to: .target(.point(x: 3, y: 3)),
+        inputRate: 0, at: 5)
+    }
+    #expect(warnings.contains { $0.contains("the fling velocity's x nan is not") })
+    #expect(warnings.contains { $0.contains("the fling velocity's y 5000000.0 is not") })
+    #expect(warnings.contains { $0.contains("the fling duration -1.0 is not") })
+    #expect(
+      warnings.contains { $0.contains("the press duration -1.0 is not 0...1000000.0 s; using 0.0") }
+    )
+    #expect(
+      warnings.contains { $0.contains("the pinch scale 0.0 is not 0.01...100.0; using 0.01") })
+    #expect(warnings.contains { $0.contains("the input rate nan") })
+    #expect(warnings.contains { $0.contains("the rotation (degrees) nan is not") })
+    #expect(
+      warnings.contains { $0.contains("the input rate (Hz) 1000000000.0 is not 1.0...1000.0") })
+    #expect(
+      warnings.contains { $0.contains("the input rate (Hz) 0.0 is not 1.0...1000.0; using 1.0") })
+    #expect(warnings.contains { $0.contains("the point inf,2.0 is not within") })
+    #expect(warnings.count == 10, "\(warnings)")
+    let (_, running) = withWarningsCaptured { host.advance(to: 6) }
+    #expect(running.isEmpty, "\(running)")
+    #expect(host.activeMotions.isEmpty && host.pendingCommands.isEmpty)
   }
 
   /// Scripted calls clamp every number into the script bounds, with a

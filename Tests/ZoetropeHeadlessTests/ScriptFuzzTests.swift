@@ -42,7 +42,8 @@ import Glibc
   static let words = [
     "tap", "drag", "down", "move", "up", "to", "over", "touch", "\"Animate\"", "\"\"",
     "\"Hello, Zoetrope!\"", "\"nope\"", ",", ";", "#", "\"", "\\", "\u{FEFF}", "\r", "\r\n",
-    "\0", "\u{0085}", "\u{2028}", "🎲", "é",
+    "\0", "\u{0085}", "\u{2028}", "🎲", "é", "fling", "press", "pinch", "rotate", "velocity",
+    "scale", "by", "for", "at", "120hz", "hz", "->",
   ]
 
   static func pick<T>(_ options: [T], _ random: inout Generator) -> T {
@@ -63,7 +64,16 @@ import Glibc
   static func command(time: Double, _ random: inout Generator) -> String {
     let time = random.next() % 20 == 0 ? pick(numbers, &random) : String(time)
     let target = random.next() % 3 == 0 ? "\"Animate\"" : point(&random)
-    switch random.next() % 6 {
+    let rate = random.next() % 3 == 0 ? " at \(pick(numbers, &random))hz" : ""
+    switch random.next() % 10 {
+    case 6:
+      return "\(time) fling \(target) velocity \(point(&random)) over 0.\(random.next() % 3)\(rate)"
+    case 7:
+      return "\(time) press \(target) for \(pick(numbers, &random))"
+    case 8:
+      return "\(time) pinch \(target) scale \(number(&random)) over 0.2\(rate)"
+    case 9:
+      return "\(time) rotate \(target) by \(number(&random))\(rate)"
     case 0: return "\(time) tap \(target)"
     case 1:
       let destination =
@@ -74,7 +84,7 @@ import Glibc
       let touch = random.next() % 20 == 0 ? "10" : String(1 + random.next() % 9)
       return "\(time) down \(target) touch \(touch); \(time) move \(point(&random)) touch"
         + " \(touch); \(time) up \(point(&random)) touch \(touch)"
-    default: return "\(time) drag \(target) to \(point(&random))"
+    default: return "\(time) drag \(target) -> \(point(&random)) -> \(point(&random))\(rate)"
     }
   }
 
@@ -144,7 +154,7 @@ import Glibc
         host.advance(to: min(script.duration, 4) + 0.05)
         host.discardPendingCommands(after: "the fuzz run", endingAt: host.time)
       }
-      #expect(host.pendingInput.count + host.activeDrags.count < 1_000)
+      #expect(host.pendingInput.count + host.activeMotions.count < 1_000)
     }
     let elapsed = ProcessInfoShim.now() - start
     print(

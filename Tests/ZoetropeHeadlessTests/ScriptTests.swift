@@ -64,7 +64,10 @@ import ZoetropeHeadless
     ("nan tap 1,1", 1, "not a number of seconds 0...1000000"),
     ("inf tap 1,1", 1, "not a number of seconds 0...1000000"),
     ("1", 1, "expected an action"),
-    ("1 jump 1,1", 1, "expected an action (tap, drag, down, move, up), got \"jump\""),
+    (
+      "1 jump 1,1", 1,
+      "expected an action (tap, drag, fling, press, pinch, rotate, down, move, up), got \"jump\""
+    ),
     ("1 tap", 1, "after \"tap\", got nothing"),
     ("1 tap Roll", 1, "labels need double quotes"),
     ("1 tap 1,x", 1, "expected a point x,y"),

@@ -36,18 +36,59 @@ import ZoetropeTesting
       counts.pixelCopies += compositor.compositeCounts.pixelCopies
       counts.boxFills += compositor.compositeCounts.boxFills
       counts.cairoPaints += compositor.compositeCounts.cairoPaints
+      counts.transformedPaints += compositor.compositeCounts.transformedPaints
       let expected = reference.render(snapshot, size: trees.size, background: .white)
-      let different = pixelsOverTolerance(composited, expected, tolerance: 1)
+      // Turned images are sampled by the compositor, whose edge coverage
+      // is exact area where Cairo's is sampled on sub-rows (see
+      // TransformedPaintTests for their interiors, within 2).
+      // Scaled images on whole pixels are sampled by the compositor at
+      // positions measured from their own corner, which Cairo rounds
+      // differently (within 2 inside).
+      let different = pixelsOverTolerance(
+        composited, expected, tolerance: 1,
+        except: [
+          (compositor.compositeCounts.transformedAreas, TransformedPaintTests.edgeTolerance),
+          (compositor.compositeCounts.scaledAreas, 2),
+        ])
       if different > 0 {
         failures += 1
-        Issue.record("Tree \(index): \(different) pixels differ by more than 1")
+        Issue.record("Tree \(index): \(different) pixels differ by more than allowed")
         if failures > 5 { break }
       }
     }
     // The trees exercise both pixman paths and the Cairo fallbacks.
     #expect(counts.pixelCopies > 200)
     #expect(counts.boxFills > 40)
-    #expect(counts.cairoPaints > 2_000)
+    #expect(counts.cairoPaints > 1_500)
+    #expect(counts.transformedPaints > 100)
+  }
+
+  /// The pixels over `tolerance` in any channel, with a larger tolerance
+  /// inside each list of boxes of `except`.
+  func pixelsOverTolerance(
+    _ lhs: Image, _ rhs: Image, tolerance: Int, except areas: [([PixelBox], Int)]
+  ) -> Int {
+    var count = 0
+    for index in lhs.pixels.indices where lhs.pixels[index] != rhs.pixels[index] {
+      let x = index % lhs.pixelWidth
+      let y = index / lhs.pixelWidth
+      var allowed = tolerance
+      for (boxes, areaTolerance) in areas
+      where boxes.contains(where: {
+        x >= $0.minX && x < $0.maxX && y >= $0.minY && y < $0.maxY
+      }) {
+        allowed = max(allowed, areaTolerance)
+      }
+      for shift in stride(from: 0, to: 32, by: 8) {
+        let a = Int((lhs.pixels[index] >> UInt32(shift)) & 0xFF)
+        let b = Int((rhs.pixels[index] >> UInt32(shift)) & 0xFF)
+        if abs(a - b) > allowed {
+          count += 1
+          break
+        }
+      }
+    }
+    return count
   }
 
   @Test func translatedSpritesArePixmanCopiesEqualToCairo() {

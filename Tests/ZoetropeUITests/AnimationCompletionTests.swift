@@ -66,13 +66,38 @@ extension UI {
       #expect(finished == true)
     }
 
-    @Test func interruptedAnimationCompletesWithFalse() {
+    @Test func secondMoveAddsOnTopAndBothCompleteWithTrue() {
       let fixture = AnimationFixture()
-      var results: [Bool] = []
-      fixture.move(to: 100) { results.append($0) }
+      var results: [String] = []
+      fixture.move(to: 100) { results.append("first \($0)") }
       fixture.host.frame()
       fixture.host.advance(by: 0.2)
-      fixture.move(to: 50) { results.append($0) }
+      fixture.move(to: 50) { results.append("second \($0)") }
+      #expect(fixture.box.layer.animationKeys() == ["position", "position-2"])
+      fixture.host.frame()
+      #expect(results.isEmpty)
+      fixture.host.advance(by: 0.85)
+      #expect(results == ["first true"])
+      fixture.host.advance(by: 0.2)
+      #expect(results == ["first true", "second true"])
+      #expect(fixture.x == 50)
+    }
+
+    @Test func interruptedFadeCompletesWithFalse() {
+      let fixture = AnimationFixture()
+      var results: [Bool] = []
+      View.animate(withDuration: 1) {
+        fixture.box.alpha = 0
+      } completion: {
+        results.append($0)
+      }
+      fixture.host.frame()
+      fixture.host.advance(by: 0.2)
+      View.animate(withDuration: 1) {
+        fixture.box.alpha = 0.5
+      } completion: {
+        results.append($0)
+      }
       #expect(results.isEmpty)
       fixture.host.frame()
       #expect(results == [false])

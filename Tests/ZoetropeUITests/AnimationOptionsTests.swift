@@ -72,7 +72,34 @@ extension UI {
       #expect(isClose(fixture.x, 25))
     }
 
-    @Test func withoutBeginFromCurrentStateStartsFromTheOldModelValue() {
+    @Test func withoutBeginFromCurrentStateAFadeStartsFromTheOldModelValue() {
+      let fixture = AnimationFixture()
+      var first: Bool?
+      var second: Bool?
+      let opacity = { fixture.box.layer.presentation().opacity }
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+        fixture.box.alpha = 0
+      } completion: {
+        first = $0
+      }
+      fixture.host.frame()
+      fixture.host.advance(by: 0.5)
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+        fixture.box.alpha = 1
+      } completion: {
+        second = $0
+      }
+      fixture.host.frame()
+      #expect(isClose(opacity(), 0))
+      #expect(first == false)
+      fixture.host.advance(by: 0.5)
+      #expect(isClose(opacity(), 0.5))
+      #expect(second == nil)
+      fixture.host.advance(by: 0.6)
+      #expect(second == true)
+    }
+
+    @Test func withoutBeginFromCurrentStateAMoveAddsOntoTheRunningOne() {
       let fixture = AnimationFixture()
       var first: Bool?
       var second: Bool?
@@ -81,13 +108,16 @@ extension UI {
       fixture.host.advance(by: 0.5)
       fixture.move(to: 0, options: .curveLinear) { second = $0 }
       fixture.host.frame()
-      #expect(isClose(fixture.x, 100))
-      #expect(first == false)
-      fixture.host.advance(by: 0.5)
+      // 0 (model) − 100 × 0.5 (first, additive) + 100 (second, just begun).
       #expect(isClose(fixture.x, 50))
+      fixture.host.advance(by: 0.5)
+      // The first has ended at 0; the second is halfway from +100 to 0.
+      #expect(isClose(fixture.x, 50))
+      #expect(first == true)
       #expect(second == nil)
       fixture.host.advance(by: 0.6)
       #expect(second == true)
+      #expect(fixture.x == 0)
     }
 
     @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {

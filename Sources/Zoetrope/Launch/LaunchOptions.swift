@@ -35,8 +35,23 @@ struct LaunchOptions: ParsableCommand {
           3.0 tap 160,240                  a point, in window points
           2.0 drag "Speed" to 0.9 over 0.4 to 90% along the view's track
           1.0 drag 10,10 to 200,300 over 0.5
+          1.0 drag 40,300 -> 160,200 -> 280,300 over 0.4 at 120hz
+                                           through points, 120 moves a second (default 60)
+          1.0 fling 200,300 velocity 1500,0
+                                           lifts moving at 1500 points/s (over 0.1 s)
+          1.0 press "Card" for 0.8         a long press (1 s if 'for' is omitted)
+          1.0 pinch "Photo" scale 2 over 0.5
+                                           touches 0 and 1, twice as far apart at the end
+          1.0 rotate "Photo" by 90 over 0.5
+                                           touches 0 and 1 turn 90 degrees clockwise
           1.0 down 10,10; 1.2 move 20,20; 1.4 up 20,20
           2.0 down 50,50 touch 1           a second finger (touches 0-9)
+        Environment:
+          ZOETROPE_REDUCE_MOTION=1         Accessibility.isReduceMotionEnabled: apps
+                                           that honour it cross-fade instead of moving
+                                           (1/0, true/false, yes/no, on/off; another
+                                           value warns and leaves it off, the default)
+          ZOETROPE_SCALE=S                 a window's pixels per point, 0 < S ≤ 4
         """)
   }
 

@@ -36,24 +36,107 @@ extension HeadlessHost {
 
   /// Drags from a target to a destination over `duration` seconds.
   ///
-  /// The touch moves ``dragMoveRate`` times a second; the moves are made
-  /// as time reaches them, so a long drag costs memory for one move, not
-  /// for all of them.
+  /// The touch moves `inputRate` times a second (``dragMoveRate`` if
+  /// `nil`), at a steady speed; the moves are made as time reaches them, so
+  /// a long drag costs memory for one move, not for all of them.
   ///
   /// - Parameters:
   ///   - target: Where the touch goes down: a point or a view's center.
+  ///   - waypoints: Points or views' centres the touch passes through on
+  ///     the way, in order; none by default.
   ///   - destination: A point, a view's center, or a fraction 0...1 along
   ///     the dragged view's width (its track, for a slider).
   ///   - duration: How long the drag takes, 0...``Script/maximumTime``
   ///     seconds (other values are clamped, with a warning; NaN becomes 0).
+  ///   - inputRate: Moves per second, within ``Script/inputRates``
+  ///     (clamped, with a warning); `nil` for ``dragMoveRate``.
   ///   - time: When it starts; nil means now.
   public func drag(
-    _ target: ScriptTarget, to destination: ScriptDragDestination, over duration: Double = 0.25,
-    at time: Double? = nil
+    _ target: ScriptTarget, via waypoints: [ScriptTarget] = [],
+    to destination: ScriptDragDestination, over duration: Double = 0.25,
+    inputRate: Double? = nil, at time: Double? = nil
   ) {
     add(
       ScriptCommand(
-        time: time ?? self.time, action: .drag(target, to: destination, duration: duration)))
+        time: time ?? self.time,
+        action: .drag(
+          target, via: waypoints, to: destination, duration: duration, rate: inputRate)))
+  }
+
+  /// Flings from a target: touch 0 goes down, moves at `velocity` for
+  /// `duration` seconds and lifts, so a pan ends with that velocity.
+  ///
+  /// - Parameters:
+  ///   - target: Where the touch goes down.
+  ///   - velocity: Points per second, each component within
+  ///     ±``Script/maximumSpeed`` (clamped, with a warning; NaN becomes 0).
+  ///   - duration: How long the touch moves, in seconds; 0.1 by default.
+  ///   - inputRate: Moves per second; `nil` for ``dragMoveRate``.
+  ///   - time: When it starts; nil means now.
+  public func fling(
+    _ target: ScriptTarget, velocity: Vector, over duration: Double = 0.1,
+    inputRate: Double? = nil, at time: Double? = nil
+  ) {
+    add(
+      ScriptCommand(
+        time: time ?? self.time,
+        action: .fling(target, velocity: velocity, duration: duration, rate: inputRate)))
+  }
+
+  /// Presses a target: touch 0 goes down and lifts `duration` seconds later
+  /// without moving.
+  ///
+  /// - Parameters:
+  ///   - target: Where the touch goes down.
+  ///   - duration: How long it stays down, in seconds; 1 by default.
+  ///   - time: When it starts; nil means now.
+  public func press(_ target: ScriptTarget, for duration: Double = 1, at time: Double? = nil) {
+    add(ScriptCommand(time: time ?? self.time, action: .press(target, duration: duration)))
+  }
+
+  /// Pinches a target with touches 0 and 1: they go down either side of its
+  /// centre and move apart (`scale` > 1) or together until their distance
+  /// is `scale` times the first, then lift.
+  ///
+  /// The fingers start 100 points apart on a horizontal line, or 60 % of
+  /// the shorter side of a smaller view.
+  ///
+  /// - Parameters:
+  ///   - target: The point or view pinched.
+  ///   - scale: The final distance over the first, within
+  ///     ``Script/pinchScales`` (clamped, with a warning; NaN becomes 1).
+  ///   - duration: How long the pinch takes, in seconds; 0.5 by default.
+  ///   - inputRate: Moves per second; `nil` for ``dragMoveRate``.
+  ///   - time: When it starts; nil means now.
+  public func pinch(
+    _ target: ScriptTarget, scale: Double, over duration: Double = 0.5,
+    inputRate: Double? = nil, at time: Double? = nil
+  ) {
+    add(
+      ScriptCommand(
+        time: time ?? self.time,
+        action: .pinch(target, scale: scale, duration: duration, rate: inputRate)))
+  }
+
+  /// Rotates two fingers (touches 0 and 1) on a target: they go down either
+  /// side of its centre, as for ``pinch(_:scale:over:inputRate:at:)``, and
+  /// turn around it by `degrees`, clockwise on screen when positive.
+  ///
+  /// - Parameters:
+  ///   - target: The point or view turned.
+  ///   - degrees: The angle, within ±``Script/maximumRotation`` (clamped,
+  ///     with a warning; NaN becomes 0).
+  ///   - duration: How long the turn takes, in seconds; 0.5 by default.
+  ///   - inputRate: Moves per second; `nil` for ``dragMoveRate``.
+  ///   - time: When it starts; nil means now.
+  public func rotate(
+    _ target: ScriptTarget, byDegrees degrees: Double, over duration: Double = 0.5,
+    inputRate: Double? = nil, at time: Double? = nil
+  ) {
+    add(
+      ScriptCommand(
+        time: time ?? self.time,
+        action: .rotate(target, degrees: degrees, duration: duration, rate: inputRate)))
   }
 
   /// Sends one touch phase: `.down`, `.move` or `.up` actions of a script.
@@ -74,19 +157,20 @@ extension HeadlessHost {
     pendingCommands.push(command, at: command.time)
   }
 
-  /// Starts the commands due by `time`, and makes the moves of the drags
-  /// under way up to `time`, in time order (a drag's move before a command
-  /// at the same time, since the drag started first).
+  /// Starts the commands due by `time`, and makes the samples of the
+  /// motions under way up to `time`, in time order (a motion's sample
+  /// before a command at the same time, since the motion started first).
   func startCommands(upTo time: Double) {
     while true {
       let commandTime = pendingCommands.firstTime.flatMap { $0 <= time ? $0 : nil }
-      if let dragTime = activeDrags.firstTime, dragTime <= time,
-        commandTime.map({ dragTime <= $0 }) ?? true, var drag = activeDrags.popFirst()
+      if let motionTime = activeMotions.firstTime, motionTime <= time,
+        commandTime.map({ motionTime <= $0 }) ?? true, var motion = activeMotions.popFirst()
       {
-        let event = drag.next()
-        queue(event.kind, 0, event.location, event.time)
-        if let nextTime = drag.nextTime {
-          activeDrags.push(drag, at: nextTime)
+        for event in motion.next() {
+          queue(event.kind, event.touchID, event.location, event.time)
+        }
+        if let nextTime = motion.nextTime {
+          activeMotions.push(motion, at: nextTime)
         }
         continue
       }
@@ -102,8 +186,13 @@ extension HeadlessHost {
       guard let point = locate(target, for: command) else { return }
       queue(.touchBegan, 0, point, start)
       queue(.touchEnded, 0, point, start)
-    case .drag(let target, let destination, let duration):
+    case .drag(let target, let via, let destination, let duration, let rate):
       guard var from = locate(target, for: command) else { return }
+      var points: [Point] = []
+      for waypoint in via {
+        guard let point = locate(waypoint, for: command) else { return }
+        points.append(point)
+      }
       let end: Point
       switch destination {
       case .target(let other):
@@ -121,12 +210,31 @@ extension HeadlessHost {
           end = Point(x: frame.minX + fraction * frame.width, y: frame.midY)
         }
       }
-      queue(.touchBegan, 0, from, start)
-      let drag = ScriptDrag(
-        from: from, to: end, start: start, duration: duration, moveRate: Self.dragMoveRate)
-      if let nextTime = drag.nextTime {
-        activeDrags.push(drag, at: nextTime)
-      }
+      begin(
+        ScriptMotion.path(through: [from] + points + [end]), touchIDs: [0], command: command,
+        duration: duration, rate: rate)
+    case .fling(let target, let velocity, let duration, let rate):
+      guard let from = locate(target, for: command) else { return }
+      let end = Point(x: from.x + velocity.dx * duration, y: from.y + velocity.dy * duration)
+      begin(
+        ScriptMotion.path(through: [from, end]), touchIDs: [0], command: command,
+        duration: duration, rate: rate)
+    case .press(let target, let duration):
+      guard let point = locate(target, for: command) else { return }
+      queue(.touchBegan, 0, point, start)
+      queue(.touchEnded, 0, point, start + duration)
+    case .pinch(let target, let scale, let duration, let rate):
+      guard let center = locate(target, for: command) else { return }
+      let distance = twoFingerDistance(for: target)
+      begin(
+        .pinch(center: center, distance: distance, scale: scale), touchIDs: [0, 1],
+        command: command, duration: duration, rate: rate)
+    case .rotate(let target, let degrees, let duration, let rate):
+      guard let center = locate(target, for: command) else { return }
+      let distance = twoFingerDistance(for: target)
+      begin(
+        .rotation(center: center, distance: distance, angle: degrees * .pi / 180),
+        touchIDs: [0, 1], command: command, duration: duration, rate: rate)
     case .down(let target, let touch):
       guard let point = locate(target, for: command) else { return }
       queue(.touchBegan, touch, point, start)
@@ -137,6 +245,32 @@ extension HeadlessHost {
       guard let point = locate(target, for: command) else { return }
       queue(.touchEnded, touch, point, start)
     }
+  }
+
+  /// Puts a motion's touches down and queues its samples.
+  private func begin(
+    _ shape: ScriptMotion.Shape, touchIDs: [Int], command: ScriptCommand, duration: Double,
+    rate: Double?
+  ) {
+    let motion = ScriptMotion(
+      shape: shape, touchIDs: touchIDs, start: command.time, duration: duration,
+      rate: rate ?? Self.dragMoveRate)
+    for (touch, point) in zip(touchIDs, motion.startLocations) {
+      queue(.touchBegan, touch, point, command.time)
+    }
+    if let nextTime = motion.nextTime {
+      activeMotions.push(motion, at: nextTime)
+    }
+  }
+
+  /// How far apart a pinch's or rotation's fingers start: 100 points, or
+  /// 60 % of the shorter side of a smaller view.
+  private func twoFingerDistance(for target: ScriptTarget) -> Double {
+    guard let label = target.label, let view = view(labelled: label) else { return 100 }
+    let frame = view.convert(view.bounds, to: nil)
+    let side = min(abs(frame.width), abs(frame.height))
+    guard side.isFinite else { return 100 }
+    return min(100, max(1, side * 0.6))
   }
 
   private func queue(_ kind: InputEvent.Kind, _ touch: Int, _ location: Point, _ time: Double) {
@@ -209,8 +343,8 @@ extension HeadlessHost {
   /// do not make either fail. Call it yourself when you are done with a
   /// host whose script may run past the time you advanced to.
   ///
-  /// A drag that has started is not a pending command: its remaining
-  /// moves stay queued.
+  /// A motion (drag, fling, pinch, rotation) that has started is not a
+  /// pending command: its remaining moves stay queued.
   ///
   /// - Parameters:
   ///   - what: What ended, for the message: `the recording`,

@@ -61,8 +61,9 @@ public final class HeadlessHost {
   private var nextFrame = 0
   /// Commands not yet started, in time order.
   var pendingCommands = TimeOrderedQueue<ScriptCommand>()
-  /// Drags under way, by the time of their next move.
-  var activeDrags = TimeOrderedQueue<ScriptDrag>()
+  /// Drags, flings, pinches and rotations under way, by the time of their
+  /// next sample.
+  var activeMotions = TimeOrderedQueue<ScriptMotion>()
   /// Touches produced by commands, not yet handed to the application.
   var pendingInput = TimeOrderedQueue<InputEvent>()
   /// The free bytes on the file system holding a folder, or nil if

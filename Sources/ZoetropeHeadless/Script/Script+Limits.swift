@@ -21,3 +21,25 @@ extension Script {
   /// The most characters of a script's text an error message quotes: 80.
   static let quotedTextLimit = 80
 }
+
+// The bounds of the gesture commands (fling, press, pinch, rotate) and of
+// the input rate of moving commands.
+extension Script {
+  /// The input rates a moving command may ask for with `at N hz`, in moves
+  /// per second: 1...1000 (the headless host's highest frame rate).
+  public static let inputRates = 1.0...1000.0
+
+  /// The fastest a fling may move, either component, in points per
+  /// second: 1 000 000.
+  public static let maximumSpeed = 1_000_000.0
+
+  /// The scales a pinch may reach: 0.01...100.
+  public static let pinchScales = 0.01...100.0
+
+  /// The largest rotation, either way, in degrees: 3600 (ten turns).
+  public static let maximumRotation = 3600.0
+
+  /// The most points a drag's path may have, its start and end included:
+  /// 1000.
+  public static let maximumPathPoints = 1000
+}

@@ -8,13 +8,22 @@ struct ScriptParser {
   private var lastTime: Double = 0
   /// The touches that are down, by number, with the line that put them down.
   private var touchesDown: [Int: Int] = [:]
-  /// When touch 0's current drag ends, and its line.
-  private var dragEnd: (time: Double, line: Int)?
+  /// The touches a drag, fling, press, pinch or rotation holds, by number:
+  /// until when, the line, and the command's verb.
+  private var busyTouches: [Int: (end: Double, line: Int, verb: String)] = [:]
 
   /// The default `over` duration of a drag, in seconds.
   static let defaultDragDuration = 0.25
+  /// The default `over` duration of a fling, in seconds.
+  static let defaultFlingDuration = 0.1
+  /// The default `for` duration of a press, in seconds.
+  static let defaultPressDuration = 1.0
+  /// The default `over` duration of a pinch or rotation, in seconds.
+  static let defaultTwoFingerDuration = 0.5
   /// The highest touch number.
   static let maximumTouch = 9
+  /// The verbs, for error messages.
+  static let verbs = "tap, drag, fling, press, pinch, rotate, down, move, up"
 
   mutating func parseLine(_ line: Substring, number: Int) throws(ScriptError) {
     for tokens in try ScriptTokenizer.commands(in: line, number: number) {
@@ -45,7 +54,7 @@ struct ScriptParser {
     guard let verb = reader.next(), !verb.isQuoted else {
       throw ScriptError(
         line: line,
-        "expected an action (tap, drag, down, move, up) after the time, got "
+        "expected an action (\(Self.verbs)) after the time, got "
           + Reader.show(reader.previous))
     }
     let action: ScriptAction
@@ -54,11 +63,44 @@ struct ScriptParser {
       action = .tap(try reader.target(for: "tap"))
     case "drag":
       action = try parseDrag(&reader)
+    case "fling":
+      action = try parseFling(&reader)
+    case "press":
+      let target = try reader.target(for: "press")
+      var duration = Self.defaultPressDuration
+      if reader.takeKeyword("for") {
+        duration = try reader.duration(after: "for", of: "press")
+      }
+      action = .press(target, duration: duration)
+    case "pinch":
+      let target = try reader.target(for: "pinch")
+      try reader.expectKeyword("scale", after: "the pinch's target")
+      let scale = try reader.number(after: "scale", what: "a scale")
+      guard Script.pinchScales.contains(scale) else {
+        throw ScriptError(
+          line: line,
+          "the pinch scale \(ScriptNumber.format(scale)) is not"
+            + " \(ScriptNumber.format(Script.pinchScales.lowerBound))"
+            + "...\(ScriptNumber.format(Script.pinchScales.upperBound))")
+      }
+      let timing = try reader.motionTiming(of: "pinch", duration: Self.defaultTwoFingerDuration)
+      action = .pinch(target, scale: scale, duration: timing.duration, rate: timing.rate)
+    case "rotate":
+      let target = try reader.target(for: "rotate")
+      try reader.expectKeyword("by", after: "the rotation's target")
+      let degrees = try reader.number(after: "by", what: "an angle in degrees")
+      guard abs(degrees) <= Script.maximumRotation else {
+        throw ScriptError(
+          line: line,
+          "the rotation \(ScriptNumber.format(degrees))° is beyond"
+            + " ±\(ScriptNumber.format(Script.maximumRotation))°")
+      }
+      let timing = try reader.motionTiming(of: "rotation", duration: Self.defaultTwoFingerDuration)
+      action = .rotate(target, degrees: degrees, duration: timing.duration, rate: timing.rate)
     case "down", "move", "up":
       let target = try reader.target(for: verb.text)
       var touch = 0
-      if reader.peek?.text == "touch", reader.peek?.isQuoted == false {
-        _ = reader.next()
+      if reader.takeKeyword("touch") {
         let token = reader.next()
         guard let token, let value = Int(token.text), (0...Self.maximumTouch).contains(value)
         else {
@@ -77,7 +119,7 @@ struct ScriptParser {
     default:
       throw ScriptError(
         line: line,
-        "expected an action (tap, drag, down, move, up), got \(Reader.show(verb))")
+        "expected an action (\(Self.verbs)), got \(Reader.show(verb))")
     }
     if let extra = reader.next() {
       throw ScriptError(
@@ -86,17 +128,20 @@ struct ScriptParser {
     return ScriptCommand(time: time, action: action, line: line)
   }
 
+  /// `drag A to B [to C …] [over D] [at N hz]`; `->` may stand for `to`.
   private func parseDrag(_ reader: inout Reader) throws(ScriptError) -> ScriptAction {
     let line = reader.line
     let target = try reader.target(for: "drag")
-    guard let to = reader.next(), to.text == "to", !to.isQuoted else {
+    guard reader.takeKeyword("to") || reader.takeKeyword("->") else {
       throw ScriptError(
-        line: line, "expected \"to\" after the drag's start, got \(Reader.show(reader.previous))")
+        line: line,
+        "expected \"to\" (or \"->\") after the drag's start, got \(Reader.show(reader.peek))")
     }
     guard let destinationToken = reader.peek else {
       throw ScriptError(
         line: line, "expected a fraction 0...1, a point x,y or a \"label\" after \"to\"")
     }
+    var via: [ScriptTarget] = []
     let destination: ScriptDragDestination
     if !destinationToken.isQuoted, !destinationToken.text.contains(","),
       let fraction = Double(destinationToken.text)
@@ -105,8 +150,8 @@ struct ScriptParser {
       guard fraction.isFinite, (0...1).contains(fraction) else {
         throw ScriptError(
           line: line,
-          "the drag fraction \(ScriptNumber.excerpt(destinationToken.text)) is outside 0...1 (0.9 means 90% along"
-            + " the track)")
+          "the drag fraction \(ScriptNumber.excerpt(destinationToken.text)) is outside 0...1"
+            + " (0.9 means 90% along the track)")
       }
       guard target.label != nil else {
         throw ScriptError(
@@ -115,28 +160,51 @@ struct ScriptParser {
       }
       destination = .fraction(fraction)
     } else {
-      destination = .target(try reader.target(for: "drag … to"))
-    }
-    var duration = Self.defaultDragDuration
-    if reader.peek?.text == "over", reader.peek?.isQuoted == false {
-      _ = reader.next()
-      let token = reader.next()
-      guard let token, !token.isQuoted, let value = Double(token.text) else {
-        throw ScriptError(
-          line: line, "expected a duration in seconds after \"over\", got \(Reader.show(token))")
+      var last = try reader.target(for: "drag … to")
+      while reader.takeKeyword("to") || reader.takeKeyword("->") {
+        via.append(last)
+        guard via.count + 2 <= Script.maximumPathPoints else {
+          throw ScriptError(
+            line: line,
+            "the drag's path has more than \(Script.maximumPathPoints) points")
+        }
+        last = try reader.target(for: "drag … to")
       }
-      guard value.isFinite, value >= 0, value <= Script.maximumTime else {
-        throw ScriptError(
-          line: line,
-          "the drag duration \(ScriptNumber.excerpt(token.text)) is not a number of seconds"
-            + " 0...\(ScriptNumber.format(Script.maximumTime))")
-      }
-      duration = value
+      destination = .target(last)
     }
-    return .drag(target, to: destination, duration: duration)
+    let timing = try reader.motionTiming(of: "drag", duration: Self.defaultDragDuration)
+    return .drag(target, via: via, to: destination, duration: timing.duration, rate: timing.rate)
   }
 
-  /// Checks time order and that touches go down before they move or lift.
+  /// `fling A velocity vx,vy [over D] [at N hz]`.
+  private func parseFling(_ reader: inout Reader) throws(ScriptError) -> ScriptAction {
+    let line = reader.line
+    let target = try reader.target(for: "fling")
+    try reader.expectKeyword("velocity", after: "the fling's start")
+    let token = reader.next()
+    let parts = token.map { $0.text.split(separator: ",", omittingEmptySubsequences: false) } ?? []
+    guard let token, !token.isQuoted, parts.count == 2, let dx = Double(parts[0]),
+      let dy = Double(parts[1])
+    else {
+      throw ScriptError(
+        line: line,
+        "expected a velocity vx,vy in points per second after \"velocity\", got"
+          + " \(Reader.show(token))")
+    }
+    guard dx.isFinite, dy.isFinite, abs(dx) <= Script.maximumSpeed, abs(dy) <= Script.maximumSpeed
+    else {
+      throw ScriptError(
+        line: line,
+        "the velocity \(ScriptNumber.excerpt(token.text)) is not within"
+          + " ±\(ScriptNumber.format(Script.maximumSpeed)) points per second")
+    }
+    let timing = try reader.motionTiming(of: "fling", duration: Self.defaultFlingDuration)
+    return .fling(
+      target, velocity: Vector(dx: dx, dy: dy), duration: timing.duration, rate: timing.rate)
+  }
+
+  /// Checks time order, that touches go down before they move or lift, and
+  /// that no command uses a touch another still holds.
   private mutating func check(_ command: ScriptCommand) throws(ScriptError) {
     let line = command.line
     let time = command.time
@@ -147,26 +215,28 @@ struct ScriptParser {
           + " \(ScriptNumber.format(lastTime)); commands must be in time order")
     }
     lastTime = time
-    if let dragEnd, time < dragEnd.time {
-      switch command.action {
-      case .tap, .drag, .down(_, touch: 0), .move(_, touch: 0), .up(_, touch: 0):
+    let action = command.action
+    for touch in action.touchNumbers {
+      if let busy = busyTouches[touch], time < busy.end {
         throw ScriptError(
           line: line,
-          "touch 0 is still dragging until \(ScriptNumber.format(dragEnd.time)) s"
-            + " (the drag on line \(dragEnd.line))")
-      default:
-        break
+          "touch \(touch) is still \(Self.progressive(busy.verb)) until"
+            + " \(ScriptNumber.format(busy.end)) s (the \(busy.verb) on line \(busy.line))")
       }
     }
-    switch command.action {
-    case .tap, .drag:
-      if let downLine = touchesDown[0] {
-        throw ScriptError(
-          line: line,
-          "touch 0 is down (since line \(downLine)); lift it with \"up\" before a tap or drag")
+    switch action {
+    case .tap, .drag, .fling, .press, .pinch, .rotate:
+      for touch in action.touchNumbers {
+        if let downLine = touchesDown[touch] {
+          throw ScriptError(
+            line: line,
+            "touch \(touch) is down (since line \(downLine)); lift it with \"up\" before a"
+              + " \(action.verb)")
+        }
       }
-      if case .drag = command.action {
-        dragEnd = (command.endTime, line)
+      if case .tap = action { break }
+      for touch in action.touchNumbers {
+        busyTouches[touch] = (command.endTime, line, action.verb)
       }
     case .down(_, let touch):
       if let downLine = touchesDown[touch] {
@@ -177,9 +247,18 @@ struct ScriptParser {
       guard touchesDown[touch] != nil else {
         throw ScriptError(line: line, "touch \(touch) is not down; put it down with \"down\" first")
       }
-      if case .up = command.action {
+      if case .up = action {
         touchesDown[touch] = nil
       }
+    }
+  }
+
+  /// `dragging`, `flinging`, … for error messages.
+  private static func progressive(_ verb: String) -> String {
+    switch verb {
+    case "drag": "dragging"
+    case "rotate": "rotating"
+    default: verb + "ing"
     }
   }
 }
@@ -211,6 +290,98 @@ private struct Reader {
     }
     index += 1
     return tokens[index - 1]
+  }
+
+  /// Reads a bare word if it is next; returns whether it was.
+  mutating func takeKeyword(_ keyword: String) -> Bool {
+    guard let token = peek, !token.isQuoted, token.text == keyword else { return false }
+    _ = next()
+    return true
+  }
+
+  /// Reads a bare word that must come next.
+  mutating func expectKeyword(_ keyword: String, after what: String) throws(ScriptError) {
+    guard takeKeyword(keyword) else {
+      throw ScriptError(
+        line: line, "expected \"\(keyword)\" after \(what), got \(Self.show(peek))")
+    }
+  }
+
+  /// Reads a finite number after a keyword.
+  mutating func number(after keyword: String, what: String) throws(ScriptError) -> Double {
+    let token = next()
+    guard let token, !token.isQuoted, let value = Double(token.text) else {
+      throw ScriptError(
+        line: line, "expected \(what) after \"\(keyword)\", got \(Self.show(token))")
+    }
+    guard value.isFinite else {
+      throw ScriptError(
+        line: line, "\(what) \(ScriptNumber.excerpt(token.text)) after \"\(keyword)\" is not finite"
+      )
+    }
+    return value
+  }
+
+  /// Reads a duration in seconds, 0...``Script/maximumTime``.
+  mutating func duration(after keyword: String, of command: String) throws(ScriptError) -> Double {
+    let token = next()
+    guard let token, !token.isQuoted, let value = Double(token.text) else {
+      throw ScriptError(
+        line: line,
+        "expected a duration in seconds after \"\(keyword)\", got \(Self.show(token))")
+    }
+    guard value.isFinite, value >= 0, value <= Script.maximumTime else {
+      throw ScriptError(
+        line: line,
+        "the \(command) duration \(ScriptNumber.excerpt(token.text)) is not a number of seconds"
+          + " 0...\(ScriptNumber.format(Script.maximumTime))")
+    }
+    return value
+  }
+
+  /// Reads `over D` and `at N hz` (each optional, in either order).
+  mutating func motionTiming(of command: String, duration defaultDuration: Double)
+    throws(ScriptError) -> (duration: Double, rate: Double?)
+  {
+    var duration: Double?
+    var rate: Double?
+    while true {
+      if duration == nil, takeKeyword("over") {
+        duration = try self.duration(after: "over", of: command)
+      } else if rate == nil, takeKeyword("at") {
+        rate = try inputRate(of: command)
+      } else {
+        return (duration ?? defaultDuration, rate)
+      }
+    }
+  }
+
+  /// Reads `N hz` or `Nhz` after `at`: moves per second, within
+  /// ``Script/inputRates``.
+  private mutating func inputRate(of command: String) throws(ScriptError) -> Double {
+    let token = next()
+    var text = token.map { $0.isQuoted ? "" : $0.text.lowercased() } ?? ""
+    if text.hasSuffix("hz") {
+      text.removeLast(2)
+    } else if let unit = peek, !unit.isQuoted, unit.text.lowercased() == "hz" {
+      _ = next()
+    } else {
+      text = ""
+    }
+    guard let value = Double(text) else {
+      throw ScriptError(
+        line: line,
+        "expected an input rate like 120hz after \"at\", got \(Self.show(token))")
+    }
+    let rates = Script.inputRates
+    guard rates.contains(value) else {
+      throw ScriptError(
+        line: line,
+        "the \(command)'s input rate \(ScriptNumber.excerpt(text)) Hz is not"
+          + " \(ScriptNumber.format(rates.lowerBound))...\(ScriptNumber.format(rates.upperBound))"
+          + " Hz")
+    }
+    return value
   }
 
   /// Reads a `"label"` or an `x,y` point.

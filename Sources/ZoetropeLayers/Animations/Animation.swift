@@ -39,6 +39,12 @@ open class Animation {
   /// end and `false` if it was removed or replaced before that.
   public var onStop: (@MainActor (_ finished: Bool) -> Void)?
 
+  /// Whether the progress skips the timing function (or the spring) and
+  /// follows the time linearly; set on the attached copy by
+  /// ``Layer/setAnimationClock(forKey:beginTime:speed:timeOffset:linearProgress:)``
+  /// while a property animator scrubs linearly.
+  var usesLinearProgress = false
+
   /// Creates an animation with Core Animation's default timing.
   public init() {}
 
@@ -54,6 +60,7 @@ open class Animation {
     delegate = other.delegate
     onStart = other.onStart
     onStop = other.onStop
+    usesLinearProgress = other.usesLinearProgress
   }
 
   /// Returns an independent copy of the animation, of the same class.

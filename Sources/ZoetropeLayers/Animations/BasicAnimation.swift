@@ -163,7 +163,8 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
     model: LayerProperties
   ) {
     let (from, to) = endpoints(properties: properties, model: model)
-    let value = blend(from, to, progress: progress(in: state))
+    let progress = usesLinearProgress ? (state.directedProgress ?? 0) : progress(in: state)
+    let value = blend(from, to, progress: progress)
     write(value, start: from, end: to, state: state, to: &properties)
   }
 

@@ -23,11 +23,22 @@ final class ImageSurfaceCache {
     var height: Int
   }
 
+  /// A scaled copy's size and sampling.
+  private struct Scaling: Hashable {
+    var width: Int
+    var height: Int
+    var isBilinear: Bool
+  }
+
   @MainActor
   private final class Entry {
     let image: Image
     let surface: CairoSurface
     var generation = 0
+    /// Scaled copies, the most recently made last.
+    var scaled: [(scaling: Scaling, surface: CairoSurface)] = []
+    /// The scaling asked for last that has no copy yet.
+    var lastScaling: Scaling?
 
     init(image: Image) {
       self.image = image
@@ -84,6 +95,55 @@ final class ImageSurfaceCache {
     entries[key] = entry
     lastHit = (key, entry)
     return entry.surface
+  }
+
+  /// The most scaled copies kept per image.
+  static let maximumScaledCopies = 2
+
+  /// A copy of an image's surface scaled to `width` × `height`, made by
+  /// `make` the second time in a row the same scaling is asked for (an
+  /// image drawn at a size that changes every frame is not copied), then
+  /// kept with the image's surface; `nil` when there is no copy (yet).
+  ///
+  /// The caller draws the same pixels either way: `make` must produce
+  /// exactly what the caller paints without a copy.
+  ///
+  /// - Parameters:
+  ///   - image: The image, whose surface ``surface(for:)`` made.
+  ///   - width: The scaled width in pixels.
+  ///   - height: The scaled height in pixels.
+  ///   - isBilinear: Whether it is sampled bilinearly (else nearest).
+  ///   - make: Makes the copy.
+  /// - Returns: The copy, or `nil`.
+  func scaledSurface(
+    for image: Image, width: Int, height: Int, isBilinear: Bool,
+    make: (Bool) -> CairoSurface?
+  ) -> CairoSurface? {
+    guard !image.isEmpty else { return nil }
+    let key = ImageSurfaceCache.key(of: image)
+    let entry: Entry
+    if let lastHit, lastHit.key == key {
+      entry = lastHit.entry
+    } else if let found = entries[key] {
+      entry = found
+    } else {
+      return nil
+    }
+    let scaling = Scaling(width: width, height: height, isBilinear: isBilinear)
+    if let index = entry.scaled.firstIndex(where: { $0.scaling == scaling }) {
+      return entry.scaled[index].surface
+    }
+    guard entry.lastScaling == scaling else {
+      entry.lastScaling = scaling
+      return nil
+    }
+    guard let surface = make(isBilinear) else { return nil }
+    entry.lastScaling = nil
+    if entry.scaled.count >= ImageSurfaceCache.maximumScaledCopies {
+      entry.scaled.removeFirst()
+    }
+    entry.scaled.append((scaling, surface))
+    return surface
   }
 
   /// Starts a new frame for ``evictUnused()`` without dropping anything:

@@ -22,9 +22,18 @@ struct CompositeOperation {
   var sourceX: Int32 = 0
   /// The source row drawn at the box's top edge.
   var sourceY: Int32 = 0
+  /// A turned paint the compositor samples itself; when set, the other
+  /// fields are unused.
+  var transformed: TransformedPaint?
 
   /// Runs the part of the operation inside `band` on `destination`.
   func run(on destination: OpaquePointer, in band: PixelBox) {
+    if let transformed {
+      guard let pixels = pixman_image_get_data(destination) else { return }
+      transformed.run(
+        on: pixels, stride: Int(pixman_image_get_stride(destination)) / 4, in: band)
+      return
+    }
     let clipped = box.intersection(band)
     guard !clipped.isEmpty else { return }
     if let source {

@@ -31,8 +31,17 @@ struct CompositeCounts: Equatable {
   var pixelCopies = 0
   /// Background rectangles on whole pixels filled with pixman.
   var boxFills = 0
-  /// Paints left to Cairo (turned, scaled, fractional, rounded, grouped).
+  /// Contents images and backing stores of turned layers sampled by the
+  /// compositor itself (``TransformedPaint``).
+  var transformedPaints = 0
+  /// Paints left to Cairo (scaled, fractional, rounded, grouped).
   var cairoPaints = 0
+  /// The target pixels each transformed paint may have touched, in the
+  /// order drawn (for tests that compare its edges with Cairo's).
+  var transformedAreas: [PixelBox] = []
+  /// The target pixels of each scaled surface the compositor sampled
+  /// itself, or copied from the scaled-image cache.
+  var scaledAreas: [PixelBox] = []
 }
 
 // The pixman paths: exact equivalents of what Cairo does for the same
@@ -108,6 +117,51 @@ extension Renderer {
         sourceY: Int32(box.minY - y)))
   }
 
+  /// Composites a surface through a map that turns or shears it, with
+  /// the compositor's own sampler (see ``TransformedPaint``); returns
+  /// `false`, recording nothing, when the map is degenerate or out of
+  /// range, so the caller paints with Cairo.
+  ///
+  /// - Parameters:
+  ///   - surface: The surface.
+  ///   - surfaceToTarget: The map from surface pixels to target pixels.
+  ///   - isBilinear: Whether to sample bilinearly (else nearest).
+  ///   - isPadded: Whether texels outside the surface repeat its edge.
+  ///   - alpha: The opacity, 0...1.
+  ///   - clip: The clip, in target pixels.
+  /// - Returns: Whether the paint was recorded (or fell entirely outside
+  ///   the clip); `false` when the caller must paint with Cairo.
+  func compositeTransformed(
+    _ surface: CairoSurface, surfaceToTarget: Transform, isBilinear: Bool, isPadded: Bool = false,
+    alpha: Double, clip: PixelBox
+  ) -> Bool {
+    let image = surface.pixmanImage
+    guard let pixels = pixman_image_get_data(image),
+      let paint = TransformedPaint(
+        source: UnsafePointer(pixels), width: surface.width, height: surface.height,
+        stride: Int(pixman_image_get_stride(image)) / 4, surfaceToTarget: surfaceToTarget,
+        isBilinear: isBilinear, isPadded: isPadded, alpha: alpha, clip: clip)
+    else { return false }
+    guard !isPadded else {
+      if !paint.box.isEmpty {
+        if pendingSurfaces.last !== surface {
+          pendingSurfaces.append(surface)
+        }
+        pendingOperations.append(
+          CompositeOperation(source: nil, box: paint.box, transformed: paint))
+      }
+      return true
+    }
+    compositeCounts.transformedPaints += 1
+    guard !paint.box.isEmpty else { return true }
+    compositeCounts.transformedAreas.append(paint.box)
+    if pendingSurfaces.last !== surface {
+      pendingSurfaces.append(surface)
+    }
+    pendingOperations.append(CompositeOperation(source: nil, box: paint.box, transformed: paint))
+    return true
+  }
+
   /// Runs the recorded pixman operations on the target, in bands of rows
   /// on ``threadCount`` threads when there is enough work, before Cairo
   /// paints over them or the frame ends.
@@ -139,6 +193,61 @@ extension Renderer {
     flushCompositeOperations()
   }
 
+  /// The target pixels a surface covers when a map scales it (by other
+  /// than 1, without flipping or turning it) onto a rectangle whose edges
+  /// lie on whole pixels; `nil` otherwise.
+  ///
+  /// - Parameters:
+  ///   - surfaceToTarget: The map from surface pixels to target pixels,
+  ///     its translation included.
+  ///   - pixelWidth: The surface's width in pixels.
+  ///   - pixelHeight: The surface's height in pixels.
+  /// - Returns: The box, or `nil`.
+  static func scaledBox(of surfaceToTarget: Transform, pixelWidth: Int, pixelHeight: Int)
+    -> PixelBox?
+  {
+    guard abs(surfaceToTarget.b) < 1e-12, abs(surfaceToTarget.c) < 1e-12,
+      surfaceToTarget.a > 0, surfaceToTarget.d > 0, !isPixelAligned(surfaceToTarget)
+    else { return nil }
+    let rect = Rect(
+      x: surfaceToTarget.tx, y: surfaceToTarget.ty,
+      width: surfaceToTarget.a * Double(pixelWidth), height: surfaceToTarget.d * Double(pixelHeight)
+    )
+    guard let box = PixelBox(aligned: rect), !box.isEmpty,
+      box.width <= maximumPixelDimension, box.height <= maximumPixelDimension,
+      box.area <= ScaledImageLimits.maximumPixelCount
+    else { return nil }
+    return box
+  }
+
+  /// A surface's pixels scaled to `width` × `height` with the
+  /// compositor's sampler (edges padded), as a new surface: the same
+  /// pixels the sampler paints when it scales the surface onto a box of
+  /// that size anywhere on whole pixels.
+  static func scaled(_ surface: CairoSurface, width: Int, height: Int, isBilinear: Bool)
+    -> CairoSurface?
+  {
+    let source = surface.pixmanImage
+    let result = CairoSurface(width: width, height: height)
+    let target = result.pixmanImage
+    guard let pixels = pixman_image_get_data(source),
+      let output = pixman_image_get_data(target),
+      let paint = TransformedPaint(
+        source: UnsafePointer(pixels), width: surface.width, height: surface.height,
+        stride: Int(pixman_image_get_stride(source)) / 4,
+        surfaceToTarget: Transform(
+          a: Double(width) / Double(surface.width), b: 0, c: 0,
+          d: Double(height) / Double(surface.height), tx: 0, ty: 0),
+        isBilinear: isBilinear, isPadded: true, alpha: 1,
+        clip: PixelBox(width: width, height: height))
+    else { return nil }
+    paint.run(
+      on: output, stride: Int(pixman_image_get_stride(target)) / 4,
+      in: PixelBox(width: width, height: height))
+    cairo_surface_mark_dirty(result.surface)
+    return result
+  }
+
   /// The target pixels a layer's bounds cover when its transform maps
   /// them onto whole pixels without turning them, and its corners are
   /// square; `nil` otherwise.
@@ -154,4 +263,11 @@ extension Renderer {
     return PixelBox(
       aligned: Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)))
   }
+}
+
+/// The limits of the compositor's scaled paints and scaled-image cache.
+enum ScaledImageLimits {
+  /// The most target pixels one scaled paint may cover to be sampled by
+  /// the compositor or cached (16 M, 64 MB); larger ones go to Cairo.
+  static let maximumPixelCount = 1 << 24
 }

@@ -1,3 +1,4 @@
+import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
@@ -211,8 +212,9 @@ extension Renderer {
     }
     func copies(_ rect: Rect, pixelWidth: Int, pixelHeight: Int) -> Bool {
       innerIsExact
-        && Renderer.landsOnPixels(
-          rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
+        && Renderer.compositesItself(
+          rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform,
+          filters: layer.properties)
     }
     if let transition = layer.properties.contentsTransition {
       rect = rect.union(bounds)
@@ -336,8 +338,45 @@ extension Renderer {
     guard !placed.isNull, isFinite(placed), placed.width > 0, placed.height > 0 else {
       return false
     }
-    return Renderer.landsOnPixels(
-      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform)
+    return Renderer.compositesItself(
+      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform,
+      filters: layer.properties)
+  }
+
+  /// Whether the compositor draws a surface of a pixel size drawn into a
+  /// rectangle of bounds coordinates itself, where pixman may draw: it
+  /// lands pixel for pixel on the target (a pixman copy), the map turns
+  /// or shears it (a ``TransformedPaint``), or scales it onto whole
+  /// pixels (a padded ``TransformedPaint`` or a cached scaled copy).
+  static func compositesItself(
+    _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform,
+    filters properties: LayerProperties
+  ) -> Bool {
+    let scaleX = rect.width / Double(pixelWidth)
+    let scaleY = rect.height / Double(pixelHeight)
+    let surfaceToTarget = Transform(
+      a: transform.a * scaleX, b: transform.b * scaleX, c: transform.c * scaleY,
+      d: transform.d * scaleY,
+      tx: transform.a * rect.minX + transform.c * rect.minY + transform.tx,
+      ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
+    if isPixelAligned(surfaceToTarget) || turns(surfaceToTarget) { return true }
+    let filter = cairoFilter(
+      for: surfaceToTarget, minification: properties.minificationFilter,
+      magnification: properties.magnificationFilter)
+    return filter != CAIRO_FILTER_NEAREST
+      && scaledBox(of: surfaceToTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight) != nil
+  }
+
+  /// Whether a map from surface pixels to target pixels turns or shears
+  /// them off the axes: the compositor samples such paints itself.
+  ///
+  /// Quarter turns (and flips) keep rows and columns on the axes; Cairo
+  /// draws those, exactly, where sample points often fall on texel
+  /// edges and any other rounding would pick other texels.
+  static func turns(_ surfaceToTarget: Transform) -> Bool {
+    let offDiagonal = abs(surfaceToTarget.b) >= 1e-9 || abs(surfaceToTarget.c) >= 1e-9
+    let onDiagonal = abs(surfaceToTarget.a) >= 1e-9 || abs(surfaceToTarget.d) >= 1e-9
+    return offDiagonal && onDiagonal
   }
 
   /// Marks the backing stores and image surfaces of every layer of a

@@ -102,6 +102,6 @@ extension Renderer {
     composite(
       surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
       in: rect.offsetBy(dx: offset.dx, dy: offset.dy), in: cairo, transform: transform,
-      alpha: alpha, filters: properties, direct: direct)
+      alpha: alpha, filters: properties, direct: direct, cachesScaled: (image, images))
   }
 }

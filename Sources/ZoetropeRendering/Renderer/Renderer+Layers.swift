@@ -199,10 +199,17 @@ extension Renderer {
   /// layer's minification filter where it is drawn smaller than its
   /// pixels in both directions, and with its magnification filter
   /// otherwise (see ``Renderer/cairoFilter(for:minification:magnification:)``).
+  ///
+  /// Where pixman may draw (`direct`), the compositor samples a turned
+  /// surface itself (``TransformedPaint``), and a scaled one whose
+  /// rectangle lands on whole pixels too; with `cachesScaled` (a contents
+  /// image, whose pixels never change) the scaled pixels are kept in the
+  /// image cache and copied while the size stays the same.
   func composite(
     _ surface: CairoSurface, pixelWidth: Int, pixelHeight: Int, in rect: Rect,
     in cairo: OpaquePointer, transform: Transform, alpha: Double,
-    filters properties: LayerProperties, direct: PixelBox? = nil
+    filters properties: LayerProperties, direct: PixelBox? = nil,
+    cachesScaled: (Image, ImageSurfaceCache)? = nil
   ) {
     guard rect.width > 0, rect.height > 0, isFinite(rect) else { return }
     // Surface pixels → bounds coordinates (scale, then move to the
@@ -232,14 +239,52 @@ extension Renderer {
         cairo, Rect(x: x, y: y, width: Double(pixelWidth), height: Double(pixelHeight)),
         alpha: alpha)
     } else {
+      let filter = Renderer.cairoFilter(
+        for: surfaceToTarget, minification: properties.minificationFilter,
+        magnification: properties.magnificationFilter)
+      // Nearest sampling of a scaled surface often lands exactly on texel
+      // edges, where Cairo's rounding is the reference: left to Cairo.
+      if let direct, filter != CAIRO_FILTER_NEAREST,
+        let box = Renderer.scaledBox(
+          of: surfaceToTarget, pixelWidth: surface.width, pixelHeight: surface.height)
+      {
+        let isBilinear = true
+        // The scale and offset exactly as the cached copy is made, so the
+        // two give the same bytes.
+        let canonical = Transform(
+          a: Double(box.width) / Double(surface.width), b: 0, c: 0,
+          d: Double(box.height) / Double(surface.height), tx: Double(box.minX),
+          ty: Double(box.minY))
+        if let (image, cache) = cachesScaled,
+          let scaled = cache.scaledSurface(
+            for: image, width: box.width, height: box.height, isBilinear: isBilinear,
+            make: { Renderer.scaled(surface, width: box.width, height: box.height, isBilinear: $0) }
+          )
+        {
+          compositeCopy(scaled, x: box.minX, y: box.minY, alpha: alpha, clip: direct)
+          compositeCounts.scaledAreas.append(box.intersection(direct))
+          return
+        }
+        if compositeTransformed(
+          surface, surfaceToTarget: canonical, isBilinear: isBilinear, isPadded: true,
+          alpha: alpha, clip: direct)
+        {
+          compositeCounts.scaledAreas.append(box.intersection(direct))
+          return
+        }
+      }
+      if Renderer.turns(surfaceToTarget), let direct,
+        compositeTransformed(
+          surface, surfaceToTarget: surfaceToTarget, isBilinear: filter != CAIRO_FILTER_NEAREST,
+          alpha: alpha, clip: direct)
+      {
+        return
+      }
       willPaintWithCairo()
       setMatrix(cairo, transform)
       cairoPaint(
         cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-        in: rect, alpha: alpha,
-        filter: Renderer.cairoFilter(
-          for: surfaceToTarget, minification: properties.minificationFilter,
-          magnification: properties.magnificationFilter),
+        in: rect, alpha: alpha, filter: filter,
         padsEdges: abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9)
     }
   }

@@ -25,7 +25,7 @@ extension AnimationBlock {
       removeRunningAnimation(forKey: key, of: view)
       return nil
     }
-    guard keyframes == nil else { return nil }
+    guard keyframes == nil, animator == nil else { return nil }
     return .animation { [weak view] in
       let animation = make(self)
       if let view { self.track(animation, on: view) }

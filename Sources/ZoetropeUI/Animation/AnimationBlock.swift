@@ -50,6 +50,12 @@ final class AnimationBlock {
   var legacy: LegacyAnimationSettings?
   /// The recorded keyframes, for blocks opened by `animateKeyframes`.
   var keyframes: KeyframeRecorder?
+  /// The property animator whose animations this block records, if any:
+  /// it then makes and drives the layer animations itself.
+  weak var animator: PropertyAnimator?
+  /// For an animator's block, the fraction complete at which its
+  /// animations begin (a delay factor), in 0...1.
+  var animatorStart = 0.0
 
   /// Animations added and not yet stopped.
   private var pending = 0
@@ -98,8 +104,9 @@ final class AnimationBlock {
   ///   - key: The layer property's name (the key block animations use).
   ///   - view: The view whose property is set.
   func removeRunningAnimation(forKey key: String, of view: View) {
-    guard removesRunningAnimations, view.layer.animation(forKey: key) != nil else { return }
+    guard removesRunningAnimations else { return }
     view.layer.removeAnimation(forKey: key)
+    removeAdditiveAnimations(forKey: key, of: view)
   }
 
   // MARK: Opening and closing
@@ -147,6 +154,12 @@ final class AnimationBlock {
 
   /// Records a property change of a view as an explicit layer animation.
   ///
+  /// `position`, `bounds` and `transform` animate additively, as UIKit's
+  /// do since iOS 8 (see ``recordAdditive(view:old:presented:new:property:key:)``);
+  /// the other properties, and these with
+  /// ``AnimationOptions/beginFromCurrentState``, replace the running
+  /// animation of the property.
+  ///
   /// - Parameters:
   ///   - view: The changing view.
   ///   - old: The model value before the change.
@@ -163,12 +176,25 @@ final class AnimationBlock {
       removeRunningAnimation(forKey: key, of: view)
       return
     }
-    let from = options.contains(.beginFromCurrentState) ? presented : old
+    if let animator {
+      animator.record(view: view, old: old, new: new, property: property, key: key, block: self)
+      return
+    }
+    let beginsFromCurrentState = options.contains(.beginFromCurrentState)
+    let from = beginsFromCurrentState ? presented : old
     if let keyframes {
       keyframes.record(view: view, initial: from, new: new, property: property, key: key)
       return
     }
+    if !beginsFromCurrentState,
+      recordAdditive(
+        view: view, old: old, presented: presented, new: new, property: property, key: key)
+    {
+      return
+    }
     guard from != new else { return }
+    view.layer.removeAnimation(forKey: key)
+    removeAdditiveAnimations(forKey: key, of: view)
     let animation = makeAnimation(property: property, from: from, to: new)
     track(animation, on: view)
     view.layer.add(animation, forKey: key)
@@ -181,17 +207,20 @@ final class AnimationBlock {
   ///   - property: The layer property.
   ///   - from: The start value, or `nil` to let the layer fill it in.
   ///   - to: The end value, or `nil` to let the layer fill it in.
+  ///   - isAdditive: Whether the animation adds onto the model value.
   /// - Returns: The animation, not yet tracked or configured.
   func makeAnimation<Value: Interpolatable>(
-    property: WritableKeyPath<LayerProperties, Value>, from: Value?, to: Value?
+    property: WritableKeyPath<LayerProperties, Value>, from: Value?, to: Value?,
+    isAdditive: Bool = false
   ) -> Animation {
-    let animation: Animation
+    let animation: PropertyAnimation<Value>
     if let spring {
       animation = SpringAnimation(keyPath: property, from: from, to: to, spring: spring)
     } else {
       animation = BasicAnimation(keyPath: property, from: from, to: to)
       animation.timingFunction = curve
     }
+    animation.isAdditive = isAdditive
     animation.duration = duration
     return animation
   }

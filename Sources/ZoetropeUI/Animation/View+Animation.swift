@@ -14,8 +14,19 @@ extension View {
   /// runs the block: at the timestamp of the touch being handled, at the
   /// deadline of the timer firing, or at the frame's time (between frames,
   /// at the last frame's), so they trace the same curve at any frame rate.
-  /// A new animation of a property replaces the running one, whose block
-  /// then completes with `finished == false`.
+  ///
+  /// Changes of ``frame``, ``bounds``, ``center`` and ``transform`` (the
+  /// layer's `position`, `bounds` and `transform`) animate additively, as
+  /// in UIKit since iOS 8: the layer animation runs from the old value
+  /// minus the new one to zero and is added onto the model value. A second
+  /// change while the first animates adds a second animation on top (under
+  /// the key `position-2`, …) instead of replacing the first, so the view
+  /// moves smoothly to the new value, a spring keeps its velocity, and both
+  /// blocks complete with `finished == true`. A new animation of another
+  /// property (``alpha``, ``backgroundColor``, layer properties), or of any
+  /// property in a block with ``AnimationOptions/beginFromCurrentState``,
+  /// replaces the running ones, whose blocks then complete with
+  /// `finished == false`.
   ///
   /// ```swift
   /// View.animate(withDuration: 2, delay: 0, options: .curveEaseInOut) {
@@ -116,6 +127,13 @@ extension View {
   /// `duration` (clamped to 0.01...10 s for the spring, as UIKit does; the
   /// animation itself lasts `duration`). A large initial velocity lengthens
   /// the settling; the animation still ends at `duration`.
+  ///
+  /// Retargeting keeps the velocity: a second spring block that moves a
+  /// view whose ``center``, ``frame``, ``bounds`` or ``transform`` is still
+  /// springing adds its spring on top of the running one (additively, see
+  /// ``animate(withDuration:delay:options:animations:completion:)``), and
+  /// the running spring keeps going; the new one starts at rest, so the
+  /// view carries on at its current velocity, without a kink.
   ///
   /// - Parameters:
   ///   - duration: The duration in seconds.

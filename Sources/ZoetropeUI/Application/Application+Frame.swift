@@ -101,8 +101,12 @@ extension Application {
     pendingInput.firstTime
   }
 
-  /// The next timer deadline in seconds on the application clock, if any.
+  /// The next timer deadline in seconds on the application clock, if any:
+  /// a scheduler timer's or a gesture recognizer's (a long press's
+  /// duration, the wait for a second tap).
   public var nextTimerDeadline: Double? {
-    scheduler.nextDeadline
+    let gestureDeadline = gestureCoordinator.nextDeadline
+    guard let timerDeadline = scheduler.nextDeadline else { return gestureDeadline }
+    return min(timerDeadline, gestureDeadline ?? timerDeadline)
   }
 }

@@ -45,9 +45,22 @@ extension Application {
     }
   }
 
-  /// Delivers the queued input up to `time`, in order.
+  /// Delivers the queued input up to `time`, in order, with the gesture
+  /// recognizers' deadlines (a long press's duration, the wait for a
+  /// second tap) in time order among the touches; a deadline at the same
+  /// time as a touch comes first.
   func deliverInput(upTo time: Double) {
-    while let first = pendingInput.popFirst(notAfter: time) {
+    while true {
+      let inputTimestamp = pendingInput.firstTime.flatMap { $0 <= time ? $0 : nil }
+      if let deadline = gestureCoordinator.nextDeadline, deadline <= time,
+        inputTimestamp.map({ deadline <= $0 }) ?? true
+      {
+        inputTime = max(deadline, lastFrameTime ?? deadline)
+        gestureCoordinator.fireNextDeadline()
+        inputTime = nil
+        continue
+      }
+      guard let first = pendingInput.popFirst(notAfter: time) else { return }
       handle(first, frameTime: time)
     }
   }
@@ -89,9 +102,15 @@ extension Application {
       return
     }
     let busy = activeTouches.values.contains { $0?.view === view }
+    var withheld = false
     if busy, !view.isMultipleTouchEnabled {
-      activeTouches[input.touchID] = .some(nil)
-      return
+      // Another finger on a single-touch view: only its gesture
+      // recognizers (a pinch, a rotation) see it, as in UIKit.
+      guard gestureCoordinator.hasRecognizers(forTouchOn: view) else {
+        activeTouches[input.touchID] = .some(nil)
+        return
+      }
+      withheld = true
     }
     var count = 1
     if let last = lastTap, timestamp - last.timestamp <= Application.multipleTapInterval,
@@ -103,6 +122,7 @@ extension Application {
       touchID: input.touchID, location: input.location, timestamp: timestamp, window: window,
       tapCount: count)
     touch.view = view
+    touch.deliversToView = !withheld
     activeTouches[input.touchID] = touch
     send(touch, at: timestamp)
   }

@@ -96,6 +96,9 @@ public final class Application: Responder {
   /// Where and when the last tap ended, for ``Touch/tapCount``.
   var lastTap: (location: Point, timestamp: Double, count: Int)?
 
+  /// The gesture recognizers' touches, actions and deadlines.
+  let gestureCoordinator = GestureCoordinator()
+
   /// The time of the frame being computed, during ``advance(to:render:)``.
   var frameTime: Double?
 

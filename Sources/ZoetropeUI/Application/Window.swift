@@ -73,20 +73,16 @@ open class Window: View {
 
   /// Delivers an event's touches to their views, as `UIWindow.sendEvent(_:)`.
   ///
-  /// Each touch goes to the view hit-tested when it began
-  /// (``Touch/view``), by the method for its phase.
+  /// Each touch goes first to the gesture recognizers of the view
+  /// hit-tested when it began (``Touch/view``) and of that view's
+  /// ancestors, then to the view, by the method for its phase, unless the
+  /// recognizers hold it back or cancelled it
+  /// (``GestureRecognizer/cancelsTouchesInView``).
   ///
   /// - Parameter event: The event.
   open func sendEvent(_ event: Event) {
     for touch in event.touches where touch.window === self {
-      guard let view = touch.view else { continue }
-      let touches: Set<Touch> = [touch]
-      switch touch.phase {
-      case .began: view.touchesBegan(touches, with: event)
-      case .moved, .stationary: view.touchesMoved(touches, with: event)
-      case .ended: view.touchesEnded(touches, with: event)
-      case .cancelled: view.touchesCancelled(touches, with: event)
-      }
+      deliverToRecognizersAndView(touch, with: event)
     }
   }
 

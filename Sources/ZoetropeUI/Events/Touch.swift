@@ -38,6 +38,11 @@ public final class Touch {
   /// The previous location in window coordinates, in points.
   var previousLocationInWindow: Point
 
+  /// Whether the view gets the touch; `false` for a second finger on a
+  /// view without ``View/isMultipleTouchEnabled``, which only gesture
+  /// recognizers see.
+  var deliversToView = true
+
   init(touchID: Int, location: Point, timestamp: Double, window: Window?, tapCount: Int) {
     self.touchID = touchID
     self.phase = .began

@@ -93,6 +93,9 @@ open class View: Responder {
   /// animates the change itself, so the layer's action must not).
   var isSettingAnimatableProperty = false
 
+  /// The recognizers attached with ``addGestureRecognizer(_:)``.
+  var storedGestureRecognizers: [GestureRecognizer] = []
+
   /// Creates a view with a frame in its superview's coordinates.
   ///
   /// - Parameter frame: The frame, in points. A frame with a NaN or
