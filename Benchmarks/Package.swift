@@ -44,6 +44,16 @@ let package = Package(
     // C peers: WebKit's UnitBezier algorithm, and the clock_nanosleep loop.
     .target(name: "CUnitBezier", path: "Benchmarks/CUnitBezier"),
     .target(name: "CTimerPeers", path: "Benchmarks/CTimerPeers"),
+    // A fixed layer-tree workload to run under callgrind or perf directly.
+    .executableTarget(
+      name: "LayerProfile",
+      dependencies: [
+        .product(name: "ZoetropeAnimation", package: "Zoetrope"),
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+      ],
+      path: "LayerProfile"
+    ),
     .executableTarget(
       name: "ZoetropeBenchmarks",
       dependencies: [

@@ -1,4 +1,6 @@
-// Benchmarks for the layer tree's presentation pass.
+// Benchmarks for the layer tree's presentation pass: one frame is
+// `LayerTree.frame(at:)` (commit, presentation, finish), producing the
+// RenderSnapshot a renderer draws.
 
 import Benchmark
 import ZoetropeAnimation
@@ -31,7 +33,9 @@ func makeLayerTree(animated: Bool) -> LayerTree {
   return LayerTree(rootLayer: root)
 }
 
-/// Measures one `LayerTree.frame(at:)` per iteration at 60 Hz frame times.
+/// Measures one `LayerTree.frame(at:)` per iteration at 60 Hz frame times,
+/// in steady state: after three unmeasured frames (the first makes every
+/// render node, the next two make the spare ones that later frames refill).
 func measureFrames(of makeTree: @escaping @MainActor () -> LayerTree, _ benchmark: Benchmark) async
 {
   // The layer tree is main-actor state; the benchmark object is only used
@@ -41,12 +45,65 @@ func measureFrames(of makeTree: @escaping @MainActor () -> LayerTree, _ benchmar
     let tree = makeTree()
     var time = 0.0
     tree.frame(at: time)
+    for _ in 0..<2 {
+      time += 1.0 / 60.0
+      tree.frame(at: time)
+    }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       time += 1.0 / 60.0
       blackHole(tree.frame(at: time))
     }
     benchmark.stopMeasurement()
+  }
+}
+
+/// N 32×32 sprite layers under one 800×600 root, moved every frame by
+/// setting `position` with actions disabled, as a bunnymark does.
+@MainActor
+struct SpriteLayers {
+  let tree: LayerTree
+  let sprites: [Layer]
+  let starts: [Point]
+
+  init(count: Int) {
+    let root = Layer()
+    root.bounds = Rect(x: 0, y: 0, width: 800, height: 600)
+    root.position = Point(x: 400, y: 300)
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func random() -> Double {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(seed >> 11) / Double(1 << 53)
+    }
+    var sprites: [Layer] = []
+    var starts: [Point] = []
+    sprites.reserveCapacity(count)
+    for _ in 0..<count {
+      let sprite = Layer()
+      let start = Point(x: random() * 800, y: random() * 600)
+      Transaction.perform(disableActions: true) {
+        sprite.bounds = Rect(x: 0, y: 0, width: 32, height: 32)
+        sprite.position = start
+      }
+      root.addSublayer(sprite)
+      sprites.append(sprite)
+      starts.append(start)
+    }
+    self.tree = LayerTree(rootLayer: root)
+    self.sprites = sprites
+    self.starts = starts
+  }
+
+  /// Moves every sprite (actions disabled) and runs one frame.
+  func frame(_ index: Int) -> RenderSnapshot {
+    let step = Double(index % 100) * 3.7
+    Transaction.begin()
+    Transaction.setDisableActions(true)
+    for (sprite, start) in zip(sprites, starts) {
+      sprite.position = Point(x: start.x + step, y: start.y + step / 2)
+    }
+    Transaction.commit()
+    return tree.frame(at: Double(index) / 60)
   }
 }
 
@@ -67,5 +124,28 @@ let layerBenchmarks: @Sendable () -> Void = {
     configuration: .init(maxDuration: .seconds(3), maxIterations: 100_000)
   ) { benchmark in
     await measureFrames(of: { makeLayerTree(animated: false) }, benchmark)
+  }
+
+  // A bunnymark frame on the layer side: set `position` on every sprite
+  // with actions disabled, then one frame.
+  for (count, name) in [(10_000, "10,000"), (20_000, "20,000")] {
+    Benchmark(
+      "Layers: set position on \(name) layers (actions disabled) + frame",
+      configuration: .init(maxDuration: .seconds(5), maxIterations: 200)
+    ) { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let scene = SpriteLayers(count: count)
+        // Steady state, as in `measureFrames(of:_:)`.
+        for index in 0..<3 { blackHole(scene.frame(index)) }
+        var index = 2
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          index += 1
+          blackHole(scene.frame(index))
+        }
+        benchmark.stopMeasurement()
+      }
+    }
   }
 }

@@ -13,9 +13,9 @@ extension BasicAnimation {
     properties: LayerProperties,
     model: LayerProperties
   ) -> (from: Value, to: Value) {
-    let underlying = underlyingValue(in: properties)
     // A byValue without arithmetic fails validation; here it is ignored.
     let by = arithmetic == nil ? nil : byValue
+    // The value underneath is read only where it is needed.
     switch (fromValue, toValue, by) {
     case (let from?, let to?, _):
       return (from, to)
@@ -24,12 +24,14 @@ extension BasicAnimation {
     case (nil, let to?, let by?):
       return (subtract(to, by), to)
     case (let from?, nil, nil):
-      return (from, underlying)
+      return (from, underlyingValue(in: properties))
     case (nil, let to?, nil):
-      return (underlying, to)
+      return (underlyingValue(in: properties), to)
     case (nil, nil, let by?):
+      let underlying = underlyingValue(in: properties)
       return (underlying, add(underlying, by))
     case (nil, nil, nil):
+      let underlying = underlyingValue(in: properties)
       if isAdditive {
         return (underlying, underlying)
       }

@@ -1,4 +1,5 @@
 import ZoetropeAnimation
+import ZoetropeGraphics
 
 /// An animation of one property from one value to another: Core
 /// Animation's `CABasicAnimation`.
@@ -43,18 +44,18 @@ import ZoetropeAnimation
 /// ```
 open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
   /// The value the animation starts from, or `nil` (see the table above).
-  public var fromValue: Value?
+  @exclusivity(unchecked) public var fromValue: Value?
 
   /// The value the animation ends at, or `nil` (see the table above).
-  public var toValue: Value?
+  @exclusivity(unchecked) public var toValue: Value?
 
   /// The change from the start value to the end value, or `nil` (see the
   /// table above); requires an `Interpolatable` value.
-  public var byValue: Value?
+  @exclusivity(unchecked) public var byValue: Value?
 
   /// The presentation value when the animation was added to a layer, the
   /// start of an animation with no values.
-  var previousValue: Value?
+  @exclusivity(unchecked) var previousValue: Value?
 
   /// Creates a basic animation of a property whose values switch at the
   /// halfway point, such as `\.isHidden` or `\.contents`.
@@ -148,6 +149,14 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
   ///     property is replaced (or added to, if additive).
   ///   - state: The timing state; its `transformedProgress` is the progress.
   ///   - model: The layer's model values.
+  // Specialized for the common value types (the generic entry point checks
+  // the type and jumps to them): a frame applies one per animating layer.
+  @_specialize(exported:false,kind:full,where Value == Point)
+  @_specialize(exported:false,kind:full,where Value == Double)
+  @_specialize(exported:false,kind:full,where Value == Rect)
+  @_specialize(exported:false,kind:full,where Value == Size)
+  @_specialize(exported:false,kind:full,where Value == Transform)
+  @_specialize(exported:false,kind:full,where Value == Color)
   open override func apply(
     to properties: inout LayerProperties,
     state: Timing.State,

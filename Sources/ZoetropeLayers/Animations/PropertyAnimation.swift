@@ -19,8 +19,11 @@ import ZoetropeAnimation
 /// the next, and an animation that asks them to add or accumulate fails
 /// ``Animation/validate()`` with ``AnimationError/Code/typeMismatch``.
 open class PropertyAnimation<Value: Sendable>: Animation {
+  // The properties a frame reads for every running animation have no
+  // runtime exclusivity checks (they cost more than the rest of applying
+  // a value); nothing in Zoetrope holds an access to them across a call.
   /// The property the animation changes.
-  public var keyPath: WritableKeyPath<LayerProperties, Value>
+  @exclusivity(unchecked) public var keyPath: WritableKeyPath<LayerProperties, Value>
 
   /// Whether the animated value is added onto the value underneath it
   /// instead of replacing it.
@@ -36,7 +39,7 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// let wobble = BasicAnimation(keyPath: \.position.x, from: -10, to: 10)
   /// wobble.isAdditive = true  // ±10 points around wherever the layer is
   /// ```
-  public var isAdditive = false
+  @exclusivity(unchecked) public var isAdditive = false
 
   /// Whether each repeat continues from where the previous one ended.
   ///
@@ -45,7 +48,7 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// ``Animation/repeatCount`` of 3 runs 0 → 10, 10 → 20, 20 → 30. With
   /// ``Animation/autoreverses`` a repeat is the forward and backward pass
   /// together. Requires an `Interpolatable` value.
-  public var isCumulative = false
+  @exclusivity(unchecked) public var isCumulative = false
 
   /// The arithmetic of `Value`, or `nil` if it is not `Interpolatable`.
   let arithmetic: ValueArithmetic<Value>?

@@ -39,7 +39,7 @@ public final class LayerTree {
   public private(set) var lastSnapshot: RenderSnapshot?
 
   /// Animations that ended during the last presentation pass.
-  private var finished: [FinishedAnimation] = []
+  @exclusivity(unchecked) private var finished: [FinishedAnimation] = []
 
   /// Creates a tree around a root layer.
   ///
@@ -99,50 +99,87 @@ public final class LayerTree {
   }
 
   /// Recomputes a layer and the parts of its subtree that need it.
+  ///
+  /// A layer that changed gets a render node of its own for the frame: the
+  /// node of an earlier frame refilled when nothing else references it
+  /// (see ``Layer/reusableRenderLayer()``), so a steady stream of frames
+  /// allocates nothing per layer.
   private func update(_ layer: Layer, parentTime: Double) -> RenderLayer {
-    if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let cached = layer.cachedRenderLayer {
-      return cached
+    let current = layer.cachedRenderLayer
+    if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let current {
+      return current
     }
     let localTime = layer.localTime(fromParent: parentTime)
+    let node = layer.reusableRenderLayer()
     var isAnimating = false
-    let properties: LayerProperties
-    if layer.needsUpdate || layer.cachedPresentation == nil {
-      let result = layer.evaluatePresentation(atLocalTime: localTime, finished: &finished)
-      properties = result.properties
-      isAnimating = result.isAnimating
-      layer.cachedPresentation = properties
+    if let current, !layer.needsUpdate {
+      node.properties = current.properties
     } else {
-      properties = layer.cachedPresentation ?? layer.model
+      isAnimating = layer.evaluatePresentation(
+        atLocalTime: localTime, into: &node.properties, finished: &finished)
     }
-    var children: [RenderLayer] = []
-    children.reserveCapacity(layer.sublayers.count)
-    var childrenNeedUpdate = false
-    for sublayer in drawingOrder(layer.sublayers) {
-      children.append(update(sublayer, parentTime: localTime))
-      childrenNeedUpdate = childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
-    }
-    let node = RenderLayer(
-      layerID: layer.layerID,
-      properties: properties,
-      content: layer.currentRenderContent(),
-      sublayers: children,
-      changeCount: (layer.cachedRenderLayer?.changeCount ?? 0) &+ 1
-    )
+    // The presentation is this frame's from here on (for `presentation()`).
+    layer.spareRenderLayer = current
     layer.cachedRenderLayer = node
+    // The sublayers are filled into the node's own array (emptied, its
+    // storage kept), moved out so that appending does not go through the
+    // node each time.
+    var children: [RenderLayer] = []
+    swap(&children, &node.sublayers)
+    var childrenNeedUpdate = false
+    let sublayers = layer.sublayers
+    if !sublayers.isEmpty {
+      children.reserveCapacity(sublayers.count)
+      if let order = Self.sortedDrawingOrder(of: sublayers) {
+        for index in order {
+          let sublayer = sublayers[index]
+          children.append(update(sublayer, parentTime: localTime))
+          childrenNeedUpdate =
+            childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
+        }
+      } else {
+        for sublayer in sublayers {
+          children.append(update(sublayer, parentTime: localTime))
+          childrenNeedUpdate =
+            childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
+        }
+      }
+    }
+    node.sublayers = children
+    // The content is copied only when the node holds an older one.
+    if layer.needsDisplay || !layer.hasCurrentRenderContent {
+      _ = layer.currentRenderContent()
+    }
+    if node.contentVersion != layer.renderContentVersion {
+      node.content = layer.cachedRenderContent
+      node.contentVersion = layer.renderContentVersion
+    }
+    node.changeCount = (current?.changeCount ?? 0) &+ 1
     layer.needsUpdate = isAnimating
     layer.subtreeNeedsUpdate = childrenNeedUpdate
     return node
   }
 
-  /// Sublayers in drawing order, the same as hit testing's (see
+  /// The drawing order of sublayers when it is not their order in
+  /// ``Layer/sublayers``, the same as hit testing's (see
   /// ``Layer/backToFrontOrder(of:)``): ascending model `zPosition`, ties
   /// by index; NaN counts as 0.
-  private func drawingOrder(_ sublayers: [Layer]) -> [Layer] {
-    let zPositions = sublayers.map { $0.model.zPosition.isNaN ? 0 : $0.model.zPosition }
-    // The common case: all siblings at one zPosition, already in order.
-    guard let first = zPositions.first, zPositions.contains(where: { $0 != first }) else {
-      return sublayers
+  ///
+  /// - Returns: The sublayer indices back to front, or `nil` when every
+  ///   sublayer has the same `zPosition` (the common case), which is read
+  ///   without copying or allocating anything.
+  static func sortedDrawingOrder(of sublayers: [Layer]) -> [Int]? {
+    guard let first = sublayers.first else { return nil }
+    let firstZ = first.model.zPosition.isNaN ? 0 : first.model.zPosition
+    for sublayer in sublayers {
+      let z = sublayer.model.zPosition
+      if (z.isNaN ? 0 : z) != firstZ {
+        var zPositions: [Double] = []
+        zPositions.reserveCapacity(sublayers.count)
+        for sublayer in sublayers { zPositions.append(sublayer.model.zPosition) }
+        return Layer.backToFrontOrder(of: zPositions)
+      }
     }
-    return Layer.backToFrontOrder(of: zPositions).map { sublayers[$0] }
+    return nil
   }
 }

@@ -49,7 +49,7 @@ extension Layer {
       LayerEvents.enqueueStop(of: copy, finished: false)
       return
     }
-    copy.prepare(previous: cachedPresentation ?? model)
+    copy.prepare(previous: presentation())
     var timing = copy.mediaTiming
     if timing.duration == 0 {
       timing.duration = Transaction.animationDuration()

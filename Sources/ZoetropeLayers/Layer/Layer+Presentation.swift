@@ -11,56 +11,66 @@ extension Layer {
   ///
   /// - Returns: The presentation values.
   public func presentation() -> LayerProperties {
-    cachedPresentation ?? model
+    cachedRenderLayer?.properties ?? model
   }
 
-  /// Computes the presentation values at a local time and records which
-  /// animations started and finished.
+  /// Computes the presentation values at a local time into `properties`
+  /// and records which animations started and finished.
   ///
   /// - Parameters:
   ///   - localTime: The layer's local time, in seconds.
+  ///   - properties: Receives the presentation values (its old contents
+  ///     are replaced).
   ///   - finished: Collects the animations that reached their end.
-  /// - Returns: The presentation values, and whether any animation is
-  ///   still running (so the layer must be updated next frame too).
+  /// - Returns: Whether any animation is still running (so the layer must
+  ///   be updated next frame too).
   func evaluatePresentation(
     atLocalTime localTime: Double,
+    into properties: inout LayerProperties,
     finished: inout [FinishedAnimation]
-  ) -> (properties: LayerProperties, isAnimating: Bool) {
-    guard !animationEntries.isEmpty else { return (model, false) }
-    var properties = model
+  ) -> Bool {
+    properties = model
+    guard !animationEntries.isEmpty else { return false }
+    // One copy of the model for the animations to read, instead of one
+    // per animation.
+    let model = properties
     var isAnimating = false
+    // Each entry is read field by field: copying a whole entry would
+    // retain its key and transactions for nothing. The animations' own
+    // code runs between the reads, so no access to the entries is held.
     for index in animationEntries.indices {
       if animationEntries[index].needsBeginTime {
         animationEntries[index].timing.beginTime = localTime
         animationEntries[index].needsBeginTime = false
       }
-      let entry = animationEntries[index]
-      let state = entry.timing.state(atParentTime: localTime)
+      let state = animationEntries[index].timing.state(atParentTime: localTime)
+      let rate = animationEntries[index].timing.speed
+      let animation = animationEntries[index].animation
       if state.transformedProgress != nil {
-        entry.animation.apply(to: &properties, state: state, model: model)
+        animation.apply(to: &properties, state: state, model: model)
       }
-      let rate = entry.timing.speed
       let ended = rate >= 0 ? state.phase == .after : state.phase == .before
       let begun = rate >= 0 ? state.phase != .before : state.phase != .after
-      if begun, !entry.didStart {
+      if begun, !animationEntries[index].didStart {
         animationEntries[index].didStart = true
-        LayerEvents.enqueueStart(of: entry.animation)
+        LayerEvents.enqueueStart(of: animation)
       }
-      if ended, !entry.didStop {
-        finished.append(FinishedAnimation(layer: self, key: entry.key, animation: entry.animation))
+      if ended, !animationEntries[index].didStop {
+        finished.append(
+          FinishedAnimation(layer: self, key: animationEntries[index].key, animation: animation))
       }
       // A running, paused or not yet started animation keeps the layer
       // live; an ended one is finished after the frame, which marks the
       // layer for the next frame by itself.
       if !ended { isAnimating = true }
     }
-    return (sanitized(properties), isAnimating)
+    sanitize(&properties, model: model)
+    return isAnimating
   }
 
   /// Replaces non-finite animated numbers with the model's values, so that
   /// no NaN reaches the screen whatever the animations computed.
-  private func sanitized(_ properties: LayerProperties) -> LayerProperties {
-    var result = properties
+  private func sanitize(_ result: inout LayerProperties, model: LayerProperties) {
     if !(result.opacity.isFinite) { result.opacity = model.opacity }
     result.opacity = min(max(result.opacity, 0), 1)
     if !(result.position.x.isFinite && result.position.y.isFinite) {
@@ -84,7 +94,6 @@ extension Layer {
     if !(result.anchorPoint.x.isFinite && result.anchorPoint.y.isFinite) {
       result.anchorPoint = model.anchorPoint
     }
-    return result
   }
 
   /// Reports that an animation reached its end, and removes it if it is

@@ -16,27 +16,64 @@ extension Layer {
     _ value: Value,
     for keyPath: WritableKeyPath<LayerProperties, Value>
   ) {
-    let from = (cachedPresentation ?? model)[keyPath: keyPath]
     let old = model[keyPath: keyPath]
     model[keyPath: keyPath] = value
+    didChangeValue(from: old, to: value, for: keyPath, named: KeyNames.name(for: keyPath))
+  }
+
+  /// Records a change of a model value that has just been set, and adds the
+  /// implicit animation the current transaction and the layer's actions ask
+  /// for, from the current presentation value.
+  ///
+  /// The property setters call this after writing the model directly, with
+  /// the property's Core Animation name, so that a change with actions
+  /// disabled costs no key-path lookup, no name lookup and no copy of the
+  /// properties.
+  ///
+  /// - Parameters:
+  ///   - old: The model value before the change.
+  ///   - value: The new model value (already set).
+  ///   - keyPath: The property.
+  ///   - key: The property's name (`"position"`), for the action search.
+  @inline(__always)
+  func didChangeValue<Value: Interpolatable & Equatable>(
+    from old: Value,
+    to value: Value,
+    for keyPath: WritableKeyPath<LayerProperties, Value>,
+    named key: @autoclosure () -> String
+  ) {
     changeCount &+= 1
+    // Actions disabled: no animation, no action search (as Core Animation).
+    guard !Transaction.disableActions() else { return }
+    addImplicitAnimation(from: old, to: value, for: keyPath, named: key())
+  }
+
+  /// Adds the implicit animation for a model change, if the change is
+  /// visible and the layer's actions ask for one.
+  private func addImplicitAnimation<Value: Interpolatable & Equatable>(
+    from old: Value,
+    to value: Value,
+    for keyPath: WritableKeyPath<LayerProperties, Value>,
+    named key: String
+  ) {
+    let from = cachedRenderLayer?.properties[keyPath: keyPath] ?? old
     guard old != value || from != value else { return }
-    let key = KeyNames.name(for: keyPath)
     guard let animation = implicitAnimation(forKey: key, keyPath: keyPath, from: from, to: value)
     else { return }
     add(animation, forKey: key)
   }
 
-  /// The animation for a property change, following Core Animation's
-  /// search: the delegate, then ``actions``, then the default; `nil` when
-  /// actions are disabled or the layer has no frame to animate in yet.
+  /// The animation for a property change, or `nil` when the layer's
+  /// actions turn it off.
+  ///
+  /// Core Animation's search: the delegate, then ``actions``, then the
+  /// default. Called only with actions enabled.
   private func implicitAnimation<Value: Interpolatable & Equatable>(
     forKey key: String,
     keyPath: WritableKeyPath<LayerProperties, Value>,
     from: Value,
     to: Value
   ) -> Animation? {
-    guard !Transaction.disableActions() else { return nil }
     let action = delegate?.action(for: self, forKey: key) ?? actions[key] ?? .implicitAnimation
     switch action.kind {
     case .disabled:

@@ -30,15 +30,27 @@ import ZoetropeGraphics
 /// Layers are main-actor objects; units are points, radians and seconds.
 @MainActor
 open class Layer {
+  // The stored properties that a frame reads for every layer are `final`
+  // (read directly: no dynamic dispatch, no copy of the whole `model` to
+  // read one field) and `@exclusivity(unchecked)`, because the runtime
+  // check of each access cost more than the rest of a frame's
+  // bookkeeping. Code outside this module can only read them, or (the
+  // timing properties) write them through a setter with an observer,
+  // which ends before other code runs; this module accesses them only in
+  // short accesses that call no other code. So no two accesses overlap.
+
   /// The model values of every animatable property.
-  public internal(set) var model = LayerProperties()
+  @exclusivity(unchecked) public final internal(set) var model = LayerProperties()
 
   /// A name for finding the layer in a tree and in diagnostics.
   public var name: String?
 
   /// The object that supplies drawing and actions for the layer; held
   /// weakly, as in Core Animation.
-  public weak var delegate: (any LayerDelegate)?
+  public weak var delegate: (any LayerDelegate)? {
+    // Whether and what the layer draws may change with its delegate.
+    didSet { hasCurrentRenderContent = false }
+  }
 
   /// Custom actions for property keys (`"position"`, `"opacity"`, …):
   /// an entry overrides the default implicit animation; a `nil` action
@@ -52,44 +64,57 @@ open class Layer {
   }
 
   /// The layer that contains this one, or `nil` for a root layer.
-  public internal(set) weak var superlayer: Layer?
+  @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer?
 
   /// The layer's sublayers, back to front.
-  public internal(set) var sublayers: [Layer] = []
+  @exclusivity(unchecked) public final internal(set) var sublayers: [Layer] = []
 
   /// The animations attached to the layer, in the order added.
-  var animationEntries: [AnimationEntry] = []
+  @exclusivity(unchecked) final var animationEntries: [AnimationEntry] = []
 
   /// Whether the drawn content must be redrawn before the next render.
-  public internal(set) var needsDisplay = false
+  @exclusivity(unchecked) public final internal(set) var needsDisplay = false
 
   /// A counter bumped whenever something the renderer draws changes.
   ///
   /// A renderer can skip subtrees that did not change. Every change also
   /// marks the layer for the next frame's presentation pass.
-  var changeCount: UInt64 = 0 {
+  @exclusivity(unchecked) final var changeCount: UInt64 = 0 {
     didSet { setNeedsUpdate() }
   }
 
-  /// The last presentation computed for this layer at frame time; `nil`
-  /// until the layer's first frame.
-  var cachedPresentation: LayerProperties?
+  /// The render node made for this layer at the last frame, or `nil`
+  /// before the first.
+  ///
+  /// It is reused while nothing in its subtree changes; its properties
+  /// are the layer's last presentation (see ``presentation()``).
+  @exclusivity(unchecked) final var cachedRenderLayer: RenderLayer?
 
-  /// The render node made for this layer at the last frame, reused while
-  /// nothing in its subtree changes.
-  var cachedRenderLayer: RenderLayer?
+  /// The render node of the frame before, kept to be refilled at a later
+  /// frame once nothing else references it (see
+  /// ``reusableRenderLayer()``), so that a frame of animating layers
+  /// allocates no nodes.
+  @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
 
   /// The text and recorded drawing of the last frame, reused until
   /// ``setNeedsDisplay()``.
-  var cachedRenderContent: RenderContent?
+  @exclusivity(unchecked) final var cachedRenderContent: RenderContent?
+
+  /// Whether ``cachedRenderContent`` is up to date (also when it is `nil`
+  /// because the layer draws nothing); cleared when the delegate changes.
+  @exclusivity(unchecked) final var hasCurrentRenderContent = false
+
+  /// How many times ``cachedRenderContent`` was made; a render node that
+  /// was filled with the same number needs no new copy of it.
+  @exclusivity(unchecked) final var renderContentVersion: UInt64 = 0
 
   /// Whether this layer's presentation or render node must be recomputed
   /// at the next frame: it changed, or it has animations.
-  var needsUpdate = true
+  @exclusivity(unchecked) final var needsUpdate = true
 
   /// Whether some sublayer (at any depth) needs an update; lets the frame
   /// skip unchanged subtrees without walking them.
-  var subtreeNeedsUpdate = false
+  @exclusivity(unchecked) final var subtreeNeedsUpdate = false
 
   /// A number unique to this layer for the life of the process.
   public let layerID: UInt64 = LayerIdentifiers.next()
@@ -101,18 +126,18 @@ open class Layer {
   /// superlayer's time to its own, for its animations and its sublayers':
   /// `t = (parentTime − beginTime) × speed + timeOffset`. Setting ``speed``
   /// to 0 pauses every animation in the subtree.
-  public var beginTime: Double = 0 {
+  @exclusivity(unchecked) public final var beginTime: Double = 0 {
     didSet { changeCount &+= 1 }
   }
 
   /// How fast the layer's local time runs relative to its superlayer's;
   /// 0 pauses the subtree, 2 plays it at double speed.
-  public var speed: Double = 1 {
+  @exclusivity(unchecked) public final var speed: Double = 1 {
     didSet { changeCount &+= 1 }
   }
 
   /// An offset added to the layer's local time, in seconds.
-  public var timeOffset: Double = 0 {
+  @exclusivity(unchecked) public final var timeOffset: Double = 0 {
     didSet { changeCount &+= 1 }
   }
 

@@ -68,8 +68,11 @@ public struct RenderContent: Hashable, Sendable {
 extension Layer {
   /// The layer's render content, re-recorded when display is needed and
   /// reused otherwise.
+  ///
+  /// A layer that draws nothing is not asked again either (its `nil` is
+  /// kept), until ``setNeedsDisplay()`` or a new delegate.
   func currentRenderContent() -> RenderContent? {
-    if !needsDisplay, let cached = cachedRenderContent { return cached }
+    if !needsDisplay, hasCurrentRenderContent { return cachedRenderContent }
     var content = RenderContent()
     if let text = self as? TextLayer {
       content.text = RenderContent.Text(
@@ -89,6 +92,8 @@ extension Layer {
     clearNeedsDisplay()
     let result: RenderContent? = content.text == nil && content.drawing.isEmpty ? nil : content
     cachedRenderContent = result
+    hasCurrentRenderContent = true
+    renderContentVersion &+= 1
     return result
   }
 }

@@ -5,23 +5,40 @@
 /// on any thread. A render layer is reused from one frame to the next while
 /// nothing in its subtree changed: a renderer can compare ``changeCount``
 /// (or identity, `===`) with what it drew last time and skip the subtree.
-public final class RenderLayer: Sendable {
+///
+/// To keep frames of animating layers free of allocations, ``LayerTree``
+/// refills the render layer of an earlier frame for a later one, but only
+/// once nothing outside the tree references it any more (not a snapshot,
+/// not a renderer's cache, not a sublayer array someone kept): a render
+/// layer that anyone can still reach never changes.
+public final class RenderLayer: @unchecked Sendable {
+  // `@unchecked`: the properties are `var` only so that `LayerTree` can
+  // refill a node that it alone references (`isKnownUniquelyReferenced`),
+  // on the main actor. Anything that can read a node holds a reference to
+  // it (or to a node or array above it), so no reader ever sees a change,
+  // and no access to a node being filled can overlap another: hence no
+  // runtime exclusivity checks either.
+
   /// The identifier of the layer this was made from (``Layer/layerID``).
   public let layerID: UInt64
 
   /// The layer's presentation values at the frame.
-  public let properties: LayerProperties
+  @exclusivity(unchecked) public internal(set) var properties: LayerProperties
 
   /// The sublayers, back to front in drawing order: by ``LayerProperties/zPosition``,
   /// then by index among siblings.
-  public let sublayers: [RenderLayer]
+  @exclusivity(unchecked) public internal(set) var sublayers: [RenderLayer]
 
   /// The layer's text and recorded custom drawing, or `nil` if it has none.
-  public let content: RenderContent?
+  @exclusivity(unchecked) public internal(set) var content: RenderContent?
 
   /// A number that changes whenever anything in this layer or its subtree
   /// changed since the last frame.
-  public let changeCount: UInt64
+  @exclusivity(unchecked) public internal(set) var changeCount: UInt64
+
+  /// The ``Layer/renderContentVersion`` that ``content`` was copied from
+  /// (0 for a node made by the public initializer).
+  @exclusivity(unchecked) var contentVersion: UInt64 = 0
 
   /// Creates a render layer.
   ///

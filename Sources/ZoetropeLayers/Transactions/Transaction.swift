@@ -140,7 +140,14 @@ public enum Transaction {
   ///
   /// - Returns: The innermost value set, or `false`.
   public static func disableActions() -> Bool {
-    stack.reversed().lazy.compactMap(\.disableActions).first ?? false
+    // A plain loop: every property change asks, so no closures or key paths.
+    let stack = LayerContext.current.transactionStack
+    var index = stack.endIndex
+    while index > stack.startIndex {
+      index -= 1
+      if let disable = stack[index].disableActions { return disable }
+    }
+    return false
   }
 
   /// Turns implicit animations off (or on) for the current transaction.

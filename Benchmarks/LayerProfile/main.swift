@@ -1,0 +1,103 @@
+// A fixed layer-tree workload for profiling `LayerTree.frame(at:)` outside
+// the benchmark harness (which runs its benchmarks in a child process):
+//
+//   swift build -c release --product LayerProfile
+//   perf record -g .build/release/LayerProfile animated 300
+//   valgrind --tool=callgrind .build/release/LayerProfile sprites 20
+//
+// `animated`: the tree of the "frame of 10,000 layers, 9,900 animating"
+// benchmark (100 groups of 99 layers, each with a repeating position
+// animation). `sprites`: 20,000 layers under one root whose positions are
+// set with actions disabled before each frame. Prints the median frame
+// time and its cost per layer.
+
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeLayers
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@MainActor func animatedTree() -> (LayerTree, Int) {
+  let root = Layer()
+  for group in 0..<100 {
+    let parent = Layer()
+    root.addSublayer(parent)
+    for index in 0..<99 {
+      let layer = Layer()
+      parent.addSublayer(layer)
+      let move = BasicAnimation(
+        keyPath: \.position, from: Point(x: Double(index), y: 0),
+        to: Point(x: 0, y: Double(group)))
+      move.duration = 1 + Double(index % 5) * 0.25
+      move.repeatCount = .infinity
+      move.autoreverses = true
+      move.timingFunction = .easeInEaseOut
+      layer.add(move, forKey: "move")
+    }
+  }
+  return (LayerTree(rootLayer: root), 9_900)
+}
+
+func now() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &spec)
+  return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+}
+
+@MainActor func run() {
+  let arguments = CommandLine.arguments
+  let mode = arguments.count > 1 ? arguments[1] : "animated"
+  let frames = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
+  var durations: [Double] = []
+  var checksum = 0.0
+  if mode == "sprites" {
+    let count = arguments.count > 3 ? Int(arguments[3]) ?? 20_000 : 20_000
+    let root = Layer()
+    var sprites: [Layer] = []
+    for index in 0..<count {
+      let sprite = Layer()
+      Transaction.perform(disableActions: true) {
+        sprite.bounds = Rect(x: 0, y: 0, width: 32, height: 32)
+        sprite.position = Point(x: Double(index % 800), y: Double(index % 600))
+      }
+      root.addSublayer(sprite)
+      sprites.append(sprite)
+    }
+    let tree = LayerTree(rootLayer: root)
+    for frame in 0..<frames {
+      let start = now()
+      let step = Double(frame % 100) * 3.7
+      Transaction.begin()
+      Transaction.setDisableActions(true)
+      for (index, sprite) in sprites.enumerated() {
+        sprite.position = Point(x: Double(index % 800) + step, y: Double(index % 600) + step)
+      }
+      Transaction.commit()
+      let snapshot = tree.frame(at: Double(frame) / 60)
+      durations.append(now() - start)
+      checksum += snapshot.root.sublayers[frame % count].properties.position.x
+    }
+    report(durations, layers: count, checksum: checksum)
+  } else {
+    let (tree, count) = animatedTree()
+    for frame in 0..<frames {
+      let start = now()
+      let snapshot = tree.frame(at: Double(frame) / 60)
+      durations.append(now() - start)
+      checksum += snapshot.root.sublayers[frame % 100].sublayers[0].properties.position.x
+    }
+    report(durations, layers: count, checksum: checksum)
+  }
+}
+
+func report(_ durations: [Double], layers: Int, checksum: Double) {
+  let sorted = durations.dropFirst(2).sorted()
+  let median = sorted[sorted.count / 2]
+  print(
+    "median frame \(median * 1e3) ms, \(median * 1e9 / Double(layers)) ns per layer "
+      + "(\(sorted.count) frames, checksum \(checksum))")
+}
+
+MainActor.assumeIsolated { run() }

@@ -1,0 +1,20 @@
+// The render nodes a layer fills at frame time, reused across frames.
+extension Layer {
+  /// A render node to fill for this frame, with no sublayers: the node of
+  /// an earlier frame (``spareRenderLayer``) when nothing but the layer
+  /// references it any more, its sublayer array emptied with its storage
+  /// kept; otherwise a new node.
+  ///
+  /// A node that a snapshot, a renderer or anything else still holds is
+  /// never refilled, so what they read never changes under them.
+  func reusableRenderLayer() -> RenderLayer {
+    if isKnownUniquelyReferenced(&spareRenderLayer), let node = spareRenderLayer {
+      spareRenderLayer = nil
+      // Releases the sublayers' nodes of that frame, which frees them
+      // for reuse in turn.
+      node.sublayers.removeAll(keepingCapacity: true)
+      return node
+    }
+    return RenderLayer(layerID: layerID, properties: model, sublayers: [], changeCount: 0)
+  }
+}
