@@ -19,7 +19,7 @@ import Zoetrope
     #expect(ShowcaseApp.size == Size(width: 320, height: 524))
     #expect(
       showcase.appPicker.buttons.map { $0.currentTitle } == [
-        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall",
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive",
       ])
     #expect(showcase.selectedChild is DiceRollerViewController)
     #expect(showcase.children.count == 1)
