@@ -30,7 +30,7 @@ public final class ShowcaseViewController: ViewController {
 
   /// The bar: one segment per app, titled with the app's name.
   public let appPicker = SegmentedControl(
-    items: apps.map(\.title), font: .systemFont(ofSize: 9.5, weight: .medium))
+    items: apps.map(\.title), font: .systemFont(ofSize: 8.5, weight: .medium))
   /// Where the shown app's view goes.
   public let contentView = View(
     frame: Rect(origin: Point(x: 0, y: barHeight), size: contentSize))
