@@ -14,6 +14,11 @@ import Zoetrope
 /// "passed the edge", not "would pass it"). The label beside the slider
 /// stands in for the tutorial's `[slider setShowValue:YES]`, and shows the
 /// interval the timer really uses.
+///
+/// With ``Accessibility/isReduceMotionEnabled`` (`ZOETROPE_REDUCE_MOTION=1`)
+/// the ball does not slide: the timer moves it just the same, in
+/// ``simulatedCenter``, and the ball on screen cross-fades to where it
+/// has got to every ``crossFadeInterval`` seconds (see ``CrossFade``).
 public final class BouncingBallViewController: ViewController {
   /// The baseball.
   public let imageView = ImageView(frame: Rect(x: 40, y: 40, width: 48, height: 48))
@@ -31,6 +36,18 @@ public final class BouncingBallViewController: ViewController {
   public private(set) var timer: ScheduledTimer?
   /// How many times the timer fired.
   public private(set) var tickCount = 0
+  /// Where the timer has moved the ball while reduce motion is on (the
+  /// ball on screen catches up every ``crossFadeInterval``); `nil` while
+  /// it is off, when the ball itself moves.
+  public private(set) var simulatedCenter: Point?
+  /// When the ball on screen last cross-faded, on the scheduler's clock.
+  private var lastCrossFade = -Double.infinity
+
+  /// How often the ball on screen catches up with a cross-fade while
+  /// reduce motion is on, in seconds.
+  public static let crossFadeInterval = 0.5
+  /// The length of each of those cross-fades, in seconds.
+  public static let crossFadeDuration = 0.25
 
   /// The shortest interval the timer gets, in seconds.
   ///
@@ -86,12 +103,40 @@ public final class BouncingBallViewController: ViewController {
   /// One tick: move the ball by delta and turn round at the edges.
   public func onTimer() {
     tickCount += 1
+    if Accessibility.isReduceMotionEnabled {
+      stepWithoutMotion()
+      return
+    }
+    simulatedCenter = nil
     imageView.center = Point(x: imageView.center.x + delta.x, y: imageView.center.y + delta.y)
     if imageView.center.x > view.bounds.width - ballRadius || imageView.center.x < ballRadius {
       delta.x = -delta.x
     }
     if imageView.center.y > view.bounds.height - ballRadius || imageView.center.y < ballRadius {
       delta.y = -delta.y
+    }
+  }
+
+  /// Reduce motion: one tick of ``onTimer()`` applied to
+  /// ``simulatedCenter``, and a cross-fade of the ball to it when the last
+  /// was ``crossFadeInterval`` ago or more.
+  private func stepWithoutMotion() {
+    var center = simulatedCenter ?? imageView.center
+    center = Point(x: center.x + delta.x, y: center.y + delta.y)
+    if center.x > view.bounds.width - ballRadius || center.x < ballRadius {
+      delta.x = -delta.x
+    }
+    if center.y > view.bounds.height - ballRadius || center.y < ballRadius {
+      delta.y = -delta.y
+    }
+    simulatedCenter = center
+    let now = Application.shared.scheduler.now
+    guard now - lastCrossFade >= Self.crossFadeInterval else { return }
+    lastCrossFade = now
+    let ghost = ImageView(image: imageView.image)
+    ghost.contentMode = imageView.contentMode
+    CrossFade.change(imageView, ghost: ghost, duration: Self.crossFadeDuration) {
+      imageView.center = center
     }
   }
 

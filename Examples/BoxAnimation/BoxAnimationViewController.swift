@@ -24,6 +24,12 @@ import Zoetrope
 /// not have), and "Fade" fades the box out over 3 s (the chapter's
 /// fade-out example, `alpha = 0` in a 3 s block, applied to the box) and
 /// back in over 3 s.
+///
+/// With ``Accessibility/isReduceMotionEnabled`` (`ZOETROPE_REDUCE_MOTION=1`)
+/// a tap does not glide, turn or grow the box: it cross-fades, over
+/// ``crossFadeDuration``, from the box where it is to the box at the touch,
+/// already turned and sized (see ``CrossFade``). The fade is not motion
+/// and stays as it is.
 public final class BoxAnimationViewController: ViewController, ViewAnimationDelegate {
   /// The blue box, 100 × 100 points at (10, 10); added in ``loadView()``.
   public let boxView = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
@@ -42,12 +48,15 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
   /// "Tap anywhere to move the box".
   public let hintLabel = Label(frame: Rect(x: 10, y: 356, width: 300, height: 24))
   /// Fades the box out over 3 s, then back in over 3 s.
-  public let fadeButton = Button(type: .system)
+  public let fadeButton = Button(configuration: .filled())
 
   /// The duration of a move, in seconds.
   public static let moveDuration = 2.0
   /// The duration of each half of a fade, in seconds.
   public static let fadeDuration = 3.0
+  /// The duration of the cross-fade that stands in for a move when reduce
+  /// motion is on, in seconds.
+  public static let crossFadeDuration = 0.5
 
   /// The tutorial's `loadView`: the view, then the values and the blue
   /// box.
@@ -93,6 +102,10 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
   public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     guard let touch = touches.first else { return }
     let location = touch.location(in: view)
+    if Accessibility.isReduceMotionEnabled {
+      crossFadeBox(to: location)
+      return
+    }
     if curve == .spring {
       springBox(to: location)
       return
@@ -122,6 +135,26 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
       boxView.center = location
     } completion: { [weak self] finished in
       self?.animationFinished("spring", finished: finished, context: nil)
+    }
+  }
+
+  /// Reduce motion: the same change as a cross-fade, with the picker's
+  /// curve (ease-in-out for the spring); the stop is recorded as
+  /// `"crossFade"`.
+  private func crossFadeBox(to location: Point) {
+    let ghost = View()
+    ghost.backgroundColor = boxView.backgroundColor
+    CrossFade.change(
+      boxView, ghost: ghost, duration: Self.crossFadeDuration,
+      options: curve.fadeOptions
+    ) {
+      boxView.transform = Transform(scaleX: scaleFactor, y: scaleFactor)
+        .concatenating(Transform(rotationAngle: angle * .pi / 180))
+      angle = (angle == 180 ? 360 : 180)
+      scaleFactor = (scaleFactor == 2 ? 1 : 2)
+      boxView.center = location
+    } completion: { [weak self] finished in
+      self?.animationFinished("crossFade", finished: finished, context: nil)
     }
   }
 

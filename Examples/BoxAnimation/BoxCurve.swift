@@ -24,6 +24,17 @@ public enum BoxCurve: CaseIterable, Sendable {
     }
   }
 
+  /// The curve option of a cross-fade with this curve (reduce motion):
+  /// ease-in-out for the spring, which has no fade of its own.
+  public var fadeOptions: AnimationOptions {
+    switch self {
+    case .linear: .curveLinear
+    case .easeIn: .curveEaseIn
+    case .easeOut: .curveEaseOut
+    case .easeInOut, .spring: .curveEaseInOut
+    }
+  }
+
   /// The view animation curve, or nil for the spring.
   public var animationCurve: AnimationCurve? {
     switch self {

@@ -19,9 +19,9 @@ public final class DiceRollerViewController: ViewController {
   /// The die, 100 × 100 points "dead center" in the 320 × 480 view.
   public let rollDiceImageView = ImageView(frame: Rect(x: 110, y: 190, width: 100, height: 100))
   /// Starts the die rolling.
-  public let rollButton = Button(type: .system)
+  public let rollButton = Button(configuration: .filled())
   /// Stops the die on a random face.
-  public let stopButton = Button(type: .system)
+  public let stopButton = Button(configuration: .filled())
   /// The title, "Dice Roller".
   public let titleLabel = Label(frame: Rect(x: 20, y: 70, width: 280, height: 40))
   /// "Last roll: 4", or a hint before the first roll.

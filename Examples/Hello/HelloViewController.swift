@@ -24,6 +24,7 @@ final class HelloViewController: ViewController {
     square.accessibilityLabel = "Square"
     view.addSubview(square)
 
+    button.configuration = .filled()
     button.setTitle("Animate", for: .normal)
     button.addAction(for: .touchUpInside) { [weak self] _ in self?.animate() }
     view.addSubview(button)

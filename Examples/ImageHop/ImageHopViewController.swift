@@ -11,6 +11,11 @@ import Zoetrope
 /// (0.25…1.75) sets the animation's duration to 2 − v seconds per hop,
 /// restarts the hop, and shows 1 / (2 − v) hops per second with two
 /// decimals (the tutorial's `%1.2f hps`).
+///
+/// With ``Accessibility/isReduceMotionEnabled`` (`ZOETROPE_REDUCE_MOTION=1`)
+/// the bunny does not leap through the twenty frames: it cross-fades
+/// between sitting and the top of its hop (``reducedMotionPoses``), one
+/// change every half hop, at the same number of hops per second.
 public final class ImageHopViewController: ViewController {
   /// The bunny, hopping through ``Bunny/frameCount`` frames.
   public let imageView = ImageView(frame: Rect(x: 80, y: 110, width: 160, height: 160))
@@ -21,11 +26,24 @@ public final class ImageHopViewController: ViewController {
   /// The rate, right-aligned, to the right of ``speedLabel``: "1.00 hps".
   public let hopsPerSecond = Label(frame: Rect(x: 180, y: 362, width: 120, height: 30))
   /// Hop! when the bunny sits, Sit Still! when it hops.
-  public let toggleButton = Button(type: .system)
+  public let toggleButton = Button(configuration: .filled())
 
   /// The hop's twenty frames, drawn in code in place of the tutorial's
   /// image files.
   public private(set) var frames: [Image] = []
+
+  /// The frames shown while reduce motion is on: sitting (0) and the top
+  /// of the hop (10).
+  public static let reducedMotionPoses = [0, 10]
+  /// The timer that cross-fades between ``reducedMotionPoses`` while
+  /// reduce motion is on and the bunny hops; `nil` otherwise.
+  public private(set) var poseTimer: ScheduledTimer?
+  /// The index in ``reducedMotionPoses`` of the pose shown.
+  public private(set) var poseIndex = 0
+
+  /// Whether the bunny hops: its flipbook runs, or (reduce motion) its
+  /// poses cross-fade.
+  public var isHopping: Bool { imageView.isAnimating || poseTimer != nil }
 
   /// The meadow's light green.
   static let lightGreen = Color(red: 0.8, green: 0.95, blue: 0.76)
@@ -68,11 +86,11 @@ public final class ImageHopViewController: ViewController {
   /// The button: stops a hopping bunny ("Hop!") or starts a sitting one
   /// ("Sit Still!").
   public func toggleAnimation() {
-    if imageView.isAnimating {
-      imageView.stopAnimating()
+    if isHopping {
+      stopHopping()
       toggleButton.setTitle("Hop!", for: .normal)
     } else {
-      imageView.startAnimating()
+      startHopping()
       toggleButton.setTitle("Sit Still!", for: .normal)
     }
   }
@@ -80,8 +98,49 @@ public final class ImageHopViewController: ViewController {
   /// The slider: a hop takes 2 − value seconds; the bunny hops.
   public func setSpeed() {
     imageView.animationDuration = 2 - animationSpeed.value
-    imageView.startAnimating()
+    startHopping()
     toggleButton.setTitle("Sit Still!", for: .normal)
     hopsPerSecond.text = DecimalText.fixed(1 / (2 - animationSpeed.value), places: 2) + " hps"
+  }
+
+  /// Starts the flipbook, or with reduce motion the cross-fading poses
+  /// (from sitting, one change every half of ``ImageView/animationDuration``).
+  private func startHopping() {
+    guard Accessibility.isReduceMotionEnabled else {
+      poseTimer?.invalidate()
+      poseTimer = nil
+      imageView.startAnimating()
+      return
+    }
+    imageView.stopAnimating()
+    poseTimer?.invalidate()
+    let half = imageView.animationDuration / 2
+    poseTimer = Application.shared.scheduler.scheduledTimer(
+      withTimeInterval: half, repeats: true
+    ) { [weak self] _ in
+      guard let self else { return }
+      self.show(pose: (self.poseIndex + 1) % Self.reducedMotionPoses.count, fade: half / 2)
+    }
+  }
+
+  /// Stops the flipbook or the poses; the bunny sits.
+  private func stopHopping() {
+    imageView.stopAnimating()
+    if poseTimer != nil {
+      poseTimer?.invalidate()
+      poseTimer = nil
+      show(pose: 0, fade: 0.25)
+    }
+  }
+
+  /// Cross-fades the bunny to one of ``reducedMotionPoses`` over `fade`
+  /// seconds.
+  private func show(pose index: Int, fade: Double) {
+    guard index != poseIndex else { return }
+    poseIndex = index
+    let transition = TransitionAnimation(type: .fade)
+    transition.duration = fade
+    imageView.layer.add(transition, forKey: "contents")
+    imageView.image = frames[Self.reducedMotionPoses[index]]
   }
 }

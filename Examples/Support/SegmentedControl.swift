@@ -37,11 +37,12 @@ public final class SegmentedControl: Control {
   ///   - font: The titles' font; 11-point semibold if omitted.
   public init(items: [String], font: Font = .systemFont(ofSize: 11, weight: .semibold)) {
     buttons = items.map { title in
-      let button = Button(type: .system)
+      var configuration = Button.Configuration.filled()
+      configuration.contentInsets = EdgeInsets(top: 4, left: 1, bottom: 4, right: 1)
+      configuration.cornerRadius = 6
+      let button = Button(configuration: configuration)
       button.setTitle(title, for: .normal)
       button.titleLabel.font = font
-      button.contentEdgeInsets = EdgeInsets(top: 4, left: 1, bottom: 4, right: 1)
-      button.cornerRadius = 6
       button.setBackgroundColor(Color(white: 0.9), for: .normal)
       button.setTitleColor(.darkGray, for: .normal)
       button.setBackgroundColor(.systemBlue, for: .selected)

@@ -10,6 +10,8 @@ extension App {
   /// Runs the app as its launch options say (see `--help`).
   ///
   /// With none, opens a window and returns when it closes (status 0).
+  /// The environment variable `ZOETROPE_REDUCE_MOTION=1` turns on
+  /// `Accessibility.isReduceMotionEnabled` before the app starts.
   /// With no display, prints how to record instead and exits with status
   /// 2. `--record` and `--screenshot` run it headless; bad options exit
   /// with status 64 before anything renders, and a failed write with 1.
@@ -25,6 +27,7 @@ extension App {
     } catch {
       LaunchOptions.exit(withError: error)
     }
+    LaunchEnvironment.apply()
     exit(run(plan, typed: TypedValues(arguments)))
   }
 

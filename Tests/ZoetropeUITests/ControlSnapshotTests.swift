@@ -7,6 +7,10 @@ import ZoetropeLayers
 extension UI {
   /// Golden images of Button, Slider and Label in each state at scale 1 and 2.
   ///
+  /// The button goldens recorded before buttons followed UIKit's defaults
+  /// (`button-normal` … `button-custom`) are unchanged: the filled
+  /// configuration reproduces them.
+  ///
   /// Delete a reference in `__Snapshots__` and run again to record
   /// it anew (then look at it).
   @Suite @MainActor struct ControlSnapshotTests {
@@ -16,7 +20,9 @@ extension UI {
 
     func button(_ configure: @escaping (Button) -> Void) -> (Window) -> Void {
       { window in
-        let button = Button(title: "Roll")
+        let button = Button(configuration: .filled())
+        button.setTitle("Roll", for: .normal)
+        button.sizeToFit()
         configure(button)
         button.center = Point(x: 50, y: 25)
         window.addSubview(button)
@@ -50,7 +56,11 @@ extension UI {
       let image = renderWindow(
         size: Size(width: 140, height: 50), scale: scale,
         { window in
-          let button = Button(type: .custom)
+          // The look a custom button had before it followed UIKit: the
+          // filled configuration's insets and gap, with square corners.
+          var configuration = Button.Configuration.filled()
+          configuration.cornerRadius = 0
+          let button = Button(configuration: configuration)
           button.setTitle("Hop!", for: .normal)
           button.setTitleColor(.black, for: .normal)
           button.setBackgroundColor(.yellow, for: .normal)
@@ -60,6 +70,39 @@ extension UI {
           window.addSubview(button)
         })
       expectGolden(image, "button-custom", scale: scale)
+    }
+
+    /// UIKit's custom button: image and title touching, no insets.
+    @Test(arguments: scales) func customButtonAsUIKit(scale: Double) {
+      let image = renderWindow(
+        size: Size(width: 140, height: 50), scale: scale,
+        { window in
+          let button = Button(type: .custom)
+          button.setTitle("Hop!", for: .normal)
+          button.setTitleColor(.black, for: .normal)
+          button.setBackgroundColor(.yellow, for: .normal)
+          button.setImage(solidImage(.systemRed, points: 12), for: .normal)
+          button.sizeToFit()
+          button.center = Point(x: 70, y: 25)
+          window.addSubview(button)
+        })
+      expectGolden(image, "button-custom-uikit", scale: scale)
+    }
+
+    /// UIKit's system button without a configuration: a tinted title;
+    /// the second one is disabled.
+    @Test(arguments: scales) func systemButtons(scale: Double) {
+      let image = renderWindow(
+        size: Size(width: 140, height: 50), scale: scale,
+        { window in
+          for (index, title) in ["Roll", "Stop"].enumerated() {
+            let button = Button(title: title)
+            button.isEnabled = index == 0
+            button.center = Point(x: 35 + 70 * Double(index), y: 25)
+            window.addSubview(button)
+          }
+        })
+      expectGolden(image, "button-system", scale: scale)
     }
 
     // MARK: Slider

@@ -46,6 +46,12 @@ struct LaunchOptions: ParsableCommand {
                                            touches 0 and 1 turn 90 degrees clockwise
           1.0 down 10,10; 1.2 move 20,20; 1.4 up 20,20
           2.0 down 50,50 touch 1           a second finger (touches 0-9)
+        Environment:
+          ZOETROPE_REDUCE_MOTION=1         Accessibility.isReduceMotionEnabled: apps
+                                           that honour it cross-fade instead of moving
+                                           (1/0, true/false, yes/no, on/off; another
+                                           value warns and leaves it off, the default)
+          ZOETROPE_SCALE=S                 a window's pixels per point, 0 < S ≤ 4
         """)
   }
 

@@ -199,26 +199,95 @@ struct TransformedPaint: @unchecked Sendable {
       var u = Int((startU * one).rounded())
       var v = Int((startV * one).rounded())
       let (innerStart, innerEnd) = interior(ofRow: y, within: start, end)
-      for x in start..<end {
-        let mask =
-          x >= innerStart && x < innerEnd ? alpha : coverage(x: x, centerY: centerY)
-        if mask > 0 {
-          var pixel =
-            isBilinear ? sampleBilinear(u >> 16, v >> 16) : sampleNearest(u >> 16, v >> 16)
-          if mask < 255 {
-            pixel = TransformedPaint.multiply(pixel, by: mask)
+      // Edge pixels, weighted by their coverage.
+      var x = start
+      while x < end {
+        if x == innerStart, innerStart < innerEnd {
+          // The interior: the opacity alone, the hot loop.
+          if isBilinear, alpha == 255 {
+            blendInteriorBilinear(
+              row: row, from: innerStart, to: innerEnd, u: &u, v: &v, stepX, stepY)
+          } else {
+            for column in innerStart..<innerEnd {
+              blend(sample(u, v), mask: alpha, into: row + column)
+              u &+= stepX
+              v &+= stepY
+            }
           }
-          if pixel != 0 {
-            let alphaOfPixel = pixel >> 24
-            row[x] =
-              alphaOfPixel == 255
-              ? pixel
-              : TransformedPaint.multiply(row[x], by: 255 - alphaOfPixel) &+ pixel
-          }
+          x = innerEnd
+          continue
         }
-        u += stepX
-        v += stepY
+        let mask = coverage(x: x, centerY: centerY)
+        if mask > 0 {
+          blend(sample(u, v), mask: mask, into: row + x)
+        }
+        u &+= stepX
+        v &+= stepY
+        x += 1
       }
+    }
+  }
+
+  /// The sample at 32.32 fixed-point (u, v), by the paint's filter.
+  @inline(__always)
+  func sample(_ u: Int, _ v: Int) -> UInt32 {
+    isBilinear ? sampleBilinear(u >> 16, v >> 16) : sampleNearest(u >> 16, v >> 16)
+  }
+
+  /// Composites a sample, times `mask` ÷ 255, `OVER` one target pixel
+  /// with pixman's arithmetic.
+  @inline(__always)
+  func blend(_ sample: UInt32, mask: UInt32, into pixel: UnsafeMutablePointer<UInt32>) {
+    var source = sample
+    if mask < 255 {
+      source = TransformedPaint.multiply(source, by: mask)
+    }
+    guard source != 0 else { return }
+    let sourceAlpha = source >> 24
+    pixel.pointee =
+      sourceAlpha == 255
+      ? source : TransformedPaint.multiply(pixel.pointee, by: 255 &- sourceAlpha) &+ source
+  }
+
+  /// The interior of a row at full opacity, bilinear: the four texels
+  /// read straight from the surface where they all lie inside it.
+  @inline(__always)
+  func blendInteriorBilinear(
+    row: UnsafeMutablePointer<UInt32>, from start: Int, to end: Int, u: inout Int, v: inout Int,
+    _ stepX: Int, _ stepY: Int
+  ) {
+    let source = self.source
+    let lastColumn = sourceWidth &- 1
+    let lastRow = sourceHeight &- 1
+    let stride = sourceStride
+    var column = start
+    while column < end {
+      let x = (u >> 16) &- 0x8000
+      let y = (v >> 16) &- 0x8000
+      let x1 = x >> 16
+      let y1 = y >> 16
+      let pixel: UInt32
+      if UInt(bitPattern: x1) < UInt(bitPattern: lastColumn),
+        UInt(bitPattern: y1) < UInt(bitPattern: lastRow)
+      {
+        let texels = source + (y1 &* stride &+ x1)
+        pixel = TransformedPaint.interpolate(
+          texels[0], texels[1], texels[stride], texels[stride &+ 1],
+          weightX: UInt64(truncatingIfNeeded: (x >> 9) & 0x7F) << 1,
+          weightY: UInt64(truncatingIfNeeded: (y >> 9) & 0x7F) << 1)
+      } else {
+        pixel = sampleBilinear(u >> 16, v >> 16)
+      }
+      if pixel != 0 {
+        let target = row + column
+        let sourceAlpha = pixel >> 24
+        target.pointee =
+          sourceAlpha == 255
+          ? pixel : TransformedPaint.multiply(target.pointee, by: 255 &- sourceAlpha) &+ pixel
+      }
+      u &+= stepX
+      v &+= stepY
+      column &+= 1
     }
   }
 
@@ -348,16 +417,16 @@ struct TransformedPaint: @unchecked Sendable {
     _ topLeft: UInt32, _ topRight: UInt32, _ bottomLeft: UInt32, _ bottomRight: UInt32,
     weightX: UInt64, weightY: UInt64
   ) -> UInt32 {
-    let weightXY = weightX * weightY
-    let weightXInverseY = weightX * (256 - weightY)
-    let weightInverseXY = (256 - weightX) * weightY
-    let weightInverseXInverseY = (256 - weightX) * (256 - weightY)
+    let weightXY = weightX &* weightY
+    let weightXInverseY = weightX &* (256 &- weightY)
+    let weightInverseXY = (256 &- weightX) &* weightY
+    let weightInverseXInverseY = (256 &- weightX) &* (256 &- weightY)
     // Alpha and blue.
     var sum =
-      UInt64(topLeft & 0xFF00_00FF) * weightInverseXInverseY
-      + UInt64(topRight & 0xFF00_00FF) * weightXInverseY
-      + UInt64(bottomLeft & 0xFF00_00FF) * weightInverseXY
-      + UInt64(bottomRight & 0xFF00_00FF) * weightXY
+      UInt64(topLeft & 0xFF00_00FF) &* weightInverseXInverseY
+      &+ UInt64(topRight & 0xFF00_00FF) &* weightXInverseY
+      &+ UInt64(bottomLeft & 0xFF00_00FF) &* weightInverseXY
+      &+ UInt64(bottomRight & 0xFF00_00FF) &* weightXY
     var result = sum & 0x0000_FF00_00FF_0000
     // Red and green.
     @inline(__always) func spread(_ pixel: UInt32) -> UInt64 {
@@ -365,8 +434,8 @@ struct TransformedPaint: @unchecked Sendable {
       return ((wide << 16) & 0x0000_00FF_0000_0000) | (wide & 0x0000_FF00)
     }
     sum =
-      spread(topLeft) * weightInverseXInverseY + spread(topRight) * weightXInverseY
-      + spread(bottomLeft) * weightInverseXY + spread(bottomRight) * weightXY
+      spread(topLeft) &* weightInverseXInverseY &+ spread(topRight) &* weightXInverseY
+      &+ spread(bottomLeft) &* weightInverseXY &+ spread(bottomRight) &* weightXY
     result |= ((sum >> 16) & 0x0000_00FF_0000_0000) | (sum & 0xFF00_0000)
     return UInt32(truncatingIfNeeded: result >> 16)
   }

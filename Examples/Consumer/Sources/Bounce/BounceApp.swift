@@ -39,6 +39,7 @@ public final class BounceViewController: ViewController {
     ball.frame = Rect(x: 0, y: 0, width: 40, height: 40)
     ball.center = Self.top
     view.addSubview(ball)
+    dropButton.configuration = .filled()
     dropButton.setTitle("Drop", for: .normal)
     dropButton.addAction(for: .touchUpInside) { [weak self] _ in self?.drop() }
     view.addSubview(dropButton)

@@ -40,10 +40,39 @@ extension Button {
 
   /// The title colour set for a state, or else the normal state's.
   ///
+  /// As UIKit's `setTitleColor(_:for:)` documents, a state without a
+  /// colour of its own shows the normal state's; only when that is not set
+  /// either does the default look choose (``currentTitleColor``).
+  ///
   /// - Parameter state: The state.
   /// - Returns: The colour, or `nil` when the default look's is used.
   public func titleColor(for state: Control.State) -> Color? {
     lookUp(titleColors, state)
+  }
+
+  /// Sets the colour of the title's shadow for a state: UIKit's
+  /// `setTitleShadowColor(_:for:)`.
+  ///
+  /// The shadow is the title drawn again in this colour behind it, moved
+  /// by the title label's ``Label/shadowOffset`` ((0, −1) by default: one
+  /// point up), with no blur.
+  ///
+  /// - Parameters:
+  ///   - color: The colour, or `nil` to remove it (the state then falls
+  ///     back to the normal state's, or to no shadow).
+  ///   - state: The state.
+  public func setTitleShadowColor(_ color: Color?, for state: Control.State) {
+    titleShadowColors[state] = color
+    stateDidChange()
+  }
+
+  /// The title shadow colour set for a state, or else the normal state's:
+  /// UIKit's `titleShadowColor(for:)`.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The colour, or `nil` (no shadow).
+  public func titleShadowColor(for state: Control.State) -> Color? {
+    lookUp(titleShadowColors, state)
   }
 
   /// Sets the background fill colour for a state, replacing the default
@@ -111,6 +140,9 @@ extension Button {
   /// The title colour showing now (set or default).
   public var currentTitleColor: Color { resolvedTitleColor }
 
+  /// The title shadow colour for the current state, or `nil` (no shadow).
+  public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+
   /// The image for the current state.
   public var currentImage: Image? { image(for: state) }
 
@@ -120,60 +152,5 @@ extension Button {
   /// The value for a state: the exact state's, else the normal state's.
   func lookUp<Value>(_ table: [Control.State: Value], _ state: Control.State) -> Value? {
     table[state] ?? table[.normal]
-  }
-
-  /// The title colour for the current state.
-  var resolvedTitleColor: Color {
-    if let color = titleColors[state] { return color }
-    let state = state
-    if buttonType == .system {
-      if state.contains(.disabled) { return Button.disabledTitleColor }
-      if state.contains(.selected), backgroundColors.isEmpty { return tintColor }
-    }
-    return titleColors[.normal] ?? .white
-  }
-
-  /// The background fill for the current state.
-  var resolvedBackgroundColor: Color {
-    let state = state
-    if let color = backgroundColors[state] { return color }
-    var base: Color
-    if let normal = backgroundColors[.normal] {
-      base = normal
-    } else if buttonType == .system {
-      if state.contains(.disabled) { return Button.disabledFillColor }
-      base = state.contains(.selected) ? tintColor.withAlphaComponent(0.15) : tintColor
-    } else {
-      return .clear
-    }
-    if state.contains(.highlighted) { base = Button.darkened(base) }
-    return base
-  }
-
-  /// The default look's fill when disabled: a light gray.
-  static let disabledFillColor = Color(white: 0.88)
-
-  /// The default look's title colour when disabled: a mid gray.
-  static let disabledTitleColor = Color(white: 0.6)
-
-  /// A colour 25% of the way to black, for the pressed look.
-  static func darkened(_ color: Color) -> Color {
-    Color(
-      red: color.red * 0.75, green: color.green * 0.75, blue: color.blue * 0.75,
-      alpha: color.alpha)
-  }
-
-  /// Updates the look for the current state.
-  func updateLook() {
-    titleLabel.text = currentTitle
-    titleLabel.textColor = resolvedTitleColor
-    let image = currentImage
-    imageView.image = image
-    imageView.isHidden = image == nil
-    backgroundLayer.backgroundColor = resolvedBackgroundColor
-    backgroundLayer.contents = currentBackgroundImage
-    backgroundLayer.cornerRadius = buttonType == .system ? max(cornerRadius, 0) : 0
-    backgroundLayer.masksToBounds = currentBackgroundImage != nil
-    setNeedsLayout()
   }
 }

@@ -5,42 +5,68 @@ import ZoetropeRendering
 /// A control that runs an action when tapped: UIKit's `UIButton`.
 ///
 /// ```swift
-/// let roll = Button(title: "Roll") { _ in dice.startAnimating() }
+/// let roll = Button(configuration: .filled())
+/// roll.setTitle("Roll", for: .normal)
+/// roll.addAction(for: .touchUpInside) { _ in dice.startAnimating() }
 /// roll.sizeToFit()
 /// roll.center = Point(x: 160, y: 400)
 /// ```
 ///
-/// Titles, title colours, background colours, background images and images
-/// are set per ``Control/State``; looking one up tries the exact state and
-/// then ``Control/State/normal``, as UIKit.
+/// Titles, title colours, title shadow colours, background colours,
+/// background images and images are set per ``Control/State``; looking
+/// one up tries the exact state and then ``Control/State/normal``, as
+/// UIKit's `setTitleColor(_:for:)` documents. Only when neither is set
+/// does the button's default look decide.
 ///
-/// A ``ButtonType/system`` button (the default) has the look of a modern
-/// filled system button: a rounded rectangle filled with ``View/tintColor``
-/// and a white title; darker while pressed (highlighted); a light tint fill
-/// with a tinted title when selected; light gray with a gray title when
-/// disabled. Colours set for a state replace these defaults. A
-/// ``ButtonType/custom`` button draws nothing by default but its title,
-/// in white.
+/// The default look comes from ``configuration`` when a button has one
+/// (``Configuration/filled()``: a rounded rectangle filled with
+/// ``View/tintColor`` and a white title), and otherwise from its
+/// ``ButtonType``, as a `UIButton` made without a configuration:
+///
+/// - ``ButtonType/custom`` (also `Button(frame:)`): nothing but a white
+///   title; no insets and no space between image and title.
+/// - ``ButtonType/system``: the title in the tint colour, dimmed to 20 %
+///   while pressed, gray when disabled; no background.
 ///
 /// The look lives in a background layer and two subviews, ``titleLabel``
-/// and ``imageView``, laid out side by side (image first) in the middle of
-/// the bounds inside ``contentEdgeInsets``. ``View/backgroundColor`` is
+/// and ``imageView``, laid out side by side (image first) inside
+/// ``contentEdgeInsets`` (or the configuration's insets) as
+/// ``Control/contentHorizontalAlignment`` and
+/// ``Control/contentVerticalAlignment`` say. ``View/backgroundColor`` is
 /// drawn behind the look, as a view's.
 ///
 /// A button sends ``Control/Event/primaryActionTriggered`` right after
 /// each ``Control/Event/touchUpInside``.
 @MainActor
 open class Button: Control {
-  /// The kind of default look a button has: UIKit's `UIButton.ButtonType`.
+  /// The kind of default look a button without a ``configuration`` has:
+  /// UIKit's `UIButton.ButtonType`.
   public enum ButtonType: Sendable, Hashable {
     /// No default look: a white title and nothing else.
     case custom
-    /// The filled, rounded, tinted look of a modern system button.
+    /// A title in the tint colour with no background, as UIKit's system
+    /// button.
     case system
   }
 
-  /// The button's kind of default look.
+  /// The button's kind of default look, used when it has no
+  /// ``configuration``.
   public let buttonType: ButtonType
+
+  /// The look of the button; `nil` (the default, unless the button was
+  /// made with one) uses the ``buttonType``'s look and
+  /// ``contentEdgeInsets``.
+  ///
+  /// Non-finite metrics in it are replaced by its style's, with a warning.
+  public var configuration: Configuration? {
+    didSet {
+      if let configuration {
+        let checked = configuration.checked
+        if checked != configuration { self.configuration = checked }
+      }
+      stateDidChange()
+    }
+  }
 
   /// The label that shows the current title.
   public let titleLabel = Label()
@@ -49,11 +75,14 @@ open class Button: Control {
   public let imageView = ImageView()
 
   /// The space between the edges and the content (title and image), in
-  /// points; 7 above and below, 14 on each side by default.
+  /// points.
+  ///
+  /// Zero by default, as in UIKit. Ignored while the button has a
+  /// ``configuration`` (which has its own insets), as in UIKit.
   ///
   /// An inset that is NaN or infinite is ignored (the old insets stay),
   /// with a warning.
-  public var contentEdgeInsets = EdgeInsets(top: 7, left: 14, bottom: 7, right: 14) {
+  public var contentEdgeInsets = EdgeInsets.zero {
     didSet {
       let insets = contentEdgeInsets
       guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite,
@@ -67,41 +96,12 @@ open class Button: Control {
     }
   }
 
-  /// The space between the image and the title, in points; 6 by default.
-  ///
-  /// NaN or an infinity is ignored, with a warning.
-  public var imageTitlePadding: Double = 6 {
-    didSet {
-      guard imageTitlePadding.isFinite else {
-        zoetropeWarning("Button imageTitlePadding \(imageTitlePadding) is not finite; ignored")
-        imageTitlePadding = oldValue
-        return
-      }
-      setNeedsLayout()
-    }
-  }
-
-  /// The corner radius of the default look's rounded rectangle, in points;
-  /// 8 by default.
-  ///
-  /// Negative values draw square corners; NaN or an infinity is ignored,
-  /// with a warning.
-  public var cornerRadius: Double = 8 {
-    didSet {
-      guard cornerRadius.isFinite else {
-        zoetropeWarning("Button cornerRadius \(cornerRadius) is not finite; ignored")
-        cornerRadius = oldValue
-        return
-      }
-      stateDidChange()
-    }
-  }
-
   /// The layer that draws the background fill and background image.
   let backgroundLayer: Layer = StaticLayerDelegate.makeLayer()
 
   var titles: [Control.State: String] = [:]
   var titleColors: [Control.State: Color] = [:]
+  var titleShadowColors: [Control.State: Color] = [:]
   var backgroundColors: [Control.State: Color] = [:]
   var backgroundImages: [Control.State: Image] = [:]
   var images: [Control.State: Image] = [:]
@@ -114,7 +114,8 @@ open class Button: Control {
     updateLook()
   }
 
-  /// Creates a button of a type, with a zero frame.
+  /// Creates a button of a type, with a zero frame and no configuration:
+  /// UIKit's `UIButton(type:)`.
   ///
   /// - Parameter buttonType: The kind of default look.
   public init(type buttonType: ButtonType) {
@@ -123,17 +124,56 @@ open class Button: Control {
     setUp()
   }
 
-  /// Creates a system button with a frame.
+  /// Creates a ``ButtonType/custom`` button with a frame, as UIKit's
+  /// `UIButton(frame:)`: no configuration, no insets, a white title.
   ///
   /// - Parameter frame: The frame, in points.
   public override init(frame: Rect) {
-    buttonType = .system
+    buttonType = .custom
     super.init(frame: frame)
     setUp()
   }
 
-  /// Creates a system button with a title and a primary action, sized to
-  /// fit its title.
+  /// Creates a button with a configuration and a primary action, with a
+  /// zero frame: UIKit's `UIButton(configuration:primaryAction:)`.
+  ///
+  /// The action's title, if any, becomes the normal title; call
+  /// `sizeToFit()` to size the button to it.
+  ///
+  /// - Parameters:
+  ///   - configuration: The look, such as ``Configuration/filled()``.
+  ///   - primaryAction: An action registered for
+  ///     ``Control/Event/primaryActionTriggered``, or `nil`.
+  public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+    self.init(type: .system)
+    // Set through the checks, then update by hand: observers may not run
+    // in an initializer.
+    self.configuration = configuration.checked
+    stateDidChange()
+    setTitle(primaryAction?.title, for: .normal)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Creates a button of a type with a primary action, with a zero frame:
+  /// UIKit's `UIButton(type:primaryAction:)`.
+  ///
+  /// The action's title, if any, becomes the normal title.
+  ///
+  /// - Parameters:
+  ///   - buttonType: The kind of default look.
+  ///   - primaryAction: An action registered for
+  ///     ``Control/Event/primaryActionTriggered``, or `nil`.
+  public convenience init(type buttonType: ButtonType, primaryAction: Action?) {
+    self.init(type: buttonType)
+    setTitle(primaryAction?.title, for: .normal)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Creates a ``ButtonType/system`` button with a title and a primary
+  /// action, sized to fit its title.
+  ///
+  /// Add a look with ``configuration`` (`button.configuration =
+  /// .filled()`), then size it again with `sizeToFit()`.
   ///
   /// - Parameters:
   ///   - title: The title for the normal state; `nil` uses the action's
@@ -141,14 +181,14 @@ open class Button: Control {
   ///   - primaryAction: An action registered for
   ///     ``Control/Event/primaryActionTriggered``, or `nil`.
   public convenience init(title: String?, primaryAction: Action? = nil) {
-    self.init(frame: .zero)
+    self.init(type: .system)
     setTitle(title ?? primaryAction?.title, for: .normal)
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     sizeToFit()
   }
 
-  /// Creates a system button with a title and a closure run on each
-  /// primary action (a tap), sized to fit its title.
+  /// Creates a ``ButtonType/system`` button with a title and a closure run
+  /// on each primary action (a tap), sized to fit its title.
   ///
   /// - Parameters:
   ///   - title: The title for the normal state.
@@ -157,6 +197,37 @@ open class Button: Control {
     title: String, handler: @escaping @MainActor @Sendable (Control) -> Void
   ) {
     self.init(title: title, primaryAction: Action(title: title, handler: handler))
+  }
+
+  /// The title, image and background sizes plus the insets.
+  ///
+  /// - Parameter size: The space available (ignored).
+  /// - Returns: The button's natural size, in points.
+  open override func sizeThatFits(_ size: Size) -> Size {
+    intrinsicContentSize
+  }
+
+  /// The natural size: the image beside the title (measured on one line),
+  /// plus the insets; at least as large as the background image.
+  ///
+  /// Without a ``configuration`` the rules are UIKit's: the title gets 6
+  /// points above and below (so a 21-point line makes a 33-point button),
+  /// image and title touch, an image alone gives exactly its size, and an
+  /// empty button is ``emptyContentSize`` (30 × 34) plus
+  /// ``contentEdgeInsets``. With a configuration, the content is the
+  /// title and image with its ``Configuration/imagePadding`` between them
+  /// and its ``Configuration/contentInsets`` around.
+  open override var intrinsicContentSize: Size { naturalSize }
+
+  /// Places the background, then the image and title inside the insets as
+  /// ``Control/contentHorizontalAlignment`` and
+  /// ``Control/contentVerticalAlignment`` say: centred frames land on whole
+  /// points; ``Control/ContentHorizontalAlignment/fill`` gives the title
+  /// the width the image leaves (an image alone the whole width), and
+  /// ``Control/ContentVerticalAlignment/fill`` the whole height.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutContent()
   }
 
   private func setUp() {
@@ -168,57 +239,5 @@ open class Button: Control {
     addSubview(imageView)
     addSubview(titleLabel)
     stateDidChange()
-  }
-
-  /// The title, image and background sizes plus the insets.
-  ///
-  /// - Parameter size: The space available (ignored).
-  /// - Returns: The button's natural size, in points.
-  open override func sizeThatFits(_ size: Size) -> Size {
-    intrinsicContentSize
-  }
-
-  /// The natural size: the title (measured on one line) beside the image,
-  /// plus ``contentEdgeInsets``; at least as large as the background image.
-  open override var intrinsicContentSize: Size {
-    let content = contentSize
-    var width = content.width + contentEdgeInsets.left + contentEdgeInsets.right
-    var height = content.height + contentEdgeInsets.top + contentEdgeInsets.bottom
-    if let background = currentBackgroundImage {
-      width = max(width, background.size.width)
-      height = max(height, background.size.height)
-    }
-    return Size(width: width, height: height)
-  }
-
-  /// The size of the title and image side by side.
-  var contentSize: Size {
-    let title = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
-    guard let image = currentImage else { return title }
-    let gap = title.width > 0 ? imageTitlePadding : 0
-    return Size(
-      width: image.size.width + gap + title.width,
-      height: max(image.size.height, title.height))
-  }
-
-  /// Places the background, image and title.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    backgroundLayer.frame = bounds
-    let content = contentSize
-    let inner = Rect(
-      x: bounds.minX + contentEdgeInsets.left, y: bounds.minY + contentEdgeInsets.top,
-      width: bounds.width - contentEdgeInsets.left - contentEdgeInsets.right,
-      height: bounds.height - contentEdgeInsets.top - contentEdgeInsets.bottom)
-    var x = (inner.midX - content.width / 2).rounded(.down)
-    if let image = currentImage {
-      imageView.frame = Rect(
-        x: x, y: (inner.midY - image.size.height / 2).rounded(.down),
-        width: image.size.width, height: image.size.height)
-      x += image.size.width + (titleLabel.text?.isEmpty == false ? imageTitlePadding : 0)
-    }
-    let title = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
-    let titleWidth = min(title.width, max(inner.maxX - x, 0))
-    titleLabel.frame = Rect(x: x, y: inner.minY, width: titleWidth, height: max(inner.height, 0))
   }
 }

@@ -77,6 +77,18 @@ open class Control: View {
     return state
   }
 
+  /// How the content (a button's title and image) sits across the bounds;
+  /// ``ContentHorizontalAlignment/center`` by default, as in UIKit.
+  public var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+  }
+
+  /// How the content (a button's title and image) sits down the bounds;
+  /// ``ContentVerticalAlignment/center`` by default, as in UIKit.
+  public var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+  }
+
   /// Whether the control is tracking a touch now.
   public internal(set) var isTracking = false
 

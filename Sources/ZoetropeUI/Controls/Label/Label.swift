@@ -27,6 +27,10 @@ open class Label: View {
   /// The layer that draws the text.
   let textLayer: TextLayer = StaticLayerDelegate.makeLayer(TextLayer.self)
 
+  /// The layer that draws the text's shadow, below ``textLayer``: made
+  /// when ``shadowColor`` is first set, hidden while it is `nil`.
+  private(set) var shadowLayer: TextLayer?
+
   /// The text shown; `nil` (the default) shows nothing, like an empty string.
   public var text: String? {
     didSet {
@@ -48,10 +52,39 @@ open class Label: View {
     didSet { textLayer.foregroundColor = textColor }
   }
 
+  /// The colour of the text's shadow; `nil` (the default) draws none, as
+  /// UIKit's `UILabel.shadowColor`.
+  ///
+  /// The shadow is the text itself in this colour, drawn behind the text
+  /// and moved by ``shadowOffset``, with no blur.
+  public var shadowColor: Color? {
+    didSet { if shadowColor != oldValue { textDidChange() } }
+  }
+
+  /// How far the text's shadow is moved from the text, in points; (0, −1)
+  /// by default (one point above), as UIKit's `UILabel.shadowOffset`.
+  ///
+  /// Positive widths move it right and positive heights down. An offset
+  /// that is NaN or infinite is ignored (the old one stays), with a
+  /// warning.
+  public var shadowOffset = Size(width: 0, height: -1) {
+    didSet {
+      guard shadowOffset.width.isFinite, shadowOffset.height.isFinite else {
+        zoetropeWarning("Label shadowOffset \(shadowOffset) is not finite; ignored")
+        shadowOffset = oldValue
+        return
+      }
+      if shadowOffset != oldValue { placeTextLayer() }
+    }
+  }
+
   /// How each line sits horizontally; ``TextAlignment/natural`` (left) by
   /// default.
   public var textAlignment: TextAlignment = .natural {
-    didSet { textLayer.alignmentMode = textAlignment }
+    didSet {
+      textLayer.alignmentMode = textAlignment
+      shadowLayer?.alignmentMode = textAlignment
+    }
   }
 
   /// The most lines to show: 1 by default; 0 means as many as needed.
@@ -151,11 +184,13 @@ open class Label: View {
     textLayer.alignmentMode = textAlignment
     textLayer.isWrapped = numberOfLines != 1
     textLayer.truncationMode = truncation
+    updateShadowLayer()
     placeTextLayer()
   }
 
   /// Sizes the text layer to the text's height (at most the bounds'),
-  /// centred vertically in the bounds at a whole point.
+  /// centred vertically in the bounds at a whole point, and the shadow's
+  /// layer to the same frame moved by ``shadowOffset``.
   func placeTextLayer() {
     let box = bounds
     var height = 0.0
@@ -165,5 +200,32 @@ open class Label: View {
     height = min(height, max(box.height, 0))
     let top = ((box.height - height) / 2).rounded(.down)
     textLayer.frame = Rect(x: box.minX, y: box.minY + top, width: box.width, height: height)
+    shadowLayer?.frame = textLayer.frame.offsetBy(
+      dx: shadowOffset.width, dy: shadowOffset.height)
+  }
+
+  /// Copies the text attributes and ``shadowColor`` onto the shadow's
+  /// layer, making it (below the text) on first use.
+  func updateShadowLayer() {
+    guard let shadowColor else {
+      shadowLayer?.isHidden = true
+      return
+    }
+    let shadow: TextLayer
+    if let shadowLayer {
+      shadow = shadowLayer
+    } else {
+      shadow = StaticLayerDelegate.makeLayer(TextLayer.self)
+      shadow.masksToBounds = true
+      layer.insertSublayer(shadow, below: textLayer)
+      shadowLayer = shadow
+    }
+    shadow.isHidden = false
+    shadow.string = textLayer.string
+    shadow.font = font
+    shadow.foregroundColor = shadowColor
+    shadow.alignmentMode = textAlignment
+    shadow.isWrapped = textLayer.isWrapped
+    shadow.truncationMode = truncation
   }
 }
