@@ -51,7 +51,10 @@ extension InteractiveViewController {
     let speed = magnitude(velocity.x, velocity.y)
     let thrown = projectedDistance > Self.throwDistance || speed > Self.throwSpeed
     lastRelease = (velocity, thrown)
-    if thrown {
+    if Accessibility.isReduceMotionEnabled {
+      // Less motion: fade the card out where it is and in at home.
+      crossFadeCardHome(newCard: thrown)
+    } else if thrown {
       throwCard(toward: Point(x: projected.x - home.x, y: projected.y - home.y), velocity: velocity)
     } else {
       springCardHome(velocity: velocity)
@@ -99,11 +102,35 @@ extension InteractiveViewController {
     }
   }
 
-  /// A new card grows and fades in at home with a little bounce.
-  func bringInNewCard() {
+  /// With reduce motion on: the card fades out where it was let go, then
+  /// it (or a new card) fades in at home, without moving.
+  func crossFadeCardHome(newCard: Bool) {
+    View.animate(
+      withDuration: Self.crossFadeDuration, delay: 0, options: [.allowUserInteraction]
+    ) {
+      cardView.alpha = 0
+    } completion: { [weak self] finished in
+      guard let self, finished else { return }
+      if newCard { showNextCard() }
+      cardView.center = Self.cardHome
+      View.animate(
+        withDuration: Self.crossFadeDuration, delay: 0, options: [.allowUserInteraction]
+      ) {
+        cardView.alpha = 1
+      }
+    }
+  }
+
+  /// Counts the thrown card and dresses the card as the next one.
+  func showNextCard() {
     cardsThrown += 1
     cardView.backgroundColor = Self.cardColors[cardsThrown % Self.cardColors.count]
     cardLabel.text = "Card \(cardsThrown + 1)"
+  }
+
+  /// A new card grows and fades in at home with a little bounce.
+  func bringInNewCard() {
+    showNextCard()
     cardView.center = Self.cardHome
     cardView.transform = Transform(scaleX: 0.6, y: 0.6)
     cardView.alpha = 0

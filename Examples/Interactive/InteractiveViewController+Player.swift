@@ -63,6 +63,7 @@ extension InteractiveViewController {
   /// - Parameter tap: The player's tap recognizer.
   public func handlePlayerTap(_ tap: TapGestureRecognizer) {
     guard tap.state == .ended else { return }
+    if Accessibility.isReduceMotionEnabled { return crossFadePlayer(to: playerState.opposite) }
     let animator = makePlayerAnimatorIfNeeded()
     if animator.isRunning {
       animator.isReversed.toggle()
@@ -76,6 +77,13 @@ extension InteractiveViewController {
   ///
   /// - Parameter pan: The player's pan recognizer.
   public func handlePlayerPan(_ pan: PanGestureRecognizer) {
+    if Accessibility.isReduceMotionEnabled {
+      // Less motion: no scrubbing; a release cross-fades the way it went.
+      if pan.state == .ended {
+        crossFadePlayer(to: pan.velocity(in: view).y < 0 ? .expanded : .collapsed)
+      }
+      return
+    }
     switch pan.state {
     case .began:
       let animator = makePlayerAnimatorIfNeeded()
@@ -86,6 +94,7 @@ extension InteractiveViewController {
       let expanding = -pan.translation(in: view).y / Self.travel
       let delta = animatorTarget == .expanded ? expanding : -expanding
       playerAnimator?.fractionComplete = min(max(fractionAtGrab + delta, 0), 1)
+      scrubSlider.value = expansion  // the slider shows the scrub too
     case .ended, .cancelled:
       let velocity = pan.velocity(in: view).y
       lastPlayerRelease = (velocity, expansion)
@@ -118,6 +127,7 @@ extension InteractiveViewController {
 
   /// The slider moved: pause the animator and show that much of the panel.
   public func sliderMoved() {
+    guard !Accessibility.isReduceMotionEnabled else { return }
     let animator = makePlayerAnimatorIfNeeded()
     if animator.isRunning || animator.state == .inactive { animator.pauseAnimation() }
     let value = scrubSlider.value
@@ -126,6 +136,26 @@ extension InteractiveViewController {
 
   /// The slider let go: finish towards the nearer state.
   public func sliderReleased() {
+    if Accessibility.isReduceMotionEnabled {
+      return crossFadePlayer(to: scrubSlider.value >= 0.5 ? .expanded : .collapsed)
+    }
     releasePlayer(velocity: 0)
+  }
+
+  /// With reduce motion on: the player fades out, takes the layout of
+  /// `state` at once, and fades back in; nothing slides or grows.
+  ///
+  /// - Parameter state: The state to show.
+  public func crossFadePlayer(to state: PlayerState) {
+    guard state != playerState, playerAnimator == nil else { return }
+    playerState = state
+    scrubSlider.value = state == .expanded ? 1 : 0
+    View.animate(withDuration: Self.crossFadeDuration) {
+      playerView.alpha = 0
+    } completion: { [weak self] _ in
+      guard let self else { return }
+      layOutPlayer(for: state)
+      View.animate(withDuration: Self.crossFadeDuration) { self.playerView.alpha = 1 }
+    }
   }
 }

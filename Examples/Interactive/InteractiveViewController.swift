@@ -22,6 +22,11 @@ import Zoetrope
 /// (`isReversed`) if the finger was going back. A tap starts the
 /// animator, or reverses it mid-flight. The slider at the top scrubs the
 /// same animator.
+///
+/// With ``Accessibility/isReduceMotionEnabled`` on, nothing flies or
+/// slides: a released card fades out and (a new card) fades in at home,
+/// and the player cross-fades between the bar and the panel (no
+/// scrubbing).
 public final class InteractiveViewController: ViewController {
   // MARK: The card
 
@@ -72,6 +77,9 @@ public final class InteractiveViewController: ViewController {
   /// How far the panel's top moves, in points: a pan this long scrubs
   /// the whole way.
   public static var travel: Double { collapsedFrame.minY - expandedFrame.minY }
+  /// Each half of a cross-fade (fade out, fade in) with reduce motion on,
+  /// in seconds.
+  public static let crossFadeDuration = 0.2
   /// The animator's duration, in seconds.
   public static let playerDuration = 0.6
   /// Below this vertical speed, in points per second, a release goes to

@@ -216,6 +216,57 @@ import ZoetropeTesting
     expectGolden(host, named: "expanded")
   }
 
+  @Test func withReduceMotionAThrownCardFadesInsteadOfFlying() throws {
+    Accessibility.isReduceMotionEnabled = true
+    let host = HeadlessHost(app: InteractiveApp())
+    let controller = host.root(InteractiveViewController.self)
+    host.fling("Card", velocity: Vector(dx: 2000, dy: 0), at: 0.5)
+    var time = 0.5
+    while controller.lastRelease == nil, time < 2 {
+      time += 1.0 / 60
+      host.advance(to: time)
+    }
+    #expect(controller.lastRelease?.thrown == true)
+    let released = controller.cardView.layer.presentation().position
+    let home = InteractiveViewController.cardHome
+    var faintest = 1.0
+    while time < 2 {
+      time += 1.0 / 60
+      host.advance(to: time)
+      let card = controller.cardView.layer.presentation()
+      // Where it was let go, or at home: never in between.
+      #expect(isClose(card.position, released) || isClose(card.position, home), "\(card.position)")
+      faintest = min(faintest, card.opacity)
+    }
+    #expect(faintest < 0.05)
+    #expect(controller.cardsThrown == 1)
+    #expect(isClose(controller.cardView.layer.presentation().position, home))
+    #expect(isClose(controller.cardView.layer.presentation().opacity, 1))
+  }
+
+  @Test func withReduceMotionThePlayerCrossFades() {
+    Accessibility.isReduceMotionEnabled = true
+    let host = HeadlessHost(app: InteractiveApp())
+    let controller = host.root(InteractiveViewController.self)
+    host.tap("Player", at: 0.5)
+    var time = 0.5
+    var faintest = 1.0
+    while time < 1.5 {
+      time += 1.0 / 60
+      host.advance(to: time)
+      let panel = controller.playerView.layer.presentation()
+      let top = panel.position.y - panel.bounds.height / 2
+      #expect(
+        isClose(top, InteractiveViewController.collapsedFrame.minY)
+          || isClose(top, InteractiveViewController.expandedFrame.minY), "\(top)")
+      faintest = min(faintest, panel.opacity)
+    }
+    #expect(faintest < 0.05)
+    #expect(controller.playerAnimator == nil)
+    #expect(controller.playerState == .expanded)
+    #expect(controller.playerView.frame == InteractiveViewController.expandedFrame)
+  }
+
   /// Parses `Examples/Interactive/demo.script`.
   func demoScript() throws -> Script {
     let url = URL(fileURLWithPath: #filePath)
