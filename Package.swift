@@ -28,6 +28,7 @@ let package = Package(
     .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
     .executable(name: "BoxAnimation", targets: ["BoxAnimationLauncher"]),
     .executable(name: "BouncingBall", targets: ["BouncingBallLauncher"]),
+    .executable(name: "Interactive", targets: ["InteractiveLauncher"]),
     .executable(name: "Showcase", targets: ["ShowcaseLauncher"]),
   ],
   dependencies: [
@@ -153,10 +154,19 @@ let package = Package(
     .executableTarget(
       name: "BouncingBallLauncher", dependencies: ["BouncingBall"],
       path: "Examples/BouncingBall/Launcher"),
+    // Gestures and property animators: a card to fling, a mini player to
+    // expand.
+    .target(
+      name: "Interactive", dependencies: ["Zoetrope"],
+      path: "Examples/Interactive", exclude: ["Launcher", "demo.script"]),
+    .executableTarget(
+      name: "InteractiveLauncher", dependencies: ["Interactive"],
+      path: "Examples/Interactive/Launcher"),
     .target(
       name: "Showcase",
       dependencies: [
-        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "ExampleSupport", "Zoetrope",
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "ExampleSupport",
+        "Zoetrope",
       ],
       path: "Examples/Showcase", exclude: ["Launcher"]),
     .executableTarget(
@@ -205,8 +215,8 @@ let package = Package(
     .testTarget(
       name: "ZoetropeExamplesTests",
       dependencies: [
-        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Showcase", "ExampleSupport",
-        "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Showcase",
+        "ExampleSupport", "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -1,6 +1,6 @@
 import Zoetrope
 
-/// All four tutorial apps in one window, switched by a segmented control:
+/// All five example apps in one window, switched by a segmented control:
 /// what `make demo` opens.
 ///
 /// ```sh

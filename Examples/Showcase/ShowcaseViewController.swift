@@ -3,9 +3,10 @@ import BoxAnimation
 import DiceRoller
 import ExampleSupport
 import ImageHop
+import Interactive
 import Zoetrope
 
-/// Hosts the four apps' view controllers, one at a time, below a bar of
+/// Hosts the five apps' view controllers, one at a time, below a bar of
 /// buttons that switches between them.
 ///
 /// Each app's controller is made the first time its segment is picked and
@@ -24,11 +25,12 @@ public final class ShowcaseViewController: ViewController {
     (ImageHopApp.title, { ImageHopApp().makeRootViewController() }),
     (BoxAnimationApp.title, { BoxAnimationApp().makeRootViewController() }),
     (BouncingBallApp.title, { BouncingBallApp().makeRootViewController() }),
+    (InteractiveApp.title, { InteractiveApp().makeRootViewController() }),
   ]
 
   /// The bar: one segment per app, titled with the app's name.
   public let appPicker = SegmentedControl(
-    items: apps.map(\.title), font: .systemFont(ofSize: 9.5, weight: .medium))
+    items: apps.map(\.title), font: .systemFont(ofSize: 8.5, weight: .medium))
   /// Where the shown app's view goes.
   public let contentView = View(
     frame: Rect(origin: Point(x: 0, y: barHeight), size: contentSize))
@@ -51,7 +53,7 @@ public final class ShowcaseViewController: ViewController {
 
   /// Shows an app, making its controller the first time.
   ///
-  /// - Parameter index: The app's segment, 0 ..< 4; others are ignored.
+  /// - Parameter index: The app's segment, 0 ..< 5; others are ignored.
   public func showApp(at index: Int) {
     guard Self.apps.indices.contains(index) else { return }
     let child = children[index] ?? Self.apps[index].make()

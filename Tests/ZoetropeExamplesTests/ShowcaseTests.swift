@@ -5,9 +5,10 @@ import Zoetrope
 @testable import BoxAnimation
 @testable import DiceRoller
 @testable import ImageHop
+@testable import Interactive
 @testable import Showcase
 
-/// The Showcase, run headless: the bar switches between the four apps,
+/// The Showcase, run headless: the bar switches between the five apps,
 /// each app gets its touches in its own coordinates and keeps its state.
 @MainActor
 @Suite struct ShowcaseTests {
@@ -19,7 +20,7 @@ import Zoetrope
     #expect(ShowcaseApp.size == Size(width: 320, height: 524))
     #expect(
       showcase.appPicker.buttons.map { $0.currentTitle } == [
-        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall",
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive",
       ])
     #expect(showcase.selectedChild is DiceRollerViewController)
     #expect(showcase.children.count == 1)
@@ -59,6 +60,16 @@ import Zoetrope
     let ball = try #require(showcase.selectedChild as? BouncingBallViewController)
     #expect((100...101).contains(ball.tickCount))  // 100 Hz for a second
     #expect(ball.view.bounds.size == ShowcaseViewController.contentSize)
+  }
+
+  @Test func theInteractiveCardFlingsAwayBelowTheBar() throws {
+    host.tap("Interactive", at: 0.5)
+    host.fling("Card", velocity: Vector(dx: 2000, dy: 0), at: 1)
+    host.advance(to: 3)
+    let app = try #require(showcase.selectedChild as? InteractiveViewController)
+    #expect(app.lastRelease?.thrown == true)
+    #expect(app.cardsThrown == 1)
+    #expect(host.scriptWarnings.isEmpty)
   }
 
   @Test func goldenFirstFrameAndMidBox() {

@@ -1,0 +1,3 @@
+import Interactive
+
+InteractiveApp.main()
