@@ -8,6 +8,27 @@ import ZoetropeLayers
 /// redrawing just it gives exactly the full redraw.
 @MainActor
 @Suite struct DamageTests {
+  /// When the caller keeps no frame, the frame before last's pixel
+  /// buffer is updated in place (only the damage copied), not copied
+  /// whole first.
+  @Test func theFrameBeforeLastIsUpdatedInPlace() {
+    let size = Size(width: 60, height: 40)
+    let renderer = Renderer()
+    var addresses: [UInt] = []
+    for frame in 0..<4 {
+      let layer = Fixture.layer(
+        frame: Rect(x: Double(frame), y: 5, width: 10, height: 10), id: 42
+      ) { $0.backgroundColor = .red }
+      let image = renderer.render(
+        Fixture.snapshot(size: size, [layer]), size: size, background: .white)
+      #expect(image.color(atPoint: Double(frame) + 5, 10) == .red)
+      #expect(image.color(atPoint: Double(frame) + 12, 10) == .white)
+      addresses.append(image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) })
+    }
+    #expect(addresses[2] == addresses[0])
+    #expect(addresses[3] == addresses[1])
+  }
+
   /// Whether every pixel outside `damage` is the same in both images.
   func sameOutside(_ damage: Rect, _ lhs: Image, _ rhs: Image) -> Bool {
     let box = PixelBox(aligned: damage) ?? .empty

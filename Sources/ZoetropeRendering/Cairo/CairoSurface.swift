@@ -133,8 +133,12 @@ final class CairoSurface {
   /// image of the same size that differs from the surface only inside
   /// `changed`: its pixel buffer is reused, without a copy when nothing
   /// else holds it.
-  func makeImage(scale: Double, updating previous: Image, changed: PixelBox) -> Image {
+  ///
+  /// `previous` is left empty, so that when the caller held the only
+  /// other reference, the buffer is written in place rather than copied.
+  func makeImage(scale: Double, updating previous: inout Image, changed: PixelBox) -> Image {
     var pixels = previous.pixels
+    previous = CairoSurface.image(width: 0, height: 0, scale: scale, pixels: [])
     copy(changed, into: &pixels)
     return CairoSurface.image(width: width, height: height, scale: scale, pixels: pixels)
   }

@@ -286,12 +286,11 @@ public final class Renderer {
     // Double buffering: the frame before last differs from this one only
     // where either of the last two frames was damaged.
     let image: Image
-    if usesCompositor, sameFrame, let spare = spareFrame, spare.image.pixelWidth == width,
+    if usesCompositor, sameFrame, var spare = spareFrame.take(), spare.image.pixelWidth == width,
       spare.image.pixelHeight == height
     {
-      spareFrame = nil
       image = target.makeImage(
-        scale: scale, updating: spare.image, changed: spare.changed.union(damage))
+        scale: scale, updating: &spare.image, changed: spare.changed.union(damage))
     } else {
       image = target.makeImage(scale: scale)
     }
