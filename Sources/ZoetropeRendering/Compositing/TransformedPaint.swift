@@ -19,38 +19,39 @@ import ZoetropeGraphics
 /// agree with Cairo within one unit per channel.
 ///
 /// Every pixel depends only on its own position, so a band of rows gives
-/// the same bytes whichever thread draws it.
-struct TransformedPaint: @unchecked Sendable {
+/// the same bytes whichever thread draws it. A class, so that the
+/// recorded operations that hold one stay small to copy.
+final class TransformedPaint: @unchecked Sendable {
   /// The surface's premultiplied ARGB32 pixels.
-  var source: UnsafePointer<UInt32>
+  let source: UnsafePointer<UInt32>
   /// The surface's width in pixels.
-  var sourceWidth: Int
+  let sourceWidth: Int
   /// The surface's height in pixels.
-  var sourceHeight: Int
+  let sourceHeight: Int
   /// The surface's row length in pixels (its stride ÷ 4).
-  var sourceStride: Int
+  let sourceStride: Int
   /// Whether the surface is sampled bilinearly (else nearest).
-  var isBilinear: Bool
+  let isBilinear: Bool
   /// Whether texels outside the surface repeat its edge
   /// (`PIXMAN_REPEAT_PAD`, as Cairo's `CAIRO_EXTEND_PAD`) rather than
   /// being transparent.
-  var isPadded: Bool
+  let isPadded: Bool
   /// The whole target pixel the map's translation is measured from:
   /// sample positions are computed relative to it, so moving a paint by
   /// whole pixels moves the same pixels.
-  var originX: Int
+  let originX: Int
   /// The row the map's translation is measured from.
-  var originY: Int
+  let originY: Int
   /// The map from target pixels, relative to the origin, to surface
   /// pixels.
-  var inverse: Transform
+  let inverse: Transform
   /// The four edges of the painted quadrilateral, in target pixels.
-  var edges: [Edge]
+  let edges: [Edge]
   /// The opacity, 0...255, as pixman takes a solid mask.
-  var alpha: UInt32
+  let alpha: UInt32
   /// The target pixels the paint may touch (the quadrilateral's bounding
   /// box, clipped).
-  var box: PixelBox
+  let box: PixelBox
 
   /// One edge of the quadrilateral: the half-plane
   /// `normalX·x + normalY·y + offset ≥ 0` is inside, with a unit normal.
