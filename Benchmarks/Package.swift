@@ -21,6 +21,7 @@ let package = Package(
     .executableTarget(
       name: "RenderProfile",
       dependencies: [
+        "BenchmarkScenes",
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
         .product(name: "ZoetropeLayers", package: "Zoetrope"),
         .product(name: "ZoetropeRendering", package: "Zoetrope"),
@@ -54,9 +55,20 @@ let package = Package(
       ],
       path: "LayerProfile"
     ),
+    // Scenes shared by the benchmarks and RenderProfile.
+    .target(
+      name: "BenchmarkScenes",
+      dependencies: [
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+      ],
+      path: "BenchmarkScenes"
+    ),
     .executableTarget(
       name: "ZoetropeBenchmarks",
       dependencies: [
+        "BenchmarkScenes",
         "CUnitBezier",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ZoetropeAnimation", package: "Zoetrope"),
