@@ -138,80 +138,87 @@ static inline double ceil_bound(double x) {
   return truncated < x ? truncated + 1 : truncated;
 }
 
+/// Per edge, what a row's columns are found from: 1 ÷ normalX, or 0 for
+/// an edge along the x axis.
+typedef struct RowBounds {
+  double inverseNormalX[4];
+} RowBounds;
+
+static inline void row_bounds(const ZTAffinePaint *paint, RowBounds *bounds) {
+  for (int index = 0; index < 4; index++) {
+    double normal = paint->edges[index].normalX;
+    bounds->inverseNormalX[index] = fabs(normal) < 1e-12 ? 0 : 1 / normal;
+  }
+}
+
 /// The columns of row `y` (within min_x..<max_x) the quadrilateral may
-/// cover; false when it misses the row.
-static inline bool span(
-    const ZTAffinePaint *paint, intptr_t y, intptr_t min_x, intptr_t max_x,
-    intptr_t *start, intptr_t *end) {
+/// cover, `start..<end` (false when it misses the row), and those wholly
+/// inside every edge, `inner_start..<inner_end` (empty when none).
+static inline bool row_span(
+    const ZTAffinePaint *paint, const RowBounds *bounds, intptr_t y, intptr_t min_x,
+    intptr_t max_x, intptr_t *start, intptr_t *end, intptr_t *inner_start,
+    intptr_t *inner_end) {
   double center_y = (double)y + 0.5;
-  double low = (double)min_x;
-  double high = (double)max_x;
+  double low = (double)min_x, high = (double)max_x;
+  double inner_low = (double)min_x, inner_high = (double)max_x;
+  bool has_interior = true;
   for (int index = 0; index < 4; index++) {
     const ZTEdge *edge = &paint->edges[index];
-    // Inside where normalX·(x + 0.5) + normalY·centerY + offset > −reach.
-    double rest = edge->normalY * center_y + edge->offset + edge->reach;
-    if (fabs(edge->normalX) < 1e-12) {
-      if (rest <= 0) return false;
+    // Touched where normalX·(x + ½) + normalY·centerY + offset > −reach,
+    // wholly inside where it is ≥ reach.
+    double base = edge->normalY * center_y + edge->offset;
+    double outer = base + edge->reach;
+    double inner = base - edge->reach;
+    double inverse = bounds->inverseNormalX[index];
+    if (inverse == 0) {
+      if (outer <= 0) return false;
+      if (inner < 0) has_interior = false;
       continue;
     }
-    double bound = clamp_bound(-rest / edge->normalX - 0.5);
-    if (edge->normalX > 0) {
-      low = max_double(low, floor_bound(bound));
+    double outer_bound = clamp_bound(-outer * inverse - 0.5);
+    double inner_bound = clamp_bound(-inner * inverse - 0.5);
+    if (inverse > 0) {
+      low = max_double(low, floor_bound(outer_bound));
+      inner_low = max_double(inner_low, ceil_bound(inner_bound));
     } else {
-      high = min_double(high, ceil_bound(bound) + 1);
+      high = min_double(high, ceil_bound(outer_bound) + 1);
+      inner_high = min_double(inner_high, floor_bound(inner_bound) + 1);
     }
   }
   if (!(low < high)) return false;
   *start = (intptr_t)low;
   *end = (intptr_t)high;
+  inner_low = max_double(inner_low, low);
+  inner_high = min_double(inner_high, high);
+  if (has_interior && inner_low < inner_high) {
+    *inner_start = (intptr_t)inner_low;
+    *inner_end = (intptr_t)inner_high;
+  } else {
+    *inner_start = *start;
+    *inner_end = *start;
+  }
   return true;
 }
 
-/// The columns of row `y` (within min_x..<max_x) wholly inside every edge;
-/// an empty range (start == end) when there are none.
-static inline void interior(
-    const ZTAffinePaint *paint, intptr_t y, intptr_t min_x, intptr_t max_x,
-    intptr_t *start, intptr_t *end) {
-  double center_y = (double)y + 0.5;
-  double low = (double)min_x;
-  double high = (double)max_x;
-  *start = min_x;
-  *end = min_x;
-  for (int index = 0; index < 4; index++) {
-    const ZTEdge *edge = &paint->edges[index];
-    // Inside where normalX·(x + 0.5) + normalY·centerY + offset ≥ reach.
-    double rest = edge->normalY * center_y + edge->offset - edge->reach;
-    if (fabs(edge->normalX) < 1e-12) {
-      if (rest < 0) return;
-      continue;
-    }
-    double bound = clamp_bound(-rest / edge->normalX - 0.5);
-    if (edge->normalX > 0) {
-      low = max_double(low, ceil_bound(bound));
-    } else {
-      high = min_double(high, floor_bound(bound) + 1);
-    }
-  }
-  if (!(low < high)) return;
-  *start = (intptr_t)low;
-  *end = (intptr_t)high;
-}
-
 /// Four doubles, one per edge (SSE2 registers on x86-64, plain doubles
-/// elsewhere; the same arithmetic in each lane as `zt_edge_coverage`).
+/// elsewhere).
 typedef double Double4 __attribute__((ext_vector_type(4)));
-/// A lane mask for `Double4`.
-typedef int64_t Mask4 __attribute__((ext_vector_type(4)));
+/// Four floats, one per edge: one SSE register.
+typedef float Float4 __attribute__((ext_vector_type(4)));
+/// A lane mask for `Float4`.
+typedef int32_t Mask4 __attribute__((ext_vector_type(4)));
 
-/// `mask ? a : b`, lane by lane (a macro: vectors this wide are not
-/// passed to functions without AVX).
+/// `mask ? a : b`, lane by lane.
 #define select4(mask, a, b) \
-  ((Double4)(((Mask4)(mask) & (Mask4)(a)) | (~(Mask4)(mask) & (Mask4)(b))))
+  ((Float4)(((Mask4)(mask) & (Mask4)(a)) | (~(Mask4)(mask) & (Mask4)(b))))
 
 /// The four edges, lane by lane, and their distances along one row: pixel
-/// x's center lies `normalX·(x + ½) + rowOffset` inside each edge.
+/// x's center lies `normalX·(x + ½) + rowOffset` inside each edge
+/// (distances in double, the coverage from them in float, as
+/// `zt_edge_coverage` computes it).
 typedef struct Edges4 {
-  Double4 normalX, rowOffset, reach, flat, inverseCorner, inverseWidth;
+  Double4 normalX, rowOffset;
+  Float4 reach, flat, inverseCorner, inverseWidth;
 } Edges4;
 
 static inline void edges4(const ZTAffinePaint *paint, Edges4 *edges) {
@@ -219,10 +226,10 @@ static inline void edges4(const ZTAffinePaint *paint, Edges4 *edges) {
     const ZTEdge *edge = &paint->edges[index];
     edges->normalX[index] = edge->normalX;
     edges->rowOffset[index] = 0;
-    edges->reach[index] = edge->reach;
-    edges->flat[index] = edge->flat;
-    edges->inverseCorner[index] = edge->inverseCorner;
-    edges->inverseWidth[index] = edge->inverseWidth;
+    edges->reach[index] = (float)edge->reach;
+    edges->flat[index] = (float)edge->flat;
+    edges->inverseCorner[index] = (float)edge->inverseCorner;
+    edges->inverseWidth[index] = (float)edge->inverseWidth;
   }
 }
 
@@ -235,18 +242,19 @@ static inline void row_edges(const ZTAffinePaint *paint, double center_y, Edges4
 /// The mask of pixel (x, row): its coverage times the opacity, 0...255.
 static inline uint32_t coverage(const ZTAffinePaint *paint, intptr_t x, const Edges4 *edges) {
   double center_x = (double)x + 0.5;
-  Double4 distance = edges->normalX * center_x + edges->rowOffset;
-  Double4 reach = edges->reach;
-  Double4 below = distance + reach;
-  Double4 above = reach - distance;
-  Double4 low = below * below * edges->inverseCorner;
-  Double4 high = 1 - above * above * edges->inverseCorner;
-  Double4 linear = 0.5 + distance * edges->inverseWidth;
-  Double4 piece = select4(
+  Float4 distance = __builtin_convertvector(edges->normalX * center_x + edges->rowOffset, Float4);
+  Float4 reach = edges->reach;
+  Float4 below = distance + reach;
+  Float4 above = reach - distance;
+  Float4 low = below * below * edges->inverseCorner;
+  Float4 high = 1.0f - above * above * edges->inverseCorner;
+  Float4 linear = 0.5f + distance * edges->inverseWidth;
+  Float4 piece = select4(
       distance < -edges->flat, low, select4(distance > edges->flat, high, linear));
-  Double4 covered = select4(
-      distance >= reach, (Double4)1, select4(distance <= -reach, (Double4)0, piece));
-  uint32_t value = (uint32_t)(covered.x * covered.y * covered.z * covered.w * 255 + 0.5);
+  Float4 covered = select4(
+      distance >= reach, (Float4)1.0f, select4(distance <= -reach, (Float4)0.0f, piece));
+  float product = covered.x * covered.y * covered.z * covered.w;
+  uint32_t value = (uint32_t)(product * 255.0f + 0.5f);
   return paint->alpha == 255 ? value : multiply_channel(value, paint->alpha);
 }
 
@@ -475,9 +483,13 @@ static void run(
   const int64_t step_y = (int64_t)round(paint->b * one);
   Edges4 edges;
   edges4(paint, &edges);
+  RowBounds bounds;
+  row_bounds(paint, &bounds);
   for (intptr_t y = min_y; y < max_y; y++) {
-    intptr_t start, end;
-    if (!span(paint, y, min_x, max_x, &start, &end)) continue;
+    intptr_t start, end, inner_start, inner_end;
+    if (!row_span(paint, &bounds, y, min_x, max_x, &start, &end, &inner_start, &inner_end)) {
+      continue;
+    }
     uint32_t *row = target + y * stride;
     // The first pixel's center, relative to the origin, in surface pixels.
     double relative_y = (double)(y - paint->originY) + 0.5;
@@ -488,8 +500,6 @@ static void run(
     row_edges(paint, (double)y + 0.5, &edges);
     int64_t u = (int64_t)round(start_u * one);
     int64_t v = (int64_t)round(start_v * one);
-    intptr_t inner_start, inner_end;
-    interior(paint, y, start, end, &inner_start, &inner_end);
     intptr_t x = start;
     while (x < end) {
       if (x == inner_start && inner_start < inner_end) {

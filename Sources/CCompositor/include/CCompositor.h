@@ -68,17 +68,21 @@ typedef struct ZTAffinePaint {
 } ZTAffinePaint;
 
 /// The part of a unit pixel whose center is at signed distance
-/// `distance` inside `edge` that lies inside it (exact area), without
-/// branches: every piece is computed and the right one chosen.
-static inline double zt_edge_coverage(const ZTEdge *edge, double distance) {
-  double reach = edge->reach;
-  double below = distance + reach;
-  double above = reach - distance;
-  double low = below * below * edge->inverseCorner;
-  double high = 1 - above * above * edge->inverseCorner;
-  double linear = 0.5 + distance * edge->inverseWidth;
-  double piece = distance < -edge->flat ? low : (distance > edge->flat ? high : linear);
-  return distance >= reach ? 1 : (distance <= -reach ? 0 : piece);
+/// `distance` inside `edge` that lies inside it (exact area), in single
+/// precision, as the kernels compute it: every piece is computed and the
+/// right one chosen.
+static inline float zt_edge_coverage(const ZTEdge *edge, double distance) {
+  float d = (float)distance;
+  float reach = (float)edge->reach;
+  float flat = (float)edge->flat;
+  float inverse_corner = (float)edge->inverseCorner;
+  float below = d + reach;
+  float above = reach - d;
+  float low = below * below * inverse_corner;
+  float high = 1.0f - above * above * inverse_corner;
+  float linear = 0.5f + d * (float)edge->inverseWidth;
+  float piece = d < -flat ? low : (d > flat ? high : linear);
+  return d >= reach ? 1.0f : (d <= -reach ? 0.0f : piece);
 }
 
 /// Draws the part of `paint` inside the band `minX..<maxX`,

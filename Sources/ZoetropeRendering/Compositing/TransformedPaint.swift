@@ -160,7 +160,7 @@ extension ZTEdge {
   /// The part of a unit pixel whose center is at signed distance
   /// `distance` inside the edge that lies inside it.
   func coverage(atDistance distance: Double) -> Double {
-    withUnsafePointer(to: self) { zt_edge_coverage($0, distance) }
+    Double(withUnsafePointer(to: self) { zt_edge_coverage($0, distance) })
   }
 }
 
