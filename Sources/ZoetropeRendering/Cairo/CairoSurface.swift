@@ -17,6 +17,10 @@ final class CairoSurface {
   let width: Int
   /// The height in pixels.
   let height: Int
+  /// How many frames the renderer drew into the surface (or, once it
+  /// replaced the surface, one more): a ``RenderedFrame`` made at another
+  /// generation is no longer current.
+  var generation = 0
   /// A pixman image sharing the surface's pixels, made on first use by
   /// ``pixmanImage``.
   private var pixman: OpaquePointer?
