@@ -40,9 +40,9 @@ public struct RenderedFrame {
   /// The pixel rectangles that changed since the renderer's previous
   /// frame: whole-pixel, inside the frame, not overlapping.
   ///
-  /// Empty when nothing changed; the whole frame for the first frame,
-  /// after a change of size, scale or background, after
-  /// ``Renderer/setNeedsDisplay()``, and always without
+  /// Empty when nothing changed (nothing was drawn); the whole frame for
+  /// the first frame, after a change of size, scale or background, after
+  /// ``Renderer/setNeedsDisplay()``, and for every frame drawn without
   /// ``Renderer/usesCompositor``. Every pixel outside them equals the
   /// previous frame's.
   public let damage: [Rect]

@@ -176,8 +176,9 @@ public final class Renderer {
     }
   }
 
-  /// Makes the next ``render(_:size:background:)`` redraw the whole image,
-  /// as after a change of size, even where nothing changed.
+  /// Makes the next ``render(_:size:background:)`` or
+  /// ``renderFrame(_:size:background:)`` redraw the whole frame, as after
+  /// a change of size, even where nothing changed.
   ///
   /// A host whose copy of the frame was lost calls it; benchmarks call it
   /// to measure full redraws.
