@@ -25,6 +25,10 @@ struct CompositeOperation {
   /// A turned paint the compositor samples itself; when set, the other
   /// fields are unused.
   var transformed: TransformedPaint?
+  /// Whether a copy replaces the target's pixels (`SRC`, a plain copy)
+  /// instead of compositing over them: only for source pixels that are
+  /// all opaque, where the two are the same.
+  var replaces = false
 
   /// Runs the part of the operation inside `band` on `destination`.
   func run(on destination: OpaquePointer, in band: PixelBox) {
@@ -38,7 +42,7 @@ struct CompositeOperation {
     guard !clipped.isEmpty else { return }
     if let source {
       pixman_image_composite32(
-        PIXMAN_OP_OVER, source, mask, destination,
+        replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, mask, destination,
         sourceX + Int32(clipped.minX - box.minX), sourceY + Int32(clipped.minY - box.minY), 0, 0,
         Int32(clipped.minX), Int32(clipped.minY), Int32(clipped.width), Int32(clipped.height))
     } else {

@@ -40,6 +40,7 @@ extension Renderer {
       root, in: cairo, parentTransform: rootTransform,
       clip: usesCompositor ? CompositeClip(box: damage, isExact: true) : nil,
       footprint: rootFootprint)
+    trimFillsUnderOpaqueCopies()
     flushCompositeOperations()
     cairo_destroy(cairo)
     cairo_surface_mark_dirty(target.surface)
