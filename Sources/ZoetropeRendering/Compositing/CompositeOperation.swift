@@ -4,8 +4,9 @@ import Dispatch
 /// One pixman paint the compositor recorded and runs later, in bands of
 /// rows on several threads (see ``Renderer/threadCount``).
 ///
-/// Either a copy of a source image (`OVER`, with an optional solid mask)
-/// or a fill with a color (`OVER`). Each band clips the operation to its
+/// Either a copy of a source image (`OVER`, with an optional solid mask,
+/// or `SRC` where its pixels are all opaque) or a fill with a color
+/// (`OVER`). Each band clips the operation to its
 /// rows; pixman computes every pixel from the same inputs whatever the
 /// band, so the bytes do not depend on the number of threads.
 struct CompositeOperation {
