@@ -113,10 +113,10 @@ public final class LayerTree {
     let node = layer.reusableRenderLayer()
     var isAnimating = false
     if let current, !layer.needsUpdate {
-      node.properties = current.properties
+      node.storedProperties = current.storedProperties
     } else {
       isAnimating = layer.evaluatePresentation(
-        atLocalTime: localTime, into: &node.properties, finished: &finished)
+        atLocalTime: localTime, into: &node.storedProperties, finished: &finished)
     }
     // The presentation is this frame's from here on (for `presentation()`).
     layer.spareRenderLayer = current
@@ -125,7 +125,7 @@ public final class LayerTree {
     // storage kept), moved out so that appending does not go through the
     // node each time.
     var children: [RenderLayer] = []
-    swap(&children, &node.sublayers)
+    swap(&children, &node.storedSublayers)
     var childrenNeedUpdate = false
     let sublayers = layer.sublayers
     if !sublayers.isEmpty {
@@ -145,16 +145,16 @@ public final class LayerTree {
         }
       }
     }
-    node.sublayers = children
+    node.storedSublayers = children
     // The content is copied only when the node holds an older one.
     if layer.needsDisplay || !layer.hasCurrentRenderContent {
       _ = layer.currentRenderContent()
     }
     if node.contentVersion != layer.renderContentVersion {
-      node.content = layer.cachedRenderContent
+      node.storedContent = layer.cachedRenderContent
       node.contentVersion = layer.renderContentVersion
     }
-    node.changeCount = (current?.changeCount ?? 0) &+ 1
+    node.storedChangeCount = (current?.storedChangeCount ?? 0) &+ 1
     layer.needsUpdate = isAnimating
     layer.subtreeNeedsUpdate = childrenNeedUpdate
     return node

@@ -12,7 +12,7 @@ extension Layer {
       spareRenderLayer = nil
       // Releases the sublayers' nodes of that frame, which frees them
       // for reuse in turn.
-      node.sublayers.removeAll(keepingCapacity: true)
+      node.storedSublayers.removeAll(keepingCapacity: true)
       return node
     }
     return RenderLayer(layerID: layerID, properties: model, sublayers: [], changeCount: 0)

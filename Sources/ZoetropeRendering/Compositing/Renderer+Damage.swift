@@ -9,13 +9,13 @@ extension Renderer {
   /// layer is drawn at all; `nil` for a hidden or transparent layer, one
   /// with bounds that are not finite, or one its transform flattens or
   /// breaks (such a layer is skipped with its sublayers).
-  static func drawnTransform(of properties: LayerProperties, parentTransform: Transform)
-    -> Transform?
-  {
-    guard !properties.isHidden, properties.opacity > 0, isFinite(properties.bounds) else {
+  static func drawnTransform(of layer: RenderLayer, parentTransform: Transform) -> Transform? {
+    guard !layer.properties.isHidden, layer.properties.opacity > 0,
+      isFinite(layer.properties.bounds)
+    else {
       return nil
     }
-    let transform = transformToTarget(properties, parentTransform: parentTransform)
+    let transform = transformToTarget(layer, parentTransform: parentTransform)
     return isUsableByCairo(transform) ? transform : nil
   }
 
@@ -41,7 +41,7 @@ extension Renderer {
     }
     if layer.properties.contentsTransition != nil {
       count += 2
-    } else if layer.properties.contents.map({ !$0.isEmpty }) ?? false {
+    } else if let contents = layer.properties.contents, !contents.isEmpty {
       count += copiesContents ? 1 : 2
     }
     if layer.content != nil { count += 1 }
@@ -70,7 +70,7 @@ extension Renderer {
         area = area.union(rect)
       }
       if let previous = layer.properties.contentsTransition?.previousContents,
-        let rect = Renderer.placedRect(of: previous, in: layer.properties)
+        let rect = Renderer.placedRect(of: previous, in: layer)
       {
         area = area.union(rect)
       }
@@ -82,15 +82,16 @@ extension Renderer {
   /// (by its gravity), or `nil` when it has none or it places nowhere.
   static func placedContentsRect(of layer: RenderLayer) -> Rect? {
     guard let image = layer.properties.contents else { return nil }
-    return placedRect(of: image, in: layer.properties)
+    return placedRect(of: image, in: layer)
   }
 
   /// Where an image is drawn in a layer's bounds coordinates, or `nil`
   /// when it is empty or places nowhere.
-  static func placedRect(of image: Image, in properties: LayerProperties) -> Rect? {
+  static func placedRect(of image: Image, in layer: RenderLayer) -> Rect? {
     guard !image.isEmpty else { return nil }
-    let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
-    let rect = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+    let rect = layer.properties.contentsGravity.contentsRect(
+      for: natural, in: layer.properties.bounds)
     guard !rect.isNull, isFinite(rect) else { return nil }
     return rect
   }
@@ -118,7 +119,7 @@ extension Renderer {
   ) -> Footprint? {
     guard
       let transform = Renderer.drawnTransform(
-        of: layer.properties, parentTransform: context.parentTransform)
+        of: layer, parentTransform: context.parentTransform)
     else {
       if let previous {
         damage = damage.union(previous.subtreeArea)
@@ -214,7 +215,8 @@ extension Renderer {
       innerIsExact
         && Renderer.compositesItself(
           rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform,
-          filters: layer.properties)
+          minification: layer.properties.minificationFilter,
+          magnification: layer.properties.magnificationFilter)
     }
     if let transition = layer.properties.contentsTransition {
       rect = rect.union(bounds)
@@ -311,7 +313,7 @@ extension Renderer {
 
   /// Whether a surface of a pixel size drawn into a rectangle of bounds
   /// coordinates lands pixel for pixel on the target (as
-  /// ``composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:filters:direct:)``
+  /// ``composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``
   /// decides).
   static func landsOnPixels(_ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform)
     -> Bool
@@ -340,17 +342,20 @@ extension Renderer {
     }
     return Renderer.compositesItself(
       placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform,
-      filters: layer.properties)
+      minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter)
   }
 
   /// Whether the compositor draws a surface of a pixel size drawn into a
-  /// rectangle of bounds coordinates itself, where pixman may draw: it
+  /// rectangle of bounds coordinates, sampled with a layer's
+  /// `minification` and `magnification` filters, itself, where pixman
+  /// may draw: it
   /// lands pixel for pixel on the target (a pixman copy), the map turns
   /// or shears it (a ``TransformedPaint``), or scales it onto whole
   /// pixels (a padded ``TransformedPaint`` or a cached scaled copy).
   static func compositesItself(
     _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform,
-    filters properties: LayerProperties
+    minification: ContentsFilter, magnification: ContentsFilter
   ) -> Bool {
     let scaleX = rect.width / Double(pixelWidth)
     let scaleY = rect.height / Double(pixelHeight)
@@ -361,8 +366,7 @@ extension Renderer {
       ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
     if isPixelAligned(surfaceToTarget) || turns(surfaceToTarget) { return true }
     let filter = cairoFilter(
-      for: surfaceToTarget, minification: properties.minificationFilter,
-      magnification: properties.magnificationFilter)
+      for: surfaceToTarget, minification: minification, magnification: magnification)
     return filter != CAIRO_FILTER_NEAREST
       && scaledBox(of: surfaceToTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight) != nil
   }
