@@ -52,7 +52,10 @@ extension Renderer {
   /// touch, before its ancestors' clips: its bounds, its contents images
   /// where they overflow the bounds, and its backing store, mapped by
   /// `transform` and rounded out with a pixel of margin for antialiasing.
-  func ownArea(of layer: RenderLayer, transform: Transform) -> PixelBox {
+  ///
+  /// `placedContents` is ``placedContentsRect(of:)`` of the layer, worked
+  /// out once by the caller for this and the other per-layer questions.
+  func ownArea(of layer: RenderLayer, transform: Transform, placedContents: Rect?) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
     guard bounds.width > 0, bounds.height > 0 else { return .empty }
     var area = bounds
@@ -66,7 +69,7 @@ extension Renderer {
     if !layer.properties.masksToBounds {
       // Images may overflow unclipped bounds (no array of them: this runs
       // for every changed layer of every frame).
-      if let rect = Renderer.placedContentsRect(of: layer) {
+      if let rect = placedContents {
         area = area.union(rect)
       }
       if let previous = layer.properties.contentsTransition?.previousContents,
@@ -140,9 +143,14 @@ extension Renderer {
         || Renderer.alignedBox(
           of: hasArea ? bounds : .zero, cornerRadius: layer.properties.cornerRadius,
           transform: transform) != nil)
+    // Where the contents image lands, asked three times below.
+    let placedContents = Renderer.placedContentsRect(of: layer)
     let isGroup = Renderer.isGroup(
-      layer, copiesContents: copiesContents(of: layer, transform: transform, isExact: innerIsExact))
-    let area = ownArea(of: layer, transform: transform).intersection(context.clip)
+      layer,
+      copiesContents: copiesContents(
+        of: layer, transform: transform, isExact: innerIsExact, placedContents: placedContents))
+    let area = ownArea(of: layer, transform: transform, placedContents: placedContents)
+      .intersection(context.clip)
     if let previous {
       if !(damage.contains(area) && damage.contains(previous.area))
         && (previous.isGroup != isGroup || previous.context != context
@@ -171,7 +179,8 @@ extension Renderer {
       ? PixelBox(enclosing: Renderer.paintedArea(of: layer, transform: transform))
         .intersection(context.clip)
       : cairoPaintArea(
-        of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact
+        of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact,
+        placedContents: placedContents
       )
       .intersection(context.clip)
     if let previous {
@@ -191,9 +200,11 @@ extension Renderer {
   /// Those are the paints the compositor cannot draw exactly (see
   /// ``usesCompositor``). `isExact` says whether pixman may draw the
   /// background, `innerIsExact` whether it may draw inside the layer's
-  /// own clip (contents, text and drawing).
+  /// own clip (contents, text and drawing). `placedContents` is
+  /// ``placedContentsRect(of:)`` of the layer.
   func cairoPaintArea(
-    of layer: RenderLayer, transform: Transform, isExact: Bool, innerIsExact: Bool
+    of layer: RenderLayer, transform: Transform, isExact: Bool, innerIsExact: Bool,
+    placedContents: Rect?
   ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
     guard bounds.width > 0, bounds.height > 0 else { return .empty }
@@ -229,15 +240,10 @@ extension Renderer {
           rect = rect.union(placed)
         }
       }
-    } else if let image = layer.properties.contents, !image.isEmpty {
-      let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
-      let placed = layer.properties.contentsGravity.contentsRect(
-        for: natural, in: layer.properties.bounds)
-      if !placed.isNull, isFinite(placed),
-        !copies(placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
-      {
-        rect = rect.union(placed)
-      }
+    } else if let placed = placedContents, let image = layer.properties.contents,
+      !copies(placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
+    {
+      rect = rect.union(placed)
     }
     if layer.content != nil {
       let pixelWidth = max(Int((bounds.width * scale).rounded(.up)), 1)
@@ -329,17 +335,15 @@ extension Renderer {
   /// Whether the compositor copies a layer's contents image with pixman:
   /// it has one, no transition runs, pixman may draw (`isExact`) and the
   /// image lands pixel for pixel on the target.
-  func copiesContents(of layer: RenderLayer, transform: Transform, isExact: Bool) -> Bool {
+  ///
+  /// `placedContents` is ``placedContentsRect(of:)`` of the layer.
+  func copiesContents(
+    of layer: RenderLayer, transform: Transform, isExact: Bool, placedContents: Rect?
+  ) -> Bool {
     guard isExact, layer.properties.contentsTransition == nil,
-      let image = layer.properties.contents,
-      !image.isEmpty
+      let placed = placedContents, placed.width > 0, placed.height > 0,
+      let image = layer.properties.contents
     else { return false }
-    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
-    let placed = layer.properties.contentsGravity.contentsRect(
-      for: natural, in: layer.properties.bounds)
-    guard !placed.isNull, isFinite(placed), placed.width > 0, placed.height > 0 else {
-      return false
-    }
     return Renderer.compositesItself(
       placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform,
       minification: layer.properties.minificationFilter,
@@ -347,12 +351,12 @@ extension Renderer {
   }
 
   /// Whether the compositor draws a surface of a pixel size drawn into a
-  /// rectangle of bounds coordinates, sampled with a layer's
-  /// `minification` and `magnification` filters, itself, where pixman
-  /// may draw: it
+  /// rectangle of bounds coordinates itself, where pixman may draw: it
   /// lands pixel for pixel on the target (a pixman copy), the map turns
   /// or shears it (a ``TransformedPaint``), or scales it onto whole
   /// pixels (a padded ``TransformedPaint`` or a cached scaled copy).
+  ///
+  /// `minification` and `magnification` are the layer's filters.
   static func compositesItself(
     _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform,
     minification: ContentsFilter, magnification: ContentsFilter
