@@ -105,22 +105,25 @@ public final class LayerTree {
   /// (see ``Layer/reusableRenderLayer()``), so a steady stream of frames
   /// allocates nothing per layer.
   private func update(_ layer: Layer, parentTime: Double) -> RenderLayer {
-    let current = layer.cachedRenderLayer
-    if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let current {
+    if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let current = layer.cachedRenderLayer {
       return current
     }
     let localTime = layer.localTime(fromParent: parentTime)
     let node = layer.reusableRenderLayer()
     var isAnimating = false
-    if let current, !layer.needsUpdate {
+    if !layer.needsUpdate, let current = layer.cachedRenderLayer {
       node.storedProperties = current.storedProperties
     } else {
       isAnimating = layer.evaluatePresentation(
         atLocalTime: localTime, into: &node.storedProperties, finished: &finished)
     }
-    // The presentation is this frame's from here on (for `presentation()`).
-    layer.spareRenderLayer = current
-    layer.cachedRenderLayer = node
+    let changeCount = (layer.cachedRenderLayer?.storedChangeCount ?? 0) &+ 1
+    // The presentation is this frame's from here on (for `presentation()`):
+    // the node becomes the current one and the last frame's the spare,
+    // moved by swaps rather than assigned (no retain and release of each).
+    var moved: RenderLayer? = node
+    swap(&moved, &layer.cachedRenderLayer)
+    swap(&moved, &layer.spareRenderLayer)
     // The sublayers are filled into the node's own array (emptied, its
     // storage kept), moved out so that appending does not go through the
     // node each time.
@@ -154,7 +157,7 @@ public final class LayerTree {
       node.storedContent = layer.cachedRenderContent
       node.contentVersion = layer.renderContentVersion
     }
-    node.storedChangeCount = (current?.storedChangeCount ?? 0) &+ 1
+    node.storedChangeCount = changeCount
     layer.needsUpdate = isAnimating
     layer.subtreeNeedsUpdate = childrenNeedUpdate
     return node

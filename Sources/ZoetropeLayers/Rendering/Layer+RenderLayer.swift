@@ -8,8 +8,7 @@ extension Layer {
   /// A node that a snapshot, a renderer or anything else still holds is
   /// never refilled, so what they read never changes under them.
   func reusableRenderLayer() -> RenderLayer {
-    if isKnownUniquelyReferenced(&spareRenderLayer), let node = spareRenderLayer {
-      spareRenderLayer = nil
+    if isKnownUniquelyReferenced(&spareRenderLayer), let node = spareRenderLayer.take() {
       // Releases the sublayers' nodes of that frame, which frees them
       // for reuse in turn.
       node.storedSublayers.removeAll(keepingCapacity: true)
