@@ -143,12 +143,16 @@ extension Renderer {
         || Renderer.alignedBox(
           of: hasArea ? bounds : .zero, cornerRadius: layer.properties.cornerRadius,
           transform: transform) != nil)
-    // Where the contents image lands, asked three times below.
+    // Where the contents image lands, asked up to three times below.
     let placedContents = Renderer.placedContentsRect(of: layer)
-    let isGroup = Renderer.isGroup(
-      layer,
-      copiesContents: copiesContents(
-        of: layer, transform: transform, isExact: innerIsExact, placedContents: placedContents))
+    // `isGroup` is false for an opaque layer (the common case) whatever
+    // `copiesContents` says: that is worked out only for the others.
+    let isGroup =
+      layer.properties.opacity < 1
+      && Renderer.isGroup(
+        layer,
+        copiesContents: copiesContents(
+          of: layer, transform: transform, isExact: innerIsExact, placedContents: placedContents))
     let area = ownArea(of: layer, transform: transform, placedContents: placedContents)
       .intersection(context.clip)
     if let previous {
