@@ -36,11 +36,11 @@ extension Renderer {
     // it for clear (a new surface, or one just cleared to transparent),
     // or it would turn the next OVER into SOURCE and erase those pixels.
     cairo_surface_mark_dirty(target.surface)
+    trimmedFillPixels = 0
     draw(
       root, in: cairo, parentTransform: rootTransform,
       clip: usesCompositor ? CompositeClip(box: damage, isExact: true) : nil,
       footprint: rootFootprint)
-    trimFillsUnderOpaqueCopies()
     flushCompositeOperations()
     cairo_destroy(cairo)
     cairo_surface_mark_dirty(target.surface)
@@ -72,7 +72,7 @@ extension Renderer {
     else { return false }
     let transform =
       footprint?.transform
-      ?? Renderer.transformToTarget(properties, parentTransform: parentTransform)
+      ?? Renderer.transformToTarget(root, parentTransform: parentTransform)
     let bounds = properties.bounds.standardized
     guard isUsableByCairo(transform), bounds.width > 0, bounds.height > 0,
       let covered = Renderer.alignedBox(

@@ -25,7 +25,6 @@ extension Renderer {
   /// - Complexity: O(operations + fills × ``maximumOccluderCount``²), plus
   ///   a scan of each source's pixels the first time it occludes.
   func trimFillsUnderOpaqueCopies() {
-    trimmedFillPixels = 0
     guard trimsOccludedFills, pendingOperations.count > 1,
       pendingOperations.contains(where: {
         $0.source != nil && $0.mask == nil && $0.transformed == nil

@@ -148,7 +148,7 @@ public final class Renderer {
   /// Whether the last frame drawn left its clear to the root's opaque
   /// background, for tests and benchmarks.
   var skippedLastClear = false
-  /// Whether the frame's last batch of fills skips what later opaque
+  /// Whether each batch of fills skips what later opaque
   /// copies cover (see ``trimFillsUnderOpaqueCopies()``); `false` is the
   /// reference tests compare with.
   var trimsOccludedFills = true
