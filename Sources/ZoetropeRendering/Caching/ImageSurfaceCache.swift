@@ -16,7 +16,7 @@ import ZoetropeGraphics
 /// stops being drawn is freed one frame later.
 @MainActor
 final class ImageSurfaceCache {
-  private struct Key: Hashable {
+  private struct Key: Hashable, Sendable {
     var address: UInt
     var count: Int
     var width: Int
@@ -57,7 +57,11 @@ final class ImageSurfaceCache {
   var count: Int { entries.count }
 
   /// The key of an image's pixel storage.
-  private static func key(of image: Image) -> Key {
+  ///
+  /// Nonisolated, so that the closure it hands the standard library is
+  /// too: a main-actor closure there checks its executor at every call,
+  /// twice per layer a frame.
+  private nonisolated static func key(of image: Image) -> Key {
     let address = image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     return Key(
       address: address, count: image.pixels.count, width: image.pixelWidth,

@@ -25,12 +25,18 @@ extension Renderer {
   /// - Complexity: O(operations + fills × ``maximumOccluderCount``²), plus
   ///   a scan of each source's pixels the first time it occludes.
   func trimFillsUnderOpaqueCopies() {
-    guard trimsOccludedFills, pendingOperations.count > 1,
-      pendingOperations.contains(where: {
-        $0.source != nil && $0.mask == nil && $0.transformed == nil
-          && $0.box.area >= Renderer.minimumOcclusionArea
-      })
-    else { return }
+    guard trimsOccludedFills, pendingOperations.count > 1 else { return }
+    // A plain loop: a closure here would check the main actor's isolation
+    // at every call, once per paint of the batch.
+    var hasLargeCopy = false
+    for operation in pendingOperations
+    where operation.source != nil && operation.mask == nil && operation.transformed == nil
+      && operation.box.area >= Renderer.minimumOcclusionArea
+    {
+      hasLargeCopy = true
+      break
+    }
+    guard hasLargeCopy else { return }
     // The opaque boxes of the large copies at full opacity, in target
     // pixels, the largest copies first.
     var occluders: [(index: Int, boxes: [PixelBox])] = []
