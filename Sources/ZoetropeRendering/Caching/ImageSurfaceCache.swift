@@ -164,7 +164,15 @@ final class ImageSurfaceCache {
 
   /// Drops the entries not used since the last call.
   func evictUnused() {
-    entries = entries.filter { $0.value.generation == generation }
+    // A loop rather than `filter`: no new dictionary when nothing is
+    // stale, and no main-actor closure checking its executor per entry.
+    var stale: [Key] = []
+    for (key, entry) in entries where entry.generation != generation {
+      stale.append(key)
+    }
+    for key in stale {
+      entries[key] = nil
+    }
     generation &+= 1
     lastHit = nil
   }
