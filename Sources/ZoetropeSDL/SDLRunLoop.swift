@@ -7,10 +7,13 @@ import ZoetropeGraphics
 ///
 /// When nothing animates, it sleeps until the next event or timer deadline,
 /// whichever comes first, and wakes for the deadline to well under a
-/// millisecond, never before it (see ``EventWait``); while it runs, the
-/// thread's timer slack is 1 µs (``MonotonicSleep/runLoopTimerSlack``).
-/// Repeating timers keep their own schedule (``Scheduler``), so waking late
-/// for one tick does not delay the next.
+/// millisecond, never before it (see ``EventWait``). While frames run, it
+/// sleeps between them until the next frame or timer deadline, and fires
+/// timers due before the frame at their deadlines without a frame (see
+/// ``FrameWait``). While it runs, the thread's timer slack is 1 µs
+/// (``MonotonicSleep/runLoopTimerSlack``). Repeating timers keep their own
+/// schedule (``Scheduler``), so waking late for one tick does not delay the
+/// next.
 @MainActor
 final class SDLRunLoop {
   let window: SDLWindow
@@ -71,11 +74,26 @@ final class SDLRunLoop {
         handlePendingEvents(&event)
       }
       if driver.needsFrame {
-        pacer.waitForNextFrame(presented: presented, clock: clock)
+        waitForNextFrame(presented: presented)
       }
     }
     frameLog?.flush()
     return 0
+  }
+
+  /// Sleeps until the next animation frame is due, firing the timers due
+  /// before it at their deadlines (``FrameWait``).
+  private func waitForNextFrame(presented: Bool) {
+    let frameTime = pacer.nextFrameTime(presented: presented, now: clock.now)
+    let clock = clock
+    let driver = driver
+    FrameWait.wait(
+      until: frameTime,
+      now: { clock.now },
+      timerDeadline: { driver.nextTimerDeadlineBetweenFrames },
+      fireTimers: { driver.fireTimers(upTo: $0) },
+      sleep: { MonotonicSleep.sleep(until: $0) }
+    )
   }
 
   /// Handles every event SDL has (pumping the window system once).
