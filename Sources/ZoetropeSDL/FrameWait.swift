@@ -42,6 +42,24 @@ enum FrameWait: Equatable {
     return .sleep(until: frameTime)
   }
 
+  /// Fires the timers that came due while the loop was busy, if any: the
+  /// run loop calls it between computing a frame and presenting it, so a
+  /// deadline that falls during a frame waits for half of it, not all.
+  ///
+  /// - Parameters:
+  ///   - now: The time on the monotonic clock.
+  ///   - timerDeadline: The next timer deadline, if any.
+  ///   - fireTimers: Fires the timers due up to a time.
+  /// - Returns: Whether timers were fired.
+  @discardableResult
+  static func fireDueTimers(
+    now: Double, timerDeadline: Double?, fireTimers: (Double) -> Void
+  ) -> Bool {
+    guard let timerDeadline, timerDeadline <= now else { return false }
+    fireTimers(now)
+    return true
+  }
+
   /// Waits for the frame at `frameTime`, firing the timers due before it.
   ///
   /// - Parameters:

@@ -63,6 +63,11 @@ final class SDLRunLoop {
       let size = window.size
       var presented = false
       if let frame = driver.frame(at: now, size: size, scale: window.renderScale) {
+        // Timers that came due while the frame was computed fire before it
+        // is presented (which may wait for vsync).
+        FrameWait.fireDueTimers(
+          now: clock.now, timerDeadline: driver.nextTimerDeadlineBetweenFrames,
+          fireTimers: { driver.fireTimers(upTo: $0) })
         window.present(frame.image, damage: needsPresent ? nil : frame.damage)
         frameLog?.record(now)
         presented = true
