@@ -75,12 +75,18 @@ enum FrameWait: Equatable {
     fireTimers: (Double) -> Void,
     sleep: (Double) -> Void
   ) {
+    // A deadline that firing did not consume (a driver that refused) is
+    // left to the frame, so the wait cannot spin on it.
+    var unconsumed: Double?
     for _ in 0..<maximumSteps {
-      switch next(now: now(), frameTime: frameTime, timerDeadline: timerDeadline()) {
+      var deadline = timerDeadline()
+      if deadline != nil, deadline == unconsumed { deadline = nil }
+      switch next(now: now(), frameTime: frameTime, timerDeadline: deadline) {
       case .startFrame:
         return
       case .fireTimers(let time):
         fireTimers(time)
+        if let after = timerDeadline(), after == deadline { unconsumed = after }
       case .sleep(let time):
         sleep(time)
       }

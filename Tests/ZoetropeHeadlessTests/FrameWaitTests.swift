@@ -38,12 +38,16 @@ import ZoetropeAnimation
 
   @Test func aWaitEndsEvenIfTheDriverNeverAdvances() {
     // A deadline that firing does not consume and a sleep that does not
-    // move the clock: the wait still ends, after maximumSteps steps.
-    var steps = 0
+    // move the clock: the timers are tried once, then the wait sleeps
+    // toward the frame, and ends after maximumSteps steps.
+    var fires = 0
+    var sleeps: [Double] = []
     FrameWait.wait(
-      until: 10.016, now: { 10 }, timerDeadline: { 9 }, fireTimers: { _ in steps += 1 },
-      sleep: { _ in steps += 1 })
-    #expect(steps == FrameWait.maximumSteps)
+      until: 10.016, now: { 10 }, timerDeadline: { 9 }, fireTimers: { _ in fires += 1 },
+      sleep: { sleeps.append($0) })
+    #expect(fires == 1)
+    #expect(sleeps.count == FrameWait.maximumSteps - 1)
+    #expect(sleeps.allSatisfy { $0 == 10.016 })
   }
 
   @Test func thePacerKeepsItsGridAndRestartsWhenFarBehind() {
