@@ -50,6 +50,7 @@ let package = Package(
       name: "ZoetropeRendering",
       dependencies: [
         "ZoetropeLayers", "ZoetropeGraphics", "CCairo", "CPangoCairo", "CPixman",
+        "CCompositor",
       ]
     ),
     .target(
@@ -104,6 +105,9 @@ let package = Package(
       pkgConfig: "pixman-1",
       providers: [.apt(["libpixman-1-dev"])]
     ),
+    // The compositor's own pixel kernels (the affine sampler), in C for
+    // the vector unit.
+    .target(name: "CCompositor"),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
     // Testing apps headlessly: the headless host's test helpers and the

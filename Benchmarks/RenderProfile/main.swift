@@ -65,16 +65,26 @@ import ZoetropeRendering
   print(total)
 }
 
-/// `DICE=1`: frames of the DiceRoller window in which only the die moves
-/// (with `FULL=1`, each redrawn whole, as after `setNeedsDisplay()`).
+/// `DICE=1`: frames of the DiceRoller window in which only the die moves,
+/// drawn as the window draws them: `Renderer.renderFrame` into the
+/// renderer's own surface, reading the damaged pixels in place (with
+/// `FULL=1`, each redrawn whole, as after `setNeedsDisplay()`; with
+/// `IMAGE=1`, through `render(...) -> Image` instead; `THREADS=n` sets the
+/// compositor's thread count). Prints the median
+/// and mean milliseconds per frame after a warm-up.
 @MainActor func runDice() {
+  let environment = ProcessInfo.processInfo.environment
   let renderer = Renderer(scale: 2)
+  if let threads = Int(environment["THREADS"] ?? "") { renderer.threadCount = threads }
   let root = makeDiceRollerRoot(changeCount: 0)
-  let frames = Int(ProcessInfo.processInfo.environment["FRAMES"] ?? "") ?? 1_000
-  let full = ProcessInfo.processInfo.environment["FULL"] == "1"
+  let frames = Int(environment["FRAMES"] ?? "") ?? 1_000
+  let full = environment["FULL"] == "1"
+  let makesImages = environment["IMAGE"] == "1"
+  let warmUp = min(50, frames / 10)
   var total = 0
-  for iteration in 0..<frames {
-    if full { renderer.setNeedsDisplay() }
+  var times: [Double] = []
+  times.reserveCapacity(frames)
+  for iteration in 0..<(frames + warmUp) {
     var sublayers = root.sublayers
     let die = sublayers[0]
     var properties = die.properties
@@ -85,12 +95,33 @@ import ZoetropeRendering
     let newRoot = RenderLayer(
       layerID: root.layerID, properties: root.properties, content: root.content,
       sublayers: sublayers, changeCount: UInt64(iteration))
-    let image = renderer.render(
-      RenderSnapshot(root: newRoot, time: 0, hasChanges: true),
-      size: Size(width: 320, height: 480), background: .white)
-    total &+= Int(image.pixels[1000])
+    let snapshot = RenderSnapshot(root: newRoot, time: 0, hasChanges: true)
+    let size = Size(width: 320, height: 480)
+    let start = DispatchTime.now().uptimeNanoseconds
+    if full { renderer.setNeedsDisplay() }
+    if makesImages {
+      let image = renderer.render(snapshot, size: size, background: .white)
+      total &+= Int(image.pixels[1000])
+    } else {
+      // What the window reads: one pixel per damaged row, standing in for
+      // the upload (which is outside the renderer's cost).
+      let frame = renderer.renderFrame(snapshot, size: size, background: .white)
+      frame.withUnsafePixels { pixels, bytesPerRow in
+        for rect in frame.damage {
+          total &+= Int(pixels[Int(rect.minY) * bytesPerRow + Int(rect.minX) * 4])
+        }
+      }
+    }
+    let end = DispatchTime.now().uptimeNanoseconds
+    if iteration >= warmUp { times.append(Double(end - start) / 1e6) }
   }
-  print(total)
+  times.sort()
+  let mean = times.reduce(0, +) / Double(max(times.count, 1))
+  let median = times.isEmpty ? 0 : times[times.count / 2]
+  print(
+    "dice \(full ? "full" : "die-only") \(makesImages ? "render->Image" : "renderFrame"): "
+      + "median \(String(format: "%.3f", median)) ms, mean \(String(format: "%.3f", mean)) ms "
+      + "per frame over \(times.count) frames (\(total))")
 }
 
 MainActor.assumeIsolated {

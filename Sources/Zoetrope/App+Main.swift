@@ -85,7 +85,7 @@ extension App {
   private static func runWindow(name: String, seed: UInt64?) -> Int32 {
     do {
       let host = try SDLHost(
-        title: title, size: size, seed: seed, render: HostRendering.render
+        title: title, size: size, seed: seed, renderFrame: HostRendering.renderFrame
       ) {
         Self().makeRootViewController()
       }

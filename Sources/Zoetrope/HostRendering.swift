@@ -1,6 +1,7 @@
 import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeRendering
+import ZoetropeSDL
 
 /// The renderer the live host draws with.
 @MainActor
@@ -11,10 +12,28 @@ enum HostRendering {
   /// over black (as `HeadlessHost.background`): a root view that does not
   /// cover the window, such as one not laid out again after a resize,
   /// shows black, not a colour that could pass for the app's own.
-  static func render(_ snapshot: RenderSnapshot, size: Size, scale: Double) -> (
-    image: Image, damage: Rect?
+  ///
+  /// The frame stays in the renderer's surface; the window copies the
+  /// damaged rectangles from it into its texture before the next frame.
+  static func renderFrame(_ snapshot: RenderSnapshot, size: Size, scale: Double) -> (
+    pixels: any SDLFramePixels, damage: [Rect]?
   ) {
     renderer.scale = scale
-    return (renderer.render(snapshot, size: size, background: .black), renderer.lastDamage)
+    let frame = renderer.renderFrame(snapshot, size: size, background: .black)
+    return (RendererFramePixels(frame: frame), frame.damage)
+  }
+}
+
+/// A renderer's frame as the pixels the SDL window uploads from.
+@MainActor
+struct RendererFramePixels: SDLFramePixels {
+  let frame: RenderedFrame
+
+  var pixelWidth: Int { frame.pixelWidth }
+  var pixelHeight: Int { frame.pixelHeight }
+  var scale: Double { frame.scale }
+
+  func withUnsafeFramePixels(_ body: (UnsafeRawBufferPointer, _ bytesPerRow: Int) -> Void) {
+    frame.withUnsafePixels { pixels, bytesPerRow in body(pixels, bytesPerRow) }
   }
 }

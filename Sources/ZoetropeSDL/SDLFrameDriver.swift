@@ -23,8 +23,13 @@ protocol SDLFrameDriver: AnyObject {
   /// The window now has this size in points.
   func windowDidResize(to size: Size)
   /// Advances to `time` and returns the frame to present, with the pixel
-  /// rectangle that changed (nil = all), or nil if nothing visible changed.
-  func frame(at time: Double, size: Size, scale: Double) -> (image: Image, damage: Rect?)?
+  /// rectangles that changed since the previous one (nil = all), or nil
+  /// if nothing visible changed.
+  ///
+  /// The pixels are read (uploaded) before the next call.
+  func frame(at time: Double, size: Size, scale: Double) -> (
+    image: any SDLFramePixels, damage: [Rect]?
+  )?
 }
 
 // The timers-only step between frames, for the application.

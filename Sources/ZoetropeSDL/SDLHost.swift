@@ -17,8 +17,11 @@ import ZoetropeUI
 /// is resized to cover the window's points, so the HiDPI path can be seen
 /// and tested on a scale-1 display.
 ///
-/// `App.main()` in the Zoetrope module creates one with the Cairo renderer;
-/// to run one yourself, pass a function that draws a snapshot:
+/// `App.main()` in the Zoetrope module creates one with the Cairo renderer,
+/// whose frame surface the window reads in place: each frame, only the
+/// rectangles the renderer redrew are copied into the window's texture. To
+/// run one yourself, pass a function that draws a snapshot and returns its
+/// pixels (an `Image` will do) with the rectangles that changed:
 ///
 /// ```swift
 /// let renderer = Renderer()
@@ -37,7 +40,21 @@ import ZoetropeUI
 public final class SDLHost {
   /// Draws a snapshot at a size in points and a scale in pixels per point;
   /// returns the frame and the pixel rectangle that changed (nil = all).
+  ///
+  /// Without a rectangle, the window compares the frame with the
+  /// previous one to find what changed.
   public typealias RenderFunction = (RenderSnapshot, Size, Double) -> (image: Image, damage: Rect?)
+
+  /// Draws a snapshot at a size in points and a scale in pixels per point;
+  /// returns the frame's pixels and the pixel rectangles that changed
+  /// since the previous frame the function returned (nil = all of them,
+  /// empty = none).
+  ///
+  /// The window reads the pixels once, before it calls the function
+  /// again, so they may live in the renderer's own buffer.
+  public typealias FrameFunction = (RenderSnapshot, Size, Double) -> (
+    pixels: any SDLFramePixels, damage: [Rect]?
+  )
 
   /// The app's application object, on the system clock.
   public let application: Application
@@ -46,18 +63,39 @@ public final class SDLHost {
   private var sdlWindow: SDLWindow?
   private let driver: ApplicationDriver
 
+  /// Opens a window that shows frames drawn as images, and shows the root
+  /// view controller in it.
+  ///
+  /// - Parameters:
+  ///   - title: The window's title.
+  ///   - size: The window's initial size in points.
+  ///   - seed: Seeds `application.random`; nil uses the system's randomness.
+  ///   - render: Draws frames as images.
+  ///   - rootViewController: Makes the root view controller once the
+  ///     application exists.
+  /// - Throws: ``SDLError``; `isNoDisplay` is true when there is no display.
+  public convenience init(
+    title: String, size: Size, seed: UInt64? = nil, render: @escaping RenderFunction,
+    rootViewController: @MainActor () -> ViewController
+  ) throws(SDLError) {
+    try self.init(
+      title: title, size: size, seed: seed, renderFrame: ImageFrames(render).frame,
+      rootViewController: rootViewController)
+  }
+
   /// Opens a window and shows the root view controller in it.
   ///
   /// - Parameters:
   ///   - title: The window's title.
   ///   - size: The window's initial size in points.
   ///   - seed: Seeds `application.random`; nil uses the system's randomness.
-  ///   - render: Draws frames (the hosts' renderer).
+  ///   - renderFrame: Draws frames (the hosts' renderer); the window
+  ///     uploads only the rectangles it reports changed.
   ///   - rootViewController: Makes the root view controller once the
   ///     application exists.
   /// - Throws: ``SDLError``; `isNoDisplay` is true when there is no display.
   public init(
-    title: String, size: Size, seed: UInt64? = nil, render: @escaping RenderFunction,
+    title: String, size: Size, seed: UInt64? = nil, renderFrame: @escaping FrameFunction,
     rootViewController: @MainActor () -> ViewController
   ) throws(SDLError) {
     let sdlWindow = try SDLWindow(
@@ -70,7 +108,7 @@ public final class SDLHost {
     Application.displayScale = sdlWindow.renderScale
     window.rootViewController = rootViewController()
     window.makeKeyAndVisible()
-    driver = ApplicationDriver(application: application, window: window, render: render)
+    driver = ApplicationDriver(application: application, window: window, render: renderFrame)
   }
 
   /// Runs the app until Escape or the window closes, then closes the
@@ -97,11 +135,11 @@ public final class SDLHost {
 final class ApplicationDriver: SDLFrameDriver {
   let application: Application
   let window: Window
-  let render: SDLHost.RenderFunction
+  let render: SDLHost.FrameFunction
   /// The size and scale of the last frame drawn; a change forces a redraw.
   private var drawn: (size: Size, scale: Double)?
 
-  init(application: Application, window: Window, render: @escaping SDLHost.RenderFunction) {
+  init(application: Application, window: Window, render: @escaping SDLHost.FrameFunction) {
     self.application = application
     self.window = window
     self.render = render
@@ -128,15 +166,46 @@ final class ApplicationDriver: SDLFrameDriver {
     window.setNeedsLayout()
   }
 
-  func frame(at time: Double, size: Size, scale: Double) -> (image: Image, damage: Rect?)? {
-    var result: (image: Image, damage: Rect?)?
+  func frame(at time: Double, size: Size, scale: Double) -> (
+    image: any SDLFramePixels, damage: [Rect]?
+  )? {
+    var result: (image: any SDLFramePixels, damage: [Rect]?)?
     application.advance(to: time) { snapshot in
       let sameSize = drawn.map { $0.size == size && $0.scale == scale } ?? false
       guard snapshot.hasChanges || !sameSize else { return }
       let frame = render(snapshot, size, scale)
-      result = (frame.image, sameSize ? frame.damage : nil)
+      result = (frame.pixels, sameSize ? frame.damage : nil)
       drawn = (size, scale)
     }
     return result
+  }
+}
+
+/// Adapts a function that draws images to ``SDLHost/FrameFunction``:
+/// where it reports no damage, the changed rectangle is found by
+/// comparing the image with the previous one (``FrameDamage``).
+@MainActor
+final class ImageFrames {
+  let render: SDLHost.RenderFunction
+  /// The image returned last.
+  private var previous: Image?
+
+  init(_ render: @escaping SDLHost.RenderFunction) {
+    self.render = render
+  }
+
+  func frame(_ snapshot: RenderSnapshot, size: Size, scale: Double) -> (
+    pixels: any SDLFramePixels, damage: [Rect]?
+  ) {
+    let (image, reported) = render(snapshot, size, scale)
+    defer { previous = image }
+    if let reported {
+      return (image, reported.isNull || reported.isEmpty ? [] : [reported])
+    }
+    guard let previous, previous.pixelWidth == image.pixelWidth,
+      previous.pixelHeight == image.pixelHeight
+    else { return (image, nil) }
+    let changed = FrameDamage.changedRect(from: previous, to: image)
+    return (image, changed.isNull ? [] : [changed])
   }
 }

@@ -2,7 +2,8 @@ import CSDL2
 import ZoetropeGraphics
 
 /// A resizable SDL window that shows premultiplied ARGB32 frames through a
-/// streaming texture, at the display's scale.
+/// streaming texture, at the display's scale, uploading only the damaged
+/// rectangles of each frame.
 ///
 /// Owns the SDL window, renderer and texture and frees them in `deinit`.
 /// Sizes are in points; the renderer's output is in pixels, and
@@ -22,8 +23,6 @@ final class SDLWindow {
   private(set) var textureScale = 1.0
   /// Whether the renderer waits for vertical sync when presenting.
   let hasVSync: Bool
-  /// The frame the texture holds, to find what the next one changes.
-  private var lastUploaded: Image?
   /// Whether ``present(_:damage:)`` has shown at least one frame.
   private(set) var hasFrame = false
   /// The scale frames are rendered at instead of the display's, if any.
@@ -129,50 +128,38 @@ final class SDLWindow {
 
   /// Uploads a frame and presents it.
   ///
-  /// The image's pixels are premultiplied ARGB32, SDL's ARGB8888; they are
+  /// The pixels are premultiplied ARGB32, SDL's ARGB8888; they are
   /// uploaded opaque (`SDL_BLENDMODE_NONE`), so the frame must be opaque.
-  /// When the texture already holds the previous frame, only `damage` (a
-  /// pixel rectangle) is uploaded; without one, the pixels that differ
-  /// from the previous frame are found and only their rectangle uploaded.
+  /// When the texture already holds the previous frame, only the `damage`
+  /// rectangles are copied, straight from the frame's rows into the
+  /// texture (`SDL_UpdateTexture` with a rectangle, the frame's own row
+  /// stride); an empty list uploads nothing and presents again. Without
+  /// damage, or when the texture is new (first frame, a new size), the
+  /// whole frame is uploaded.
   ///
   /// - Parameters:
-  ///   - image: The frame; its pixel size becomes the texture's.
-  ///   - damage: The pixels that changed since the previous frame.
-  func present(_ image: Image, damage: Rect?) {
-    guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
-    var region = damage
-    if texture == nil || textureWidth != image.pixelWidth || textureHeight != image.pixelHeight {
-      makeTexture(width: image.pixelWidth, height: image.pixelHeight)
-      region = nil
-    } else if region == nil, let uploaded = lastUploaded {
-      region = FrameDamage.changedRect(from: uploaded, to: image)
-      if region?.isNull == true {
-        show()
-        return
-      }
+  ///   - frame: The frame; its pixel size becomes the texture's.
+  ///   - damage: The pixel rectangles that changed since the previous
+  ///     frame, or `nil` for all of them.
+  func present(_ frame: any SDLFramePixels, damage: [Rect]?) {
+    let width = frame.pixelWidth
+    let height = frame.pixelHeight
+    guard width > 0, height > 0 else { return }
+    if texture == nil || textureWidth != width || textureHeight != height {
+      makeTexture(width: width, height: height)
     }
-    lastUploaded = image
-    textureScale = image.scale
+    // A new texture holds nothing to update.
+    let damage = hasFrame ? damage : nil
+    textureScale = frame.scale
     guard let texture else { return }
-    var rect = SDL_Rect(
-      x: 0, y: 0, w: Int32(image.pixelWidth), h: Int32(image.pixelHeight))
-    if let region, !region.isNull {
-      let minX = max(0, Int(saturating: region.minX.rounded(.down)))
-      let minY = max(0, Int(saturating: region.minY.rounded(.down)))
-      let maxX = min(image.pixelWidth, Int(saturating: region.maxX.rounded(.up)))
-      let maxY = min(image.pixelHeight, Int(saturating: region.maxY.rounded(.up)))
-      guard maxX > minX, maxY > minY else {
-        show()
-        return
+    let rects = FrameUpload.rects(for: damage, width: width, height: height)
+    if !rects.isEmpty {
+      let isReadable = FrameUpload.copy(rects, from: frame) { rect, start, bytesPerRow in
+        var rect = rect
+        SDL_UpdateTexture(texture, &rect, start, Int32(clamping: bytesPerRow))
       }
-      rect = SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY))
+      if isReadable { hasFrame = true }
     }
-    image.pixels.withUnsafeBufferPointer { pixels in
-      guard let base = pixels.baseAddress else { return }
-      let start = base + Int(rect.y) * image.pixelWidth + Int(rect.x)
-      SDL_UpdateTexture(texture, &rect, start, Int32(image.pixelWidth * 4))
-    }
-    hasFrame = true
     show()
   }
 
@@ -209,6 +196,5 @@ final class SDLWindow {
     textureWidth = width
     textureHeight = height
     hasFrame = false
-    lastUploaded = nil
   }
 }

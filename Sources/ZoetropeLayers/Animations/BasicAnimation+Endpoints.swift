@@ -5,12 +5,14 @@ extension BasicAnimation {
   ///
   /// - Parameters:
   ///   - properties: The values before this animation applies; the value
-  ///     underneath is read here (or is `zero` when additive).
+  ///     underneath is read here (or is `zero` when additive). Only read:
+  ///     `inout` so that the frame's values are read where they are, not
+  ///     copied whole for the call.
   ///   - model: The model values, the start of an unprepared animation
   ///     with no values.
   /// - Returns: The values at progress 0 and 1.
   func endpoints(
-    properties: LayerProperties,
+    properties: inout LayerProperties,
     model: LayerProperties
   ) -> (from: Value, to: Value) {
     // A byValue without arithmetic fails validation; here it is ignored.

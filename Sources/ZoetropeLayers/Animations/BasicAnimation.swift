@@ -162,7 +162,7 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
     state: Timing.State,
     model: LayerProperties
   ) {
-    let (from, to) = endpoints(properties: properties, model: model)
+    let (from, to) = endpoints(properties: &properties, model: model)
     let progress = usesLinearProgress ? (state.directedProgress ?? 0) : progress(in: state)
     let value = blend(from, to, progress: progress)
     write(value, start: from, end: to, state: state, to: &properties)

@@ -157,7 +157,8 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
   ///   - properties: The values before this animation applies.
   /// - Returns: The velocity, as a value of the animated type.
   func velocity(at state: Timing.State, properties: LayerProperties = LayerProperties()) -> Value {
-    let (from, to) = endpoints(properties: properties, model: properties)
+    var underneath = properties
+    let (from, to) = endpoints(properties: &underneath, model: properties)
     let rate = effectiveSpring.velocity(at: elapsedTime(in: state))
     return to.subtracting(from).scaled(by: rate)
   }

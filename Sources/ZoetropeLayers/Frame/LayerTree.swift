@@ -105,27 +105,30 @@ public final class LayerTree {
   /// (see ``Layer/reusableRenderLayer()``), so a steady stream of frames
   /// allocates nothing per layer.
   private func update(_ layer: Layer, parentTime: Double) -> RenderLayer {
-    let current = layer.cachedRenderLayer
-    if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let current {
+    if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let current = layer.cachedRenderLayer {
       return current
     }
     let localTime = layer.localTime(fromParent: parentTime)
     let node = layer.reusableRenderLayer()
     var isAnimating = false
-    if let current, !layer.needsUpdate {
-      node.properties = current.properties
+    if !layer.needsUpdate, let current = layer.cachedRenderLayer {
+      node.storedProperties = current.storedProperties
     } else {
       isAnimating = layer.evaluatePresentation(
-        atLocalTime: localTime, into: &node.properties, finished: &finished)
+        atLocalTime: localTime, into: &node.storedProperties, finished: &finished)
     }
-    // The presentation is this frame's from here on (for `presentation()`).
-    layer.spareRenderLayer = current
-    layer.cachedRenderLayer = node
+    let changeCount = (layer.cachedRenderLayer?.storedChangeCount ?? 0) &+ 1
+    // The presentation is this frame's from here on (for `presentation()`):
+    // the node becomes the current one and the last frame's the spare,
+    // moved by swaps rather than assigned (no retain and release of each).
+    var moved: RenderLayer? = node
+    swap(&moved, &layer.cachedRenderLayer)
+    swap(&moved, &layer.spareRenderLayer)
     // The sublayers are filled into the node's own array (emptied, its
     // storage kept), moved out so that appending does not go through the
     // node each time.
     var children: [RenderLayer] = []
-    swap(&children, &node.sublayers)
+    swap(&children, &node.storedSublayers)
     var childrenNeedUpdate = false
     let sublayers = layer.sublayers
     if !sublayers.isEmpty {
@@ -145,16 +148,16 @@ public final class LayerTree {
         }
       }
     }
-    node.sublayers = children
+    node.storedSublayers = children
     // The content is copied only when the node holds an older one.
     if layer.needsDisplay || !layer.hasCurrentRenderContent {
       _ = layer.currentRenderContent()
     }
     if node.contentVersion != layer.renderContentVersion {
-      node.content = layer.cachedRenderContent
+      node.storedContent = layer.cachedRenderContent
       node.contentVersion = layer.renderContentVersion
     }
-    node.changeCount = (current?.changeCount ?? 0) &+ 1
+    node.storedChangeCount = changeCount
     layer.needsUpdate = isAnimating
     layer.subtreeNeedsUpdate = childrenNeedUpdate
     return node

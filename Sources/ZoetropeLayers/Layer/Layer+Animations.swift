@@ -8,7 +8,12 @@ struct AnimationEntry {
   /// The layer's own copy of the animation.
   var animation: Animation
   /// The animation's timing with `beginTime` and `duration` resolved.
-  var timing: MediaTiming
+  var timing: MediaTiming {
+    didSet { resolvedTiming = timing.timing }
+  }
+  /// `timing.timing`: the timing model's parameters, worked out once per
+  /// change of ``timing`` rather than at every frame.
+  private(set) var resolvedTiming: Timing
   /// Whether `timing.beginTime` still has to be set to the layer's local
   /// time at the first frame (the animation's `beginTime` was 0).
   var needsBeginTime: Bool
@@ -19,6 +24,19 @@ struct AnimationEntry {
   var didStart = false
   /// Whether the animation's stop has been reported.
   var didStop = false
+
+  /// Creates an entry that has reported neither start nor stop.
+  init(
+    key: String, animation: Animation, timing: MediaTiming, needsBeginTime: Bool,
+    transactions: [TransactionGroup]
+  ) {
+    self.key = key
+    self.animation = animation
+    self.timing = timing
+    resolvedTiming = timing.timing
+    self.needsBeginTime = needsBeginTime
+    self.transactions = transactions
+  }
 }
 
 extension Layer {

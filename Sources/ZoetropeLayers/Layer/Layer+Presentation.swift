@@ -29,11 +29,14 @@ extension Layer {
     into properties: inout LayerProperties,
     finished: inout [FinishedAnimation]
   ) -> Bool {
-    properties = model
-    guard !animationEntries.isEmpty else { return false }
+    guard !animationEntries.isEmpty else {
+      properties = model
+      return false
+    }
     // One copy of the model for the animations to read, instead of one
     // per animation.
-    let model = properties
+    let model = self.model
+    properties = model
     var isAnimating = false
     // Each entry is read field by field: copying a whole entry would
     // retain its key and transactions for nothing. The animations' own
@@ -43,8 +46,13 @@ extension Layer {
         animationEntries[index].timing.beginTime = localTime
         animationEntries[index].needsBeginTime = false
       }
-      let state = animationEntries[index].timing.state(atParentTime: localTime)
+      // `timing.state(atParentTime: localTime)`, from the timing model
+      // resolved when the timing last changed, and the local time
+      // (`MediaTiming.localTime(parentTime:)`) read field by field.
       let rate = animationEntries[index].timing.speed
+      let animationTime =
+        rate == 0 ? 0 : (localTime - animationEntries[index].timing.beginTime) * rate
+      let state = animationEntries[index].resolvedTiming.state(at: animationTime)
       let animation = animationEntries[index].animation
       if state.transformedProgress != nil {
         animation.apply(to: &properties, state: state, model: model)

@@ -5,7 +5,10 @@ import ZoetropeGraphics
 extension LayerProperties {
   /// The anchor point in the layer's bounds coordinates, in points: the
   /// point of the (standardized) bounds that ``position`` places.
-  package var anchorPointInBounds: Point {
+  ///
+  /// Inlinable, like ``transformToSuperlayer``: the renderer reads it for
+  /// every layer of a frame straight from the render layer's storage.
+  @inlinable package var anchorPointInBounds: Point {
     let rect = bounds.standardized
     return Point(
       x: rect.minX + anchorPoint.x * rect.width,
@@ -20,7 +23,7 @@ extension LayerProperties {
   /// origin to ``position``:
   /// `p ↦ (p − bounds.origin − anchorPoint·bounds.size) · transform + position`.
   /// It may be singular or hold non-finite entries if the values do.
-  package var transformToSuperlayer: Transform {
+  @inlinable package var transformToSuperlayer: Transform {
     let anchor = anchorPointInBounds
     return Transform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(transform)

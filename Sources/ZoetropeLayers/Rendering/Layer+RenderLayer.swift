@@ -8,11 +8,10 @@ extension Layer {
   /// A node that a snapshot, a renderer or anything else still holds is
   /// never refilled, so what they read never changes under them.
   func reusableRenderLayer() -> RenderLayer {
-    if isKnownUniquelyReferenced(&spareRenderLayer), let node = spareRenderLayer {
-      spareRenderLayer = nil
+    if isKnownUniquelyReferenced(&spareRenderLayer), let node = spareRenderLayer.take() {
       // Releases the sublayers' nodes of that frame, which frees them
       // for reuse in turn.
-      node.sublayers.removeAll(keepingCapacity: true)
+      node.storedSublayers.removeAll(keepingCapacity: true)
       return node
     }
     return RenderLayer(layerID: layerID, properties: model, sublayers: [], changeCount: 0)

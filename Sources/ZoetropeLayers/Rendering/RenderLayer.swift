@@ -12,29 +12,54 @@
 /// not a renderer's cache, not a sublayer array someone kept): a render
 /// layer that anyone can still reach never changes.
 public final class RenderLayer: @unchecked Sendable {
-  // `@unchecked`: the properties are `var` only so that `LayerTree` can
+  // `@unchecked`: the stored values are `var` only so that `LayerTree` can
   // refill a node that it alone references (`isKnownUniquelyReferenced`),
   // on the main actor. Anything that can read a node holds a reference to
   // it (or to a node or array above it), so no reader ever sees a change,
   // and no access to a node being filled can overlap another: hence no
   // runtime exclusivity checks either.
+  //
+  // Readers go through inlinable borrowing accessors rather than the
+  // stored `var`s themselves: a `var` read from another module gets a
+  // runtime exclusivity check (`@exclusivity(unchecked)` does not cross
+  // module boundaries), and passing a whole `LayerProperties` read from
+  // a `var` to a function copies it (memmove and a retain of each image),
+  // where these accessors lend the node's own storage, as a `let` did.
 
   /// The identifier of the layer this was made from (``Layer/layerID``).
   public let layerID: UInt64
 
   /// The layer's presentation values at the frame.
-  @exclusivity(unchecked) public internal(set) var properties: LayerProperties
+  @inlinable public var properties: LayerProperties {
+    _read { yield storedProperties }
+  }
 
   /// The sublayers, back to front in drawing order: by ``LayerProperties/zPosition``,
   /// then by index among siblings.
-  @exclusivity(unchecked) public internal(set) var sublayers: [RenderLayer]
+  @inlinable public var sublayers: [RenderLayer] {
+    _read { yield storedSublayers }
+  }
 
   /// The layer's text and recorded custom drawing, or `nil` if it has none.
-  @exclusivity(unchecked) public internal(set) var content: RenderContent?
+  @inlinable public var content: RenderContent? {
+    _read { yield storedContent }
+  }
 
   /// A number that changes whenever anything in this layer or its subtree
   /// changed since the last frame.
-  @exclusivity(unchecked) public internal(set) var changeCount: UInt64
+  @inlinable public var changeCount: UInt64 { storedChangeCount }
+
+  /// The storage of ``properties``.
+  @usableFromInline @exclusivity(unchecked) var storedProperties: LayerProperties
+
+  /// The storage of ``sublayers``.
+  @usableFromInline @exclusivity(unchecked) var storedSublayers: [RenderLayer]
+
+  /// The storage of ``content``.
+  @usableFromInline @exclusivity(unchecked) var storedContent: RenderContent?
+
+  /// The storage of ``changeCount``.
+  @usableFromInline @exclusivity(unchecked) var storedChangeCount: UInt64
 
   /// The ``Layer/renderContentVersion`` that ``content`` was copied from
   /// (0 for a node made by the public initializer).
@@ -56,9 +81,9 @@ public final class RenderLayer: @unchecked Sendable {
     changeCount: UInt64
   ) {
     self.layerID = layerID
-    self.properties = properties
-    self.content = content
-    self.sublayers = sublayers
-    self.changeCount = changeCount
+    storedProperties = properties
+    storedContent = content
+    storedSublayers = sublayers
+    storedChangeCount = changeCount
   }
 }

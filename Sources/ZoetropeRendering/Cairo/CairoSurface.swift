@@ -17,6 +17,10 @@ final class CairoSurface {
   let width: Int
   /// The height in pixels.
   let height: Int
+  /// How many frames the renderer drew into the surface (or, once it
+  /// replaced the surface, one more): a ``RenderedFrame`` made at another
+  /// generation is no longer current.
+  var generation = 0
   /// A pixman image sharing the surface's pixels, made on first use by
   /// ``pixmanImage``.
   private var pixman: OpaquePointer?
@@ -80,6 +84,74 @@ final class CairoSurface {
     validatePixmanImage(image, destination: image)
     pixman = image
     return image
+  }
+
+  /// The pixman image made by ``pixmanImage``, if it was made (without
+  /// making one).
+  var existingPixmanImage: OpaquePointer? { pixman }
+
+  /// Boxes of surface pixels that are all fully opaque (alpha 255): the
+  /// middle row's opaque run grown up and down, and the middle column's
+  /// grown left and right (a cross over a rounded shape), the larger
+  /// first, or none when the middle pixel is not opaque.
+  ///
+  /// Computed on first use and kept: only for surfaces whose pixels do not
+  /// change after they are made (the compositor's sources: converted
+  /// images, backing stores and scaled images are each drawn once).
+  private(set) lazy var opaqueBoxes: [PixelBox] = findOpaqueBoxes()
+
+  /// The surface's ``opaqueBoxes``, found by scanning its pixels.
+  private func findOpaqueBoxes() -> [PixelBox] {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return [] }
+    return CairoSurface.opaqueBoxes(
+      of: UnsafeRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)),
+      width: width, height: height)
+  }
+
+  /// Two boxes of opaque ARGB32 pixels through the middle pixel: the
+  /// opaque run of the middle row grown up and down while its whole width
+  /// stays opaque, and the run of the middle column grown left and right;
+  /// the larger first, one when they are the same, none when the middle
+  /// pixel is not opaque.
+  ///
+  /// - Complexity: O(width × height) at worst.
+  nonisolated static func opaqueBoxes(
+    of pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int
+  ) -> [PixelBox] {
+    guard width > 0, height > 0 else { return [] }
+    func isOpaque(_ x: Int, _ y: Int) -> Bool {
+      pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >= 0xFF00_0000
+    }
+    let middleX = width / 2
+    let middleY = height / 2
+    guard isOpaque(middleX, middleY) else { return [] }
+    // The middle row's run, grown up and down.
+    var minX = middleX
+    var maxX = middleX + 1
+    while minX > 0, isOpaque(minX - 1, middleY) { minX -= 1 }
+    while maxX < width, isOpaque(maxX, middleY) { maxX += 1 }
+    let (runMinX, runMaxX) = (minX, maxX)
+    func rowIsOpaque(_ y: Int) -> Bool { (runMinX..<runMaxX).allSatisfy { isOpaque($0, y) } }
+    var top = middleY
+    var bottom = middleY + 1
+    while top > 0, rowIsOpaque(top - 1) { top -= 1 }
+    while bottom < height, rowIsOpaque(bottom) { bottom += 1 }
+    let wide = PixelBox(minX: minX, minY: top, maxX: maxX, maxY: bottom)
+    // The middle column's run, grown left and right.
+    var minY = middleY
+    var maxY = middleY + 1
+    while minY > 0, isOpaque(middleX, minY - 1) { minY -= 1 }
+    while maxY < height, isOpaque(middleX, maxY) { maxY += 1 }
+    let (runMinY, runMaxY) = (minY, maxY)
+    func columnIsOpaque(_ x: Int) -> Bool { (runMinY..<runMaxY).allSatisfy { isOpaque(x, $0) } }
+    var left = middleX
+    var right = middleX + 1
+    while left > 0, columnIsOpaque(left - 1) { left -= 1 }
+    while right < width, columnIsOpaque(right) { right += 1 }
+    let tall = PixelBox(minX: left, minY: minY, maxX: right, maxY: maxY)
+    if wide == tall { return [wide] }
+    return tall.area > wide.area ? [tall, wide] : [wide, tall]
   }
 
   /// The surface's pixels as an image of a scale factor.

@@ -4,8 +4,9 @@ import Dispatch
 /// One pixman paint the compositor recorded and runs later, in bands of
 /// rows on several threads (see ``Renderer/threadCount``).
 ///
-/// Either a copy of a source image (`OVER`, with an optional solid mask)
-/// or a fill with a color (`OVER`). Each band clips the operation to its
+/// Either a copy of a source image (`OVER`, with an optional solid mask,
+/// or `SRC` where its pixels are all opaque) or a fill with a color
+/// (`OVER`). Each band clips the operation to its
 /// rows; pixman computes every pixel from the same inputs whatever the
 /// band, so the bytes do not depend on the number of threads.
 struct CompositeOperation {
@@ -25,6 +26,10 @@ struct CompositeOperation {
   /// A turned paint the compositor samples itself; when set, the other
   /// fields are unused.
   var transformed: TransformedPaint?
+  /// Whether a copy replaces the target's pixels (`SRC`, a plain copy)
+  /// instead of compositing over them: only for source pixels that are
+  /// all opaque, where the two are the same.
+  var replaces = false
 
   /// Runs the part of the operation inside `band` on `destination`.
   func run(on destination: OpaquePointer, in band: PixelBox) {
@@ -38,7 +43,7 @@ struct CompositeOperation {
     guard !clipped.isEmpty else { return }
     if let source {
       pixman_image_composite32(
-        PIXMAN_OP_OVER, source, mask, destination,
+        replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, mask, destination,
         sourceX + Int32(clipped.minX - box.minX), sourceY + Int32(clipped.minY - box.minY), 0, 0,
         Int32(clipped.minX), Int32(clipped.minY), Int32(clipped.width), Int32(clipped.height))
     } else {

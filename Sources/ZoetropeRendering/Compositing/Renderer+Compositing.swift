@@ -167,6 +167,9 @@ extension Renderer {
   /// paints over them or the frame ends.
   func flushCompositeOperations() {
     guard !pendingOperations.isEmpty else { return }
+    // Every batch, not only the frame's last: Cairo paints (text, rounded
+    // buttons) flush the batches before them.
+    trimFillsUnderOpaqueCopies()
     if let target {
       var pixels = 0
       for operation in pendingOperations {

@@ -9,13 +9,13 @@ extension Renderer {
   /// layer is drawn at all; `nil` for a hidden or transparent layer, one
   /// with bounds that are not finite, or one its transform flattens or
   /// breaks (such a layer is skipped with its sublayers).
-  static func drawnTransform(of properties: LayerProperties, parentTransform: Transform)
-    -> Transform?
-  {
-    guard !properties.isHidden, properties.opacity > 0, isFinite(properties.bounds) else {
+  static func drawnTransform(of layer: RenderLayer, parentTransform: Transform) -> Transform? {
+    guard !layer.properties.isHidden, layer.properties.opacity > 0,
+      isFinite(layer.properties.bounds)
+    else {
       return nil
     }
-    let transform = transformToTarget(properties, parentTransform: parentTransform)
+    let transform = transformToTarget(layer, parentTransform: parentTransform)
     return isUsableByCairo(transform) ? transform : nil
   }
 
@@ -41,7 +41,7 @@ extension Renderer {
     }
     if layer.properties.contentsTransition != nil {
       count += 2
-    } else if layer.properties.contents.map({ !$0.isEmpty }) ?? false {
+    } else if let contents = layer.properties.contents, !contents.isEmpty {
       count += copiesContents ? 1 : 2
     }
     if layer.content != nil { count += 1 }
@@ -52,7 +52,10 @@ extension Renderer {
   /// touch, before its ancestors' clips: its bounds, its contents images
   /// where they overflow the bounds, and its backing store, mapped by
   /// `transform` and rounded out with a pixel of margin for antialiasing.
-  func ownArea(of layer: RenderLayer, transform: Transform) -> PixelBox {
+  ///
+  /// `placedContents` is ``placedContentsRect(of:)`` of the layer, worked
+  /// out once by the caller for this and the other per-layer questions.
+  func ownArea(of layer: RenderLayer, transform: Transform, placedContents: Rect?) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
     guard bounds.width > 0, bounds.height > 0 else { return .empty }
     var area = bounds
@@ -66,11 +69,11 @@ extension Renderer {
     if !layer.properties.masksToBounds {
       // Images may overflow unclipped bounds (no array of them: this runs
       // for every changed layer of every frame).
-      if let rect = Renderer.placedContentsRect(of: layer) {
+      if let rect = placedContents {
         area = area.union(rect)
       }
       if let previous = layer.properties.contentsTransition?.previousContents,
-        let rect = Renderer.placedRect(of: previous, in: layer.properties)
+        let rect = Renderer.placedRect(of: previous, in: layer)
       {
         area = area.union(rect)
       }
@@ -82,15 +85,16 @@ extension Renderer {
   /// (by its gravity), or `nil` when it has none or it places nowhere.
   static func placedContentsRect(of layer: RenderLayer) -> Rect? {
     guard let image = layer.properties.contents else { return nil }
-    return placedRect(of: image, in: layer.properties)
+    return placedRect(of: image, in: layer)
   }
 
   /// Where an image is drawn in a layer's bounds coordinates, or `nil`
   /// when it is empty or places nowhere.
-  static func placedRect(of image: Image, in properties: LayerProperties) -> Rect? {
+  static func placedRect(of image: Image, in layer: RenderLayer) -> Rect? {
     guard !image.isEmpty else { return nil }
-    let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
-    let rect = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+    let rect = layer.properties.contentsGravity.contentsRect(
+      for: natural, in: layer.properties.bounds)
     guard !rect.isNull, isFinite(rect) else { return nil }
     return rect
   }
@@ -118,7 +122,7 @@ extension Renderer {
   ) -> Footprint? {
     guard
       let transform = Renderer.drawnTransform(
-        of: layer.properties, parentTransform: context.parentTransform)
+        of: layer, parentTransform: context.parentTransform)
     else {
       if let previous {
         damage = damage.union(previous.subtreeArea)
@@ -139,9 +143,18 @@ extension Renderer {
         || Renderer.alignedBox(
           of: hasArea ? bounds : .zero, cornerRadius: layer.properties.cornerRadius,
           transform: transform) != nil)
-    let isGroup = Renderer.isGroup(
-      layer, copiesContents: copiesContents(of: layer, transform: transform, isExact: innerIsExact))
-    let area = ownArea(of: layer, transform: transform).intersection(context.clip)
+    // Where the contents image lands, asked up to three times below.
+    let placedContents = Renderer.placedContentsRect(of: layer)
+    // `isGroup` is false for an opaque layer (the common case) whatever
+    // `copiesContents` says: that is worked out only for the others.
+    let isGroup =
+      layer.properties.opacity < 1
+      && Renderer.isGroup(
+        layer,
+        copiesContents: copiesContents(
+          of: layer, transform: transform, isExact: innerIsExact, placedContents: placedContents))
+    let area = ownArea(of: layer, transform: transform, placedContents: placedContents)
+      .intersection(context.clip)
     if let previous {
       if !(damage.contains(area) && damage.contains(previous.area))
         && (previous.isGroup != isGroup || previous.context != context
@@ -170,7 +183,8 @@ extension Renderer {
       ? PixelBox(enclosing: Renderer.paintedArea(of: layer, transform: transform))
         .intersection(context.clip)
       : cairoPaintArea(
-        of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact
+        of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact,
+        placedContents: placedContents
       )
       .intersection(context.clip)
     if let previous {
@@ -190,9 +204,11 @@ extension Renderer {
   /// Those are the paints the compositor cannot draw exactly (see
   /// ``usesCompositor``). `isExact` says whether pixman may draw the
   /// background, `innerIsExact` whether it may draw inside the layer's
-  /// own clip (contents, text and drawing).
+  /// own clip (contents, text and drawing). `placedContents` is
+  /// ``placedContentsRect(of:)`` of the layer.
   func cairoPaintArea(
-    of layer: RenderLayer, transform: Transform, isExact: Bool, innerIsExact: Bool
+    of layer: RenderLayer, transform: Transform, isExact: Bool, innerIsExact: Bool,
+    placedContents: Rect?
   ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
     guard bounds.width > 0, bounds.height > 0 else { return .empty }
@@ -214,7 +230,8 @@ extension Renderer {
       innerIsExact
         && Renderer.compositesItself(
           rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform,
-          filters: layer.properties)
+          minification: layer.properties.minificationFilter,
+          magnification: layer.properties.magnificationFilter)
     }
     if let transition = layer.properties.contentsTransition {
       rect = rect.union(bounds)
@@ -227,15 +244,10 @@ extension Renderer {
           rect = rect.union(placed)
         }
       }
-    } else if let image = layer.properties.contents, !image.isEmpty {
-      let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
-      let placed = layer.properties.contentsGravity.contentsRect(
-        for: natural, in: layer.properties.bounds)
-      if !placed.isNull, isFinite(placed),
-        !copies(placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
-      {
-        rect = rect.union(placed)
-      }
+    } else if let placed = placedContents, let image = layer.properties.contents,
+      !copies(placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
+    {
+      rect = rect.union(placed)
     }
     if layer.content != nil {
       let pixelWidth = max(Int((bounds.width * scale).rounded(.up)), 1)
@@ -311,7 +323,7 @@ extension Renderer {
 
   /// Whether a surface of a pixel size drawn into a rectangle of bounds
   /// coordinates lands pixel for pixel on the target (as
-  /// ``composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:filters:direct:)``
+  /// ``composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``
   /// decides).
   static func landsOnPixels(_ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform)
     -> Bool
@@ -327,20 +339,19 @@ extension Renderer {
   /// Whether the compositor copies a layer's contents image with pixman:
   /// it has one, no transition runs, pixman may draw (`isExact`) and the
   /// image lands pixel for pixel on the target.
-  func copiesContents(of layer: RenderLayer, transform: Transform, isExact: Bool) -> Bool {
+  ///
+  /// `placedContents` is ``placedContentsRect(of:)`` of the layer.
+  func copiesContents(
+    of layer: RenderLayer, transform: Transform, isExact: Bool, placedContents: Rect?
+  ) -> Bool {
     guard isExact, layer.properties.contentsTransition == nil,
-      let image = layer.properties.contents,
-      !image.isEmpty
+      let placed = placedContents, placed.width > 0, placed.height > 0,
+      let image = layer.properties.contents
     else { return false }
-    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
-    let placed = layer.properties.contentsGravity.contentsRect(
-      for: natural, in: layer.properties.bounds)
-    guard !placed.isNull, isFinite(placed), placed.width > 0, placed.height > 0 else {
-      return false
-    }
     return Renderer.compositesItself(
       placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform,
-      filters: layer.properties)
+      minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter)
   }
 
   /// Whether the compositor draws a surface of a pixel size drawn into a
@@ -348,9 +359,11 @@ extension Renderer {
   /// lands pixel for pixel on the target (a pixman copy), the map turns
   /// or shears it (a ``TransformedPaint``), or scales it onto whole
   /// pixels (a padded ``TransformedPaint`` or a cached scaled copy).
+  ///
+  /// `minification` and `magnification` are the layer's filters.
   static func compositesItself(
     _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform,
-    filters properties: LayerProperties
+    minification: ContentsFilter, magnification: ContentsFilter
   ) -> Bool {
     let scaleX = rect.width / Double(pixelWidth)
     let scaleY = rect.height / Double(pixelHeight)
@@ -361,8 +374,7 @@ extension Renderer {
       ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
     if isPixelAligned(surfaceToTarget) || turns(surfaceToTarget) { return true }
     let filter = cairoFilter(
-      for: surfaceToTarget, minification: properties.minificationFilter,
-      magnification: properties.magnificationFilter)
+      for: surfaceToTarget, minification: minification, magnification: magnification)
     return filter != CAIRO_FILTER_NEAREST
       && scaledBox(of: surfaceToTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight) != nil
   }

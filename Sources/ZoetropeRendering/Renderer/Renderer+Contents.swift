@@ -23,18 +23,19 @@ extension Renderer {
   /// with pixman inside that box of target pixels; transitions always go
   /// through Cairo.
   func drawContents(
-    of properties: LayerProperties, in cairo: OpaquePointer, transform: Transform, alpha: Double,
+    of layer: RenderLayer, in cairo: OpaquePointer, transform: Transform, alpha: Double,
     direct: PixelBox? = nil
   ) {
-    let bounds = properties.bounds.standardized
-    guard let transition = properties.contentsTransition else {
-      if let contents = properties.contents {
+    guard let transition = layer.properties.contentsTransition else {
+      if let contents = layer.properties.contents {
         drawImage(
-          contents, of: properties, offset: .zero, in: cairo, transform: transform, alpha: alpha,
+          contents, of: layer, offset: .zero, in: cairo, transform: transform, alpha: alpha,
           direct: direct)
       }
       return
     }
+    let properties = layer.properties
+    let bounds = properties.bounds.standardized
     flushCompositeOperations()
     let slides = transition.type != .fade
     if !slides {
@@ -42,13 +43,13 @@ extension Renderer {
       cairo_push_group(cairo)
       if let previous = transition.previousContents {
         drawImage(
-          previous, of: properties, offset: .zero, in: cairo, transform: transform,
+          previous, of: layer, offset: .zero, in: cairo, transform: transform,
           alpha: transition.previousContentsOpacity)
       }
       if let contents = properties.contents {
         cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
         drawImage(
-          contents, of: properties, offset: .zero, in: cairo, transform: transform,
+          contents, of: layer, offset: .zero, in: cairo, transform: transform,
           alpha: transition.contentsOpacity)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
       }
@@ -66,14 +67,14 @@ extension Renderer {
     let drawPrevious = {
       if let previous = transition.previousContents {
         self.drawImage(
-          previous, of: properties, offset: transition.previousContentsOffset(in: bounds.size),
+          previous, of: layer, offset: transition.previousContentsOffset(in: bounds.size),
           in: cairo, transform: transform, alpha: alpha * transition.previousContentsOpacity)
       }
     }
     let drawCurrent = {
       if let contents = properties.contents {
         self.drawImage(
-          contents, of: properties, offset: transition.contentsOffset(in: bounds.size),
+          contents, of: layer, offset: transition.contentsOffset(in: bounds.size),
           in: cairo, transform: transform, alpha: alpha * transition.contentsOpacity)
       }
     }
@@ -92,16 +93,19 @@ extension Renderer {
   }
 
   private func drawImage(
-    _ image: Image, of properties: LayerProperties, offset: Vector, in cairo: OpaquePointer,
+    _ image: Image, of layer: RenderLayer, offset: Vector, in cairo: OpaquePointer,
     transform: Transform, alpha: Double, direct: PixelBox? = nil
   ) {
     guard alpha > 0, let surface = images.surface(for: image) else { return }
-    let natural = Renderer.naturalSize(of: image, contentsScale: properties.contentsScale)
-    let rect = properties.contentsGravity.contentsRect(for: natural, in: properties.bounds)
+    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+    let rect = layer.properties.contentsGravity.contentsRect(
+      for: natural, in: layer.properties.bounds)
     guard !rect.isNull else { return }
     composite(
       surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
       in: rect.offsetBy(dx: offset.dx, dy: offset.dy), in: cairo, transform: transform,
-      alpha: alpha, filters: properties, direct: direct, cachesScaled: (image, images))
+      alpha: alpha, minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter, direct: direct,
+      cachesScaled: (image, images))
   }
 }

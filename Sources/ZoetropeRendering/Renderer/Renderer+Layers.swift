@@ -8,15 +8,17 @@ extension Renderer {
   /// ZoetropeLayers' `transformToSuperlayer` (the same map hit testing
   /// uses) followed by the superlayer's map, with
   /// a fast path for the common untransformed layer (a translation).
-  static func transformToTarget(_ properties: LayerProperties, parentTransform: Transform)
-    -> Transform
-  {
-    guard properties.transform == .identity else {
-      return properties.transformToSuperlayer.concatenating(parentTransform)
+  ///
+  /// It reads the layer's values in place: a frame calls it for every
+  /// layer, and a copy of a whole ``LayerProperties`` costs more than the
+  /// arithmetic.
+  static func transformToTarget(_ layer: RenderLayer, parentTransform: Transform) -> Transform {
+    guard layer.properties.transform == .identity else {
+      return layer.properties.transformToSuperlayer.concatenating(parentTransform)
     }
-    let anchor = properties.anchorPointInBounds
-    let dx = properties.position.x - anchor.x
-    let dy = properties.position.y - anchor.y
+    let anchor = layer.properties.anchorPointInBounds
+    let dx = layer.properties.position.x - anchor.x
+    let dy = layer.properties.position.y - anchor.y
     var result = parentTransform
     result.tx = parentTransform.a * dx + parentTransform.c * dy + parentTransform.tx
     result.ty = parentTransform.b * dx + parentTransform.d * dy + parentTransform.ty
@@ -51,7 +53,7 @@ extension Renderer {
     let opacity = min(layer.properties.opacity, 1)
     let transform =
       footprint?.transform
-      ?? Renderer.transformToTarget(layer.properties, parentTransform: parentTransform)
+      ?? Renderer.transformToTarget(layer, parentTransform: parentTransform)
     guard isUsableByCairo(transform) else { return }
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
@@ -60,10 +62,14 @@ extension Renderer {
     let paintsBorder =
       hasArea && layer.properties.borderWidth.isFinite && layer.properties.borderWidth > 0
       && layer.properties.borderColor.alpha > 0
-    let paintsContents =
-      hasArea
-      && (layer.properties.contents.map { !$0.isEmpty } ?? false
-        || layer.properties.contentsTransition != nil)
+    var paintsContents = false
+    if hasArea {
+      if let contents = layer.properties.contents, !contents.isEmpty {
+        paintsContents = true
+      } else {
+        paintsContents = layer.properties.contentsTransition != nil
+      }
+    }
     let paintsContent = hasArea && layer.content != nil
     let paintCount =
       (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0) + (paintsContents ? 2 : 0)
@@ -130,13 +136,12 @@ extension Renderer {
     }
     if paintsContents {
       drawContents(
-        of: layer.properties, in: cairo, transform: transform, alpha: alpha,
-        direct: innerClip?.direct)
+        of: layer, in: cairo, transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
     if paintsContent, let content = layer.content {
       drawContent(
-        content, layerID: layer.layerID, properties: layer.properties, bounds: bounds, in: cairo,
-        transform: transform, alpha: alpha, direct: innerClip?.direct)
+        content, of: layer, bounds: bounds, in: cairo, transform: transform, alpha: alpha,
+        direct: innerClip?.direct)
     }
     if let footprint {
       for child in footprint.children {
@@ -152,8 +157,7 @@ extension Renderer {
     }
     if paintsBorder {
       willPaintWithCairo()
-      drawBorder(
-        of: layer.properties, bounds: bounds, in: cairo, transform: transform, alpha: alpha)
+      drawBorder(of: layer, bounds: bounds, in: cairo, transform: transform, alpha: alpha)
     }
 
     if isGroup {
@@ -173,12 +177,13 @@ extension Renderer {
   /// by the border width (with the radius reduced by it), as Core
   /// Animation draws it.
   func drawBorder(
-    of properties: LayerProperties, bounds: Rect, in cairo: OpaquePointer, transform: Transform,
+    of layer: RenderLayer, bounds: Rect, in cairo: OpaquePointer, transform: Transform,
     alpha: Double
   ) {
     setMatrix(cairo, transform)
-    let width = min(properties.borderWidth, min(bounds.width, bounds.height) / 2)
-    let radius = properties.cornerRadius.isFinite ? max(properties.cornerRadius, 0) : 0
+    let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
+    let cornerRadius = layer.properties.cornerRadius
+    let radius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
     cairo_new_path(cairo)
     cairoAppendRoundedRect(cairo, bounds, radius: radius)
     let inner = bounds.insetBy(dx: width, dy: width)
@@ -186,7 +191,7 @@ extension Renderer {
       cairoAppendRoundedRect(cairo, inner, radius: max(radius - width, 0))
     }
     cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-    cairoSetSource(cairo, properties.borderColor, alpha: alpha)
+    cairoSetSource(cairo, layer.properties.borderColor, alpha: alpha)
     cairo_fill(cairo)
     cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
   }
@@ -196,9 +201,9 @@ extension Renderer {
   /// When the surface lands pixel for pixel on the target, it is copied
   /// at the nearest whole-pixel offset with nearest sampling (exact and
   /// the fastest path in Cairo); otherwise it is sampled with the
-  /// layer's minification filter where it is drawn smaller than its
-  /// pixels in both directions, and with its magnification filter
-  /// otherwise (see ``Renderer/cairoFilter(for:minification:magnification:)``).
+  /// layer's minification filter (`minification`) where it is drawn
+  /// smaller than its pixels in both directions, and with its
+  /// magnification filter (`magnification`) otherwise (see ``Renderer/cairoFilter(for:minification:magnification:)``).
   ///
   /// Where pixman may draw (`direct`), the compositor samples a turned
   /// surface itself (``TransformedPaint``), and a scaled one whose
@@ -208,7 +213,7 @@ extension Renderer {
   func composite(
     _ surface: CairoSurface, pixelWidth: Int, pixelHeight: Int, in rect: Rect,
     in cairo: OpaquePointer, transform: Transform, alpha: Double,
-    filters properties: LayerProperties, direct: PixelBox? = nil,
+    minification: ContentsFilter, magnification: ContentsFilter, direct: PixelBox? = nil,
     cachesScaled: (Image, ImageSurfaceCache)? = nil
   ) {
     guard rect.width > 0, rect.height > 0, isFinite(rect) else { return }
@@ -240,8 +245,7 @@ extension Renderer {
         alpha: alpha)
     } else {
       let filter = Renderer.cairoFilter(
-        for: surfaceToTarget, minification: properties.minificationFilter,
-        magnification: properties.magnificationFilter)
+        for: surfaceToTarget, minification: minification, magnification: magnification)
       // Nearest sampling of a scaled surface often lands exactly on texel
       // edges, where Cairo's rounding is the reference: left to Cairo.
       if let direct, filter != CAIRO_FILTER_NEAREST,
@@ -296,8 +300,8 @@ extension Renderer {
   /// the target each frame instead, clipped to its bounds, so a huge
   /// layer never allocates a huge surface.
   func drawContent(
-    _ content: RenderContent, layerID: UInt64, properties: LayerProperties, bounds: Rect,
-    in cairo: OpaquePointer, transform: Transform, alpha: Double, direct: PixelBox? = nil
+    _ content: RenderContent, of layer: RenderLayer, bounds: Rect, in cairo: OpaquePointer,
+    transform: Transform, alpha: Double, direct: PixelBox? = nil
   ) {
     guard bounds.width * scale * bounds.height * scale <= BackingStoreCache.maximumPixelCount
     else {
@@ -319,7 +323,7 @@ extension Renderer {
       return
     }
     let entry = backingStores.entry(
-      layerID: layerID, content: content, bounds: bounds, scale: scale
+      layerID: layer.layerID, content: content, bounds: bounds, scale: scale
     ) { storeCairo in
       Renderer.rasterize(content, bounds: bounds, on: storeCairo, images: images)
     }
@@ -329,7 +333,8 @@ extension Renderer {
       height: Double(surface.height) / scale)
     composite(
       surface, pixelWidth: surface.width, pixelHeight: surface.height, in: rect, in: cairo,
-      transform: transform, alpha: alpha, filters: properties, direct: direct)
+      transform: transform, alpha: alpha, minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter, direct: direct)
   }
 
   /// Draws text and recorded drawing in a layer's bounds coordinates:
@@ -359,12 +364,12 @@ extension Renderer {
   /// pixels with a one-pixel margin for antialiasing; `Rect.null` when it
   /// paints nothing.
   static func paintedArea(of layer: RenderLayer, transform: Transform) -> Rect {
-    let properties = layer.properties
-    let bounds = properties.bounds.standardized
+    let bounds = layer.properties.bounds.standardized
+    let masksToBounds = layer.properties.masksToBounds
     var area = bounds.isEmpty ? Rect.null : bounds
-    if let contents = properties.contents, !contents.isEmpty, !properties.masksToBounds {
-      let natural = naturalSize(of: contents, contentsScale: properties.contentsScale)
-      let rect = properties.contentsGravity.contentsRect(for: natural, in: bounds)
+    if let contents = layer.properties.contents, !contents.isEmpty, !masksToBounds {
+      let natural = naturalSize(of: contents, contentsScale: layer.properties.contentsScale)
+      let rect = layer.properties.contentsGravity.contentsRect(for: natural, in: bounds)
       if !rect.isNull {
         area = area.union(rect)
       }
@@ -372,10 +377,10 @@ extension Renderer {
     var result = area.isNull ? Rect.null : area.applying(transform)
     for sublayer in layer.sublayers
     where !sublayer.properties.isHidden && sublayer.properties.opacity > 0 {
-      let sublayerTransform = transformToTarget(sublayer.properties, parentTransform: transform)
+      let sublayerTransform = transformToTarget(sublayer, parentTransform: transform)
       guard isUsableByCairo(sublayerTransform) else { continue }
       var sublayerArea = paintedArea(of: sublayer, transform: sublayerTransform)
-      if properties.masksToBounds, !sublayerArea.isNull {
+      if masksToBounds, !sublayerArea.isNull {
         sublayerArea = sublayerArea.intersection(bounds.applying(transform))
       }
       if !sublayerArea.isNull {

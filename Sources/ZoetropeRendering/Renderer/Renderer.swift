@@ -145,6 +145,16 @@ public final class Renderer {
 
   /// How the last frame's paints were drawn, for tests and benchmarks.
   var compositeCounts = CompositeCounts()
+  /// Whether the last frame drawn left its clear to the root's opaque
+  /// background, for tests and benchmarks.
+  var skippedLastClear = false
+  /// Whether each batch of fills skips what later opaque
+  /// copies cover (see ``trimFillsUnderOpaqueCopies()``); `false` is the
+  /// reference tests compare with.
+  var trimsOccludedFills = true
+  /// The fill pixels the last frame left to opaque copies, for tests and
+  /// benchmarks.
+  var trimmedFillPixels = 0
 
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
@@ -152,12 +162,13 @@ public final class Renderer {
   /// The footprints of the last frame the compositor drew, the basis of
   /// the next frame's damage.
   private(set) var lastFootprint: Footprint?
-  /// The frame before the last one and the pixels that changed after it
-  /// (the last frame's damage): the next frame reuses its buffer,
-  /// copying only what changed since, when no caller holds it any more.
-  private var spareFrame: (image: Image, changed: PixelBox)?
+  /// The images ``render(_:size:background:)`` returned last, reused
+  /// for the next one.
+  var frameImages = FrameImages()
+  /// What the surface holds: the snapshot's root, the size in pixels,
+  /// the scale and the background it was drawn with.
   private var lastFrame:
-    (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color, image: Image)?
+    (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color)?
 
   /// Creates a renderer.
   ///
@@ -172,19 +183,24 @@ public final class Renderer {
     }
   }
 
-  /// Makes the next ``render(_:size:background:)`` redraw the whole image,
-  /// as after a change of size, even where nothing changed.
+  /// Makes the next ``render(_:size:background:)`` or
+  /// ``renderFrame(_:size:background:)`` redraw the whole frame, as after
+  /// a change of size, even where nothing changed.
   ///
   /// A host whose copy of the frame was lost calls it; benchmarks call it
   /// to measure full redraws.
   public func setNeedsDisplay() {
     lastFrame = nil
     lastFootprint = nil
-    spareFrame = nil
   }
 
   /// Draws a snapshot into an image of `size` points (× ``scale`` pixels,
   /// rounded up), cleared to `background` first.
+  ///
+  /// Built on ``renderFrame(_:size:background:)``: the same pixels,
+  /// copied into an image. The image reuses the buffer of the one
+  /// returned before last, copying only the pixels changed since, and a
+  /// frame where nothing changed returns the last image itself.
   ///
   /// A size whose width or height is not finite or is below one pixel
   /// becomes one pixel, and one above ``maximumPixelDimension`` pixels is
@@ -199,6 +215,39 @@ public final class Renderer {
   public func render(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
     -> Image
   {
+    let frame = renderFrame(snapshot, size: size, background: background)
+    return frameImages.image(of: frame.surface, scale: frame.scale)
+  }
+
+  /// Draws a snapshot into the renderer's own frame surface of `size`
+  /// points (× ``scale`` pixels, rounded up) and returns it with the
+  /// rectangles that changed, without making an ``Image``.
+  ///
+  /// Only what changed since the previous frame is redrawn (see
+  /// ``lastDamage``), and nothing is copied: a window that keeps the
+  /// previous frame uploads just ``RenderedFrame/damage`` from the
+  /// surface. The pixels equal those ``render(_:size:background:)``
+  /// returns for the same snapshots; they are valid until the next
+  /// `renderFrame` or `render`.
+  ///
+  /// ```swift
+  /// let frame = renderer.renderFrame(snapshot, size: windowSize, background: .black)
+  /// for rect in frame.damage { upload(rect, of: frame) }
+  /// ```
+  ///
+  /// Sizes are clamped as in ``render(_:size:background:)``, with a
+  /// warning.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The presentation tree to draw.
+  ///   - size: The size of the frame, in points.
+  ///   - background: The color the frame is cleared to.
+  /// - Returns: The frame: the surface's pixels and the damage.
+  /// - Complexity: O(layers) to find the damage, plus the drawing of
+  ///   the damaged pixels.
+  public func renderFrame(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
+    -> RenderedFrame
+  {
     let (width, height) = Renderer.pixelSize(of: size, scale: scale)
     lastDamage = nil
     let sameFrame =
@@ -206,18 +255,20 @@ public final class Renderer {
         $0.width == width && $0.height == height && $0.scale == scale
           && $0.background == background
       } ?? false
-    if sameFrame, let last = lastFrame, last.root === snapshot.root {
-      lastDamage = usesCompositor && lastFootprint != nil ? .zero : nil
-      images.keepAll()
-      backingStores.keepAll()
-      return last.image
-    }
     let target: CairoSurface
     if let existing = self.target, existing.width == width, existing.height == height {
       target = existing
     } else {
+      // A frame still held on the old surface is no longer current.
+      self.target?.generation += 1
       target = CairoSurface(width: width, height: height)
       self.target = target
+    }
+    if sameFrame, let last = lastFrame, last.root === snapshot.root {
+      lastDamage = usesCompositor && lastFootprint != nil ? .zero : nil
+      images.keepAll()
+      backingStores.keepAll()
+      return RenderedFrame(surface: target, scale: scale, damage: .empty)
     }
     let rootTransform = Transform(scaleX: scale, y: scale)
     let frame = PixelBox(width: width, height: height)
@@ -252,55 +303,18 @@ public final class Renderer {
     if usesCompositor {
       lastDamage = damage.isEmpty ? .zero : damage.rect
     }
-    if usesCompositor, damage.isEmpty, let last = lastFrame {
-      lastFrame = (snapshot.root, width, height, scale, background, last.image)
+    lastFrame = (snapshot.root, width, height, scale, background)
+    if usesCompositor, damage.isEmpty, sameFrame {
       images.keepAll()
       backingStores.keepAll()
-      return last.image
+      return RenderedFrame(surface: target, scale: scale, damage: .empty)
     }
-    let cairo: OpaquePointer = cairo_create(target.surface)
-    if damage != frame {
-      cairo_rectangle(
-        cairo, Double(damage.minX), Double(damage.minY), Double(damage.width),
-        Double(damage.height))
-      cairo_clip(cairo)
-    }
-    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-    cairoSetSource(cairo, background)
-    cairo_paint(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
     draw(
-      snapshot.root, in: cairo, parentTransform: rootTransform,
-      clip: usesCompositor ? CompositeClip(box: damage, isExact: true) : nil,
-      footprint: rootFootprint)
-    flushCompositeOperations()
-    cairo_destroy(cairo)
-    cairo_surface_mark_dirty(target.surface)
-    // The compositor keeps what every layer of the frame uses, drawn or
-    // not (outside the damage); the reference path what it drew.
-    if let rootFootprint {
-      retainCaches(of: rootFootprint)
-    }
-    images.evictUnused()
-    backingStores.evictUnused()
-    // Double buffering: the frame before last differs from this one only
-    // where either of the last two frames was damaged.
-    let image: Image
-    if usesCompositor, sameFrame, var spare = spareFrame.take(), spare.image.pixelWidth == width,
-      spare.image.pixelHeight == height
-    {
-      image = target.makeImage(
-        scale: scale, updating: &spare.image, changed: spare.changed.union(damage))
-    } else {
-      image = target.makeImage(scale: scale)
-    }
-    if usesCompositor, sameFrame, let last = lastFrame {
-      spareFrame = (last.image, damage)
-    } else {
-      spareFrame = nil
-    }
-    lastFrame = (snapshot.root, width, height, scale, background, image)
-    return image
+      snapshot.root, into: target, damage: damage, background: background,
+      rootTransform: rootTransform, footprint: rootFootprint)
+    target.generation += 1
+    frameImages.surfaceChanged(damage)
+    return RenderedFrame(surface: target, scale: scale, damage: damage)
   }
 
   /// The pixel width and height for a size in points, rounded up.

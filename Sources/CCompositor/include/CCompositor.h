@@ -1,0 +1,109 @@
+// The compositor's pixel kernels, in C so that the hot loops can use the
+// processor's vector unit (SSE2 on x86-64; plain C elsewhere, with the
+// same bytes).
+
+#ifndef ZOETROPE_CCOMPOSITOR_H
+#define ZOETROPE_CCOMPOSITOR_H
+
+#include <stdint.h>
+
+// Products and sums stay separately rounded, as in Swift: the same bytes
+// on every processor.
+#pragma STDC FP_CONTRACT OFF
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// One edge of a painted quadrilateral: the half-plane
+/// `normalX·x + normalY·y + offset ≥ 0` is inside, with a unit normal.
+typedef struct ZTEdge {
+  /// The inward unit normal's x.
+  double normalX;
+  /// The inward unit normal's y.
+  double normalY;
+  /// The line's offset along the normal.
+  double offset;
+  /// Half the extent of a unit pixel along the normal:
+  /// (|normalX| + |normalY|) / 2.
+  double reach;
+  /// (max − min of |normalX|, |normalY|) / 2: where the coverage is
+  /// linear in the distance.
+  double flat;
+  /// 1 ÷ (2·|normalX|·|normalY|), the quadratic parts' factor (0 for an
+  /// edge along an axis, which has none).
+  double inverseCorner;
+  /// 1 ÷ (flat + reach), the linear part's slope.
+  double inverseWidth;
+} ZTEdge;
+
+/// A surface painted through an inverted affine map (see
+/// `TransformedPaint` in ZoetropeRendering for the arithmetic).
+typedef struct ZTAffinePaint {
+  /// The surface's premultiplied ARGB32 pixels.
+  const uint32_t *source;
+  /// The surface's width in pixels.
+  intptr_t sourceWidth;
+  /// The surface's height in pixels.
+  intptr_t sourceHeight;
+  /// The surface's row length in pixels.
+  intptr_t sourceStride;
+  /// Nonzero to sample bilinearly (else nearest).
+  int32_t isBilinear;
+  /// Nonzero when texels outside the surface repeat its edge.
+  int32_t isPadded;
+  /// The opacity, 0...255.
+  uint32_t alpha;
+  /// The whole target pixel the map's translation is measured from.
+  intptr_t originX;
+  /// The row the map's translation is measured from.
+  intptr_t originY;
+  /// The map from target pixels, relative to the origin, to surface
+  /// pixels: u = a·x + c·y + tx, v = b·x + d·y + ty.
+  double a, b, c, d, tx, ty;
+  /// The quadrilateral's four edges, in target pixels.
+  ZTEdge edges[4];
+  /// The target pixels the paint may touch: minX..<maxX, minY..<maxY.
+  intptr_t minX, minY, maxX, maxY;
+} ZTAffinePaint;
+
+/// The part of a unit pixel whose center is at signed distance
+/// `distance` inside `edge` that lies inside it (exact area), in single
+/// precision, as the kernels compute it: every piece is computed and the
+/// right one chosen.
+static inline float zt_edge_coverage(const ZTEdge *edge, double distance) {
+  float d = (float)distance;
+  float reach = (float)edge->reach;
+  float flat = (float)edge->flat;
+  float inverse_corner = (float)edge->inverseCorner;
+  float below = d + reach;
+  float above = reach - d;
+  float low = below * below * inverse_corner;
+  float high = 1.0f - above * above * inverse_corner;
+  float linear = 0.5f + d * (float)edge->inverseWidth;
+  float piece = d < -flat ? low : (d > flat ? high : linear);
+  return d >= reach ? 1.0f : (d <= -reach ? 0.0f : piece);
+}
+
+/// Draws the part of `paint` inside the band `minX..<maxX`,
+/// `minY..<maxY` onto `target`, premultiplied ARGB32 pixels with
+/// `stride` pixels a row. Each pixel depends only on its own position.
+void zt_affine_paint_run(
+    const ZTAffinePaint *paint, uint32_t *target, intptr_t stride,
+    intptr_t minX, intptr_t minY, intptr_t maxX, intptr_t maxY);
+
+/// Which kernel `zt_affine_paint_run` uses for the interior of a
+/// bilinear paint: "sse2" or "scalar".
+const char *zt_affine_paint_kernel(void);
+
+/// Draws with the plain C kernel whatever the processor: the reference
+/// the vector kernel is tested against.
+void zt_affine_paint_run_scalar(
+    const ZTAffinePaint *paint, uint32_t *target, intptr_t stride,
+    intptr_t minX, intptr_t minY, intptr_t maxX, intptr_t maxY);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

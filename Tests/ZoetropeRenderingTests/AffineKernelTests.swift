@@ -1,0 +1,92 @@
+import Testing
+import ZoetropeGraphics
+
+@testable import ZoetropeRendering
+
+/// The compositor's vector kernel for turned paints against its plain C
+/// kernel: the same bytes for every filter, opacity, extend and map.
+@Suite struct AffineKernelTests {
+  /// A seeded generator, so that a failure names a reproducible trial.
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 11
+    }
+    mutating func unit() -> Double { Double(next()) / Double(1 << 53) }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  }
+
+  /// Random premultiplied pixels: a quarter transparent, the rest opaque
+  /// or translucent, colour channels never above alpha.
+  static func pixels(_ count: Int, _ generator: inout Generator) -> [UInt32] {
+    (0..<count).map { _ in
+      let alpha: UInt32 =
+        generator.below(4) == 0 ? 0 : generator.below(2) == 0 ? 255 : UInt32(generator.below(256))
+      func channel() -> UInt32 { alpha == 0 ? 0 : UInt32(generator.below(Int(alpha) + 1)) }
+      return alpha << 24 | channel() << 16 | channel() << 8 | channel()
+    }
+  }
+
+  @Test func vectorKernelGivesTheScalarKernelsBytes() {
+    var generator = Generator(state: 0x5EED)
+    let width = 120
+    let height = 100
+    var painted = 0
+    for trial in 0..<1_500 {
+      let sourceWidth = 1 + generator.below(48)
+      let sourceHeight = 1 + generator.below(48)
+      let source = Self.pixels(sourceWidth * sourceHeight, &generator)
+      let scale = 0.2 + generator.unit() * 3
+      let map = Transform(rotationAngle: generator.unit() * 7)
+        .concatenating(Transform(scaleX: scale, y: scale * (0.4 + generator.unit())))
+        .concatenating(Transform(a: 1, b: 0, c: generator.unit() - 0.5, d: 1, tx: 0, ty: 0))
+        .concatenating(
+          Transform(translationX: generator.unit() * 140 - 20, y: generator.unit() * 120 - 20))
+      let alpha = generator.below(3) == 0 ? generator.unit() : 1
+      let isBilinear = generator.below(4) != 0
+      let isPadded = generator.below(4) == 0
+      let background = Self.pixels(width * height, &generator)
+      var vector = background
+      var scalar = background
+      source.withUnsafeBufferPointer { source in
+        guard
+          let base = source.baseAddress,
+          let paint = TransformedPaint(
+            source: base, width: sourceWidth, height: sourceHeight, stride: sourceWidth,
+            surfaceToTarget: map, isBilinear: isBilinear, isPadded: isPadded, alpha: alpha,
+            clip: PixelBox(width: width, height: height))
+        else { return }
+        painted += 1
+        // Two bands, as two threads would draw them.
+        let split = generator.below(height)
+        for band in [
+          PixelBox(minX: 0, minY: 0, maxX: width, maxY: split),
+          PixelBox(minX: 0, minY: split, maxX: width, maxY: height),
+        ] {
+          vector.withUnsafeMutableBufferPointer {
+            guard let target = $0.baseAddress else { return }
+            paint.run(on: target, stride: width, in: band)
+          }
+        }
+        scalar.withUnsafeMutableBufferPointer {
+          guard let target = $0.baseAddress else { return }
+          paint.runScalar(on: target, stride: width, in: PixelBox(width: width, height: height))
+        }
+      }
+      #expect(vector == scalar, "trial \(trial)")
+      if vector != scalar { break }
+    }
+    #expect(painted > 1_400)
+  }
+
+  /// The kernel this build uses: the vector one on x86-64.
+  @Test func x86UsesTheVectorKernel() {
+    let name = TransformedPaint.kernelName
+    #if arch(x86_64)
+    #expect(name == "sse2")
+    #else
+    #expect(name == "scalar")
+    #endif
+  }
+}
