@@ -1,7 +1,9 @@
 // How late a repeating timer fires, in one run, for:
 //
 // - Zoetrope's live SDL run loop (SDLHost, a ScheduledTimer on the
-//   application's scheduler, the window idle between ticks);
+//   application's scheduler), with the window idle between ticks, and
+//   with the window animating (a view sliding back and forth, so a frame
+//   is drawn and presented at the display rate while the timer runs);
 // - a plain C loop of absolute clock_nanosleep(CLOCK_MONOTONIC,
 //   TIMER_ABSTIME), with the thread's default timer slack (50 µs on Linux)
 //   and with the 1 µs slack the Zoetrope run loop asks for;
@@ -27,7 +29,8 @@ import ZoetropeUI
 
 /// The timers measured.
 enum Peer: String, CaseIterable {
-  case zoetrope = "Zoetrope SDL run loop (ScheduledTimer)"
+  case zoetrope = "Zoetrope SDL run loop (ScheduledTimer), window idle"
+  case zoetropeAnimating = "Zoetrope SDL run loop (ScheduledTimer), window animating"
   case nanosleep = "clock_nanosleep loop, default slack"
   case nanosleepLowSlack = "clock_nanosleep loop, 1 µs slack"
   case foundation = "Foundation Timer on RunLoop"
@@ -44,6 +47,9 @@ struct Phase {
 struct PhaseResult {
   var lateness: [Double]
   var skipped: Int
+  /// Frames drawn during the phase, and the phase's length in seconds.
+  var frames = 0
+  var seconds = 0.0
 
   /// The q-quantile of the lateness (nearest rank), in seconds.
   func quantile(_ q: Double) -> Double {
@@ -58,6 +64,8 @@ struct PhaseResult {
 @MainActor
 final class Measurement {
   let host: SDLHost
+  /// The view that slides while a phase animates.
+  let slider: View
   let clock = SystemClock()
   let phases: [Phase]
   /// The thread's timer slack before the host changed it.
@@ -70,9 +78,13 @@ final class Measurement {
   var lateness: [Double] = []
   var skipped = 0
   var lastDeadline = -Double.infinity
+  var frames = 0
+  var phaseStart = 0.0
+  var frameCounter: DisplayLink?
 
-  init(host: SDLHost, phases: [Phase]) {
+  init(host: SDLHost, slider: View, phases: [Phase]) {
     self.host = host
+    self.slider = slider
     self.phases = phases
     defaultSlack = TimerPeersTimerSlack()
     loadBefore = Measurement.loadAverage()
@@ -98,7 +110,7 @@ final class Measurement {
     let phase = phases[next]
     next += 1
     switch phase.peer {
-    case .zoetrope:
+    case .zoetrope, .zoetropeAnimating:
       startZoetrope(phase)
       return
     case .nanosleep, .nanosleepLowSlack:
@@ -124,7 +136,19 @@ final class Measurement {
     lateness.reserveCapacity(phase.ticks)
     skipped = 0
     lastDeadline = -.infinity
+    frames = 0
+    phaseStart = clock.now
     let scheduler = host.application.scheduler
+    if phase.peer == .zoetropeAnimating {
+      View.animate(
+        withDuration: 0.5, delay: 0, options: [.curveLinear, .repeat, .autoreverse]
+      ) {
+        slider.center = Point(x: 280, y: 120)
+      }
+      // Counts the frames (a display link adds no frames: the animation
+      // already asks for every one).
+      frameCounter = scheduler.displayLink { [self] _ in frames += 1 }
+    }
     scheduler.scheduledTimer(
       fireAt: clock.now + 0.05, withTimeInterval: phase.interval, repeats: true
     ) { [self] timer in
@@ -137,7 +161,16 @@ final class Measurement {
       lastDeadline = deadline
       if lateness.count == phase.ticks {
         timer.invalidate()
-        results.append((phase, PhaseResult(lateness: lateness, skipped: skipped)))
+        frameCounter?.invalidate()
+        frameCounter = nil
+        slider.layer.removeAllAnimations()
+        slider.center = Point(x: 40, y: 120)
+        results.append(
+          (
+            phase,
+            PhaseResult(
+              lateness: lateness, skipped: skipped, frames: frames, seconds: clock.now - phaseStart)
+          ))
         scheduleNext()
       }
     }
@@ -169,6 +202,16 @@ final class Measurement {
     print("")
     let rounds = results.count / (Peer.allCases.count * 2)
     print("p50 and p99 are medians over \(rounds) rounds; max is over all.")
+    for interval in [0.010, 0.001] {
+      let runs = results.filter {
+        $0.phase.peer == .zoetropeAnimating && $0.phase.interval == interval
+      }
+      let rates = runs.map { Double($0.result.frames) / $0.result.seconds }
+      print(
+        "While animating at \(Int(interval * 1000)) ms: "
+          + rates.map { String(format: "%.1f", $0) }.joined(separator: ", ")
+          + " frames per second, by round")
+    }
   }
 
   func median(_ values: [Double]) -> Double {
@@ -249,6 +292,7 @@ for _ in 0..<max(rounds, 1) {
 }
 
 let renderer = Renderer()
+let slider = View(frame: Rect(x: 20, y: 100, width: 40, height: 40))
 do {
   let host = try SDLHost(
     title: "Timer lateness", size: Size(width: 320, height: 240),
@@ -259,10 +303,12 @@ do {
     rootViewController: {
       let controller = ViewController()
       controller.view.backgroundColor = .white
+      slider.backgroundColor = .black
+      controller.view.addSubview(slider)
       return controller
     }
   )
-  let measurement = Measurement(host: host, phases: phases)
+  let measurement = Measurement(host: host, slider: slider, phases: phases)
   host.application.scheduler.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
     measurement.runNext()
   }

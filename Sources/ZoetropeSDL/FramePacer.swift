@@ -1,20 +1,22 @@
-import ZoetropeAnimation
-import ZoetropeGraphics
-
 /// Paces animation frames at the display's rate, never by spinning.
 ///
 /// When the renderer waits for vertical sync, presenting a frame is the
 /// wait. Otherwise, or when a frame presented nothing (or vsync returned
-/// at once, as some drivers do), the pacer sleeps with an absolute
-/// `clock_nanosleep` until the next deadline: one interval after the
-/// previous frame. A frame that is late by more than an interval starts
+/// at once, as some drivers do), the next frame starts one interval after
+/// the previous one; the run loop sleeps until then with an absolute
+/// `clock_nanosleep`, waking on the way for timers due before it
+/// (``FrameWait``). A frame that is late by more than an interval starts
 /// the schedule again from now rather than rushing to catch up.
+///
+/// The pacer is pure arithmetic on the times it is given, so it is tested
+/// on a simulated clock.
 struct FramePacer {
   /// Seconds between frames: 1 / the display's refresh rate.
   let interval: Double
   /// Whether presenting waits for vertical sync.
   let hasVSync: Bool
-  /// When the previous frame started, on the system clock.
+  /// When the previous frame was due (or started, if late), on the system
+  /// clock.
   private(set) var lastTick: Double = -.infinity
 
   init(refreshRate: Double, hasVSync: Bool) {
@@ -23,33 +25,32 @@ struct FramePacer {
     self.hasVSync = hasVSync
   }
 
-  /// Waits, if needed, until the next frame is due.
+  /// When the next frame starts, and the schedule moved to it.
+  ///
+  /// The next frame is due one interval after the previous one was due, so
+  /// a frame that starts a little late (a timer's work, a late wakeup) does
+  /// not push the later ones back; a time at or before `now` means at once.
   ///
   /// - Parameters:
   ///   - presented: Whether this frame presented to the window.
-  ///   - clock: The host's system clock.
-  mutating func waitForNextFrame(presented: Bool, clock: SystemClock) {
-    let now = clock.now
+  ///   - now: The time on the system clock, after the frame.
+  /// - Returns: The next frame's start time on the system clock.
+  mutating func nextFrameTime(presented: Bool, now: Double) -> Double {
     if presented, hasVSync, now - lastTick >= interval * 0.5 {
       lastTick = now
-      return
+      return now
     }
     let deadline = lastTick + interval
     guard deadline > now else {
       lastTick = now
-      return
+      return now
     }
-    Self.sleep(until: deadline)
     lastTick = deadline
+    return deadline
   }
 
   /// Forgets the schedule (after the host was idle).
   mutating func reset() {
     lastTick = -.infinity
-  }
-
-  /// Sleeps until a time on the monotonic clock (SystemClock's timeline).
-  static func sleep(until deadline: Double) {
-    MonotonicSleep.sleep(until: deadline)
   }
 }

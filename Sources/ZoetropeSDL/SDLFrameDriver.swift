@@ -12,6 +12,12 @@ protocol SDLFrameDriver: AnyObject {
   var needsFrame: Bool { get }
   /// The next timer deadline on the host clock, if any.
   var nextTimerDeadline: Double? { get }
+  /// The next deadline that ``fireTimers(upTo:)`` serves, if any: what the
+  /// run loop wakes for between animation frames.
+  var nextTimerDeadlineBetweenFrames: Double? { get }
+  /// Fires the timers due at or before `time`, without a frame (the next
+  /// frame shows what they changed).
+  func fireTimers(upTo time: Double)
   /// Takes a touch, in window points, at a time on the host clock.
   func handleTouch(_ phase: SDLInput.Phase, id: Int, location: Point, time: Double)
   /// The window now has this size in points.
@@ -24,4 +30,15 @@ protocol SDLFrameDriver: AnyObject {
   func frame(at time: Double, size: Size, scale: Double) -> (
     image: any SDLFramePixels, damage: [Rect]?
   )?
+}
+
+// The timers-only step between frames, for the application.
+extension ApplicationDriver {
+  /// The scheduler's next timer (gesture recognizers' deadlines wait for
+  /// the next frame, which runs them at their own timestamps).
+  var nextTimerDeadlineBetweenFrames: Double? { application.scheduler.nextDeadline }
+
+  func fireTimers(upTo time: Double) {
+    application.fireTimers(upTo: time)
+  }
 }

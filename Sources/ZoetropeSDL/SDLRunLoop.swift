@@ -7,10 +7,13 @@ import ZoetropeGraphics
 ///
 /// When nothing animates, it sleeps until the next event or timer deadline,
 /// whichever comes first, and wakes for the deadline to well under a
-/// millisecond, never before it (see ``EventWait``); while it runs, the
-/// thread's timer slack is 1 µs (``MonotonicSleep/runLoopTimerSlack``).
-/// Repeating timers keep their own schedule (``Scheduler``), so waking late
-/// for one tick does not delay the next.
+/// millisecond, never before it (see ``EventWait``). While frames run, it
+/// sleeps between them until the next frame or timer deadline, and fires
+/// timers due before the frame at their deadlines without a frame (see
+/// ``FrameWait``). While it runs, the thread's timer slack is 1 µs
+/// (``MonotonicSleep/runLoopTimerSlack``). Repeating timers keep their own
+/// schedule (``Scheduler``), so waking late for one tick does not delay the
+/// next.
 @MainActor
 final class SDLRunLoop {
   let window: SDLWindow
@@ -60,6 +63,11 @@ final class SDLRunLoop {
       let size = window.size
       var presented = false
       if let frame = driver.frame(at: now, size: size, scale: window.renderScale) {
+        // Timers that came due while the frame was computed fire before it
+        // is presented (which may wait for vsync).
+        FrameWait.fireDueTimers(
+          now: clock.now, timerDeadline: driver.nextTimerDeadlineBetweenFrames,
+          fireTimers: { driver.fireTimers(upTo: $0) })
         window.present(frame.image, damage: needsPresent ? nil : frame.damage)
         frameLog?.record(now)
         presented = true
@@ -71,11 +79,26 @@ final class SDLRunLoop {
         handlePendingEvents(&event)
       }
       if driver.needsFrame {
-        pacer.waitForNextFrame(presented: presented, clock: clock)
+        waitForNextFrame(presented: presented)
       }
     }
     frameLog?.flush()
     return 0
+  }
+
+  /// Sleeps until the next animation frame is due, firing the timers due
+  /// before it at their deadlines (``FrameWait``).
+  private func waitForNextFrame(presented: Bool) {
+    let frameTime = pacer.nextFrameTime(presented: presented, now: clock.now)
+    let clock = clock
+    let driver = driver
+    FrameWait.wait(
+      until: frameTime,
+      now: { clock.now },
+      timerDeadline: { driver.nextTimerDeadlineBetweenFrames },
+      fireTimers: { driver.fireTimers(upTo: $0) },
+      sleep: { MonotonicSleep.sleep(until: $0) }
+    )
   }
 
   /// Handles every event SDL has (pumping the window system once).

@@ -109,10 +109,12 @@ import ZoetropeGraphics
     let clock = SystemClock()
     var pacer = FramePacer(refreshRate: 0, hasVSync: false)
     #expect(abs(pacer.interval - 1.0 / 60) < 1e-12)  // unknown rate: 60 Hz
-    pacer.waitForNextFrame(presented: true, clock: clock)  // first frame: no wait
+    // The first frame: at once.
+    #expect(pacer.nextFrameTime(presented: true, now: clock.now) <= clock.now)
     let start = clock.now
-    pacer.waitForNextFrame(presented: true, clock: clock)
-    pacer.waitForNextFrame(presented: false, clock: clock)
+    for presented in [true, false] {
+      MonotonicSleep.sleep(until: pacer.nextFrameTime(presented: presented, now: clock.now))
+    }
     let elapsed = clock.now - start
     #expect(elapsed > 2 * pacer.interval - 0.004)
     #expect(elapsed < 2 * pacer.interval + 0.05)

@@ -7,3 +7,11 @@ double UnitBezierSum(const UnitBezier *bezier, const double *inputs, long count,
   }
   return sum;
 }
+
+double UnitBezierSumAsZoetrope(const UnitBezier *bezier, const double *inputs, long count) {
+  double sum = 0;
+  for (long i = 0; i < count; i++) {
+    sum += UnitBezierSolveAsZoetrope(bezier, inputs[i]);
+  }
+  return sum;
+}

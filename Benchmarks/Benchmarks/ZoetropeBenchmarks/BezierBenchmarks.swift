@@ -1,7 +1,8 @@
-// Cubic Bézier timing curves against a C peer, in one run: Zoetrope's
-// `TimingFunction.value(at:)` through the public API, and WebKit's UnitBezier
-// algorithm written in C (Benchmarks/CUnitBezier), evaluated over the same
-// curves and inputs. Each iteration is 5,000 evaluations (5 curves × 1,000
+// Cubic Bézier timing curves against C peers, in one run: Zoetrope's
+// `TimingFunction.value(at:)` through the public API, WebKit's UnitBezier
+// algorithm written in C, and Zoetrope's own solver written in C
+// (Benchmarks/CUnitBezier; it returns the same bits as the Swift one),
+// evaluated over the same curves and inputs. Each iteration is 5,000 evaluations (5 curves × 1,000
 // inputs): divide the time per iteration by 5,000 for nanoseconds per
 // evaluation, and compare the two from the same run.
 
@@ -64,5 +65,26 @@ let bezierBenchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
       blackHole(sum)
     }
+  }
+
+  // Zoetrope's solver in C, check for check (NaN, the end points, the
+  // Newton step's range check, the bisection): the same work as the Swift
+  // side, compiled by clang.
+  Benchmark(
+    "Bezier peer: C, Zoetrope's solver, 5,000 evaluations", configuration: configuration
+  ) { benchmark in
+    var curves = bezierControlPoints.map { UnitBezierMake($0.0, $0.1, $0.2, $0.3) }
+    let inputs = bezierInputs
+    var sum = 0.0
+    benchmark.startMeasurement()
+    inputs.withUnsafeBufferPointer { buffer in
+      for _ in benchmark.scaledIterations {
+        for index in curves.indices {
+          sum += UnitBezierSumAsZoetrope(&curves[index], buffer.baseAddress, buffer.count)
+        }
+      }
+    }
+    benchmark.stopMeasurement()
+    blackHole(sum)
   }
 }

@@ -151,6 +151,38 @@ public final class Scheduler {
     runDisplayLinks()
   }
 
+  /// Fires the timers due at or before `time`, and nothing else: what a live
+  /// host does between two animation frames.
+  ///
+  /// Timers fire as in ``advance(to:)`` step 1: in deadline order, each with
+  /// ``now`` equal to its deadline, repeating ones rescheduled on their grid.
+  /// Display links do not run, and ``now`` stays at the last deadline fired
+  /// (it does not move to `time`); the next ``advance(to:)`` runs the frame.
+  /// A host that paces frames calls it when ``nextDeadline`` falls between
+  /// two frames, so the timer fires at its deadline rather than at the next
+  /// frame.
+  ///
+  /// Bad input: the same as ``advance(to:)``: a `time` earlier than ``now``,
+  /// NaN or infinite does nothing but log a warning, a call from inside a
+  /// handler is ignored the same way, and one call fires at most 100,000
+  /// timers.
+  ///
+  /// - Parameter time: The time in seconds, at or after ``now``, up to which
+  ///   timers fire.
+  public func fireTimers(upTo time: Double) {
+    guard !isAdvancing else {
+      zoetropeWarning("Scheduler.fireTimers(upTo: \(time)) called from a handler; ignored")
+      return
+    }
+    guard time >= now, time.isFinite else {
+      zoetropeWarning("Scheduler cannot fire timers from \(now) s up to \(time) s; ignored")
+      return
+    }
+    isAdvancing = true
+    defer { isAdvancing = false }
+    fireDueTimers(upTo: time)
+  }
+
   /// The earliest deadline of any scheduled timer, in seconds; nil if none.
   ///
   /// A host that sleeps while idle (no ``hasActiveDisplayLinks``) can wait until

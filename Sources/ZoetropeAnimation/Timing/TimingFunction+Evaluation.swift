@@ -27,10 +27,11 @@ extension TimingFunction {
   /// - Returns: The output progress.
   /// - Complexity: O(1) for Bézier and step functions (at most 8 Newton and
   ///   100 bisection steps), O(log n) for n piecewise-linear stops.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(at progress: Double, beforeFlag: Bool = false) -> Double {
     // The Bézier case is the hot one (every default animation): it is
-    // inlined into the caller; the other kinds take one call.
+    // inlined into the caller (only its NaN, end and outside cases and the
+    // rare bisection take a call); the other kinds take one call.
     if case .cubicBezier(let curve) = representation {
       return curve.value(at: progress)
     }

@@ -2,8 +2,8 @@ import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeLayers
 
-// One frame of the pipeline (docs/ARCHITECTURE.md), and what hosts ask
-// between frames.
+// One frame of the pipeline (docs/ARCHITECTURE.md), the timers-only step a
+// live host runs between frames, and what hosts ask between frames.
 extension Application {
   /// Computes one frame at `time`.
   ///
@@ -75,6 +75,35 @@ extension Application {
     if let keySnapshot { render(keySnapshot) }  // 7
     for window in visible { tree(for: window).finishFrame() }  // 8
     AnimationCompletions.deliver()
+  }
+
+  /// Fires the scheduler's timers due at or before `time`, without a frame:
+  /// frame step 2 alone, for a live host between two animation frames.
+  ///
+  /// Each timer fires at its own deadline (`Scheduler.now` and the start
+  /// time of animations made in its handler), as in a frame. What the
+  /// handlers change is committed, laid out and drawn by the next
+  /// ``advance(to:render:)``; input, display links and completions wait for
+  /// it too. Gesture recognizers' deadlines are not timers here: they fire
+  /// in the next frame's step 1, at their own timestamps.
+  ///
+  /// Bad input: a NaN or infinite `time`, or one before the scheduler's time,
+  /// fires nothing, with a warning; a call from inside a frame or a handler
+  /// is ignored with a warning.
+  ///
+  /// - Parameter time: The time in seconds on the application clock up to
+  ///   which timers fire.
+  public func fireTimers(upTo time: Double) {
+    LayerContext.$current.withValue(context) {
+      Application.current = self
+      guard frameTime == nil, !isRunningScheduler else {
+        zoetropeWarning("Application.fireTimers(upTo: \(time)) called during a frame; ignored")
+        return
+      }
+      isRunningScheduler = true
+      scheduler.fireTimers(upTo: time)
+      isRunningScheduler = false
+    }
   }
 
   /// Whether another frame is needed soon.

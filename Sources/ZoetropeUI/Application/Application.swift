@@ -126,7 +126,8 @@ public final class Application: Responder {
   /// The time of the input event being delivered, during frame step 1.
   var inputTime: Double?
 
-  /// Whether timers and display links are running (frame steps 2 and 3).
+  /// Whether timers and display links are running (frame steps 2 and 3, or
+  /// the timers-only step between frames).
   var isRunningScheduler = false
 
   /// The time animation blocks start their animations at: "now" for the

@@ -19,6 +19,10 @@ typedef struct {
 /// The sum of the curve's values at `count` inputs: the whole loop in C.
 double UnitBezierSum(const UnitBezier *bezier, const double *inputs, long count, double epsilon);
 
+/// The same sum with Zoetrope's solver written in C (UnitBezierSolveAsZoetrope):
+/// the same work as `TimingFunction.value(at:)` in [0, 1], check for check.
+double UnitBezierSumAsZoetrope(const UnitBezier *bezier, const double *inputs, long count);
+
 // Header-only, as WebKit's is, so callers inline it.
 #include <math.h>
 
@@ -94,6 +98,39 @@ static inline double UnitBezierSolve(const UnitBezier *b, double x, double epsil
   if (x < 0.0) return 0.0 + b->startGradient * x;
   if (x > 1.0) return 1.0 + b->endGradient * (x - 1.0);
   return UnitBezierSampleCurveY(b, UnitBezierSolveCurveX(b, x, epsilon));
+}
+
+// Zoetrope's solver (Sources/ZoetropeAnimation/Timing/CubicBezierCurve.swift)
+// in C, for a same-work comparison: NaN passes through; 0 and 1 map to
+// themselves; Newton stops at |x(t) − x| < 1e-14 and falls back to
+// bisection when the slope is below 1e-12 or a step leaves [0, 1]; the
+// bisection stops only at an exact hit or when the interval cannot shrink.
+static inline double UnitBezierSolveAsZoetrope(const UnitBezier *b, double x) {
+  if (isnan(x)) return x;
+  if (x < 0.0) return b->startGradient == 0 ? 0 : b->startGradient * x;
+  if (x > 1.0) return b->endGradient == 0 ? 1 : 1.0 + b->endGradient * (x - 1.0);
+  if (x == 0.0) return 0;
+  if (x == 1.0) return 1;
+  double t = x;
+  for (int i = 0; i < 8; i++) {
+    double error = UnitBezierSampleCurveX(b, t) - x;
+    if (fabs(error) < 1e-14) return UnitBezierSampleCurveY(b, t);
+    double slope = UnitBezierSampleCurveDerivativeX(b, t);
+    if (fabs(slope) < 1e-12) break;
+    t -= error / slope;
+    if (!(t >= 0 && t <= 1)) break;
+  }
+  double low = 0, high = 1;
+  t = x;
+  for (int i = 0; i < 100; i++) {
+    double sample = UnitBezierSampleCurveX(b, t);
+    if (sample == x) break;
+    if (sample < x) low = t; else high = t;
+    double middle = low + (high - low) / 2;
+    if (middle == t || middle == low || middle == high) break;
+    t = middle;
+  }
+  return UnitBezierSampleCurveY(b, t);
 }
 
 #endif
