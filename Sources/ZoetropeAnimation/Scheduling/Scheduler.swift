@@ -136,14 +136,11 @@ public final class Scheduler {
   ///
   /// - Parameter time: The frame time in seconds, at or after ``now``.
   public func advance(to time: Double) {
-    guard !isAdvancing else {
-      zoetropeWarning("Scheduler.advance(to: \(time)) called from a handler; ignored")
-      return
-    }
-    guard time >= now, time.isFinite else {
-      zoetropeWarning("Scheduler cannot advance from \(now) s to \(time) s; ignored")
-      return
-    }
+    guard
+      accepts(
+        time, call: "Scheduler.advance(to: \(time))",
+        refusal: "Scheduler cannot advance from \(now) s to \(time) s")
+    else { return }
     isAdvancing = true
     defer { isAdvancing = false }
     fireDueTimers(upTo: time)
@@ -170,17 +167,34 @@ public final class Scheduler {
   /// - Parameter time: The time in seconds, at or after ``now``, up to which
   ///   timers fire.
   public func fireTimers(upTo time: Double) {
-    guard !isAdvancing else {
-      zoetropeWarning("Scheduler.fireTimers(upTo: \(time)) called from a handler; ignored")
-      return
-    }
-    guard time >= now, time.isFinite else {
-      zoetropeWarning("Scheduler cannot fire timers from \(now) s up to \(time) s; ignored")
-      return
-    }
+    guard
+      accepts(
+        time, call: "Scheduler.fireTimers(upTo: \(time))",
+        refusal: "Scheduler cannot fire timers from \(now) s up to \(time) s")
+    else { return }
     isAdvancing = true
     defer { isAdvancing = false }
     fireDueTimers(upTo: time)
+  }
+
+  /// Whether `time` may be advanced or fired to.
+  ///
+  /// Not from inside a handler, not before ``now``, and finite; otherwise
+  /// warns (`call` names the call made from a handler, `refusal` says why
+  /// a time is refused; neither is built unless needed) and returns
+  /// `false`.
+  private func accepts(
+    _ time: Double, call: @autoclosure () -> String, refusal: @autoclosure () -> String
+  ) -> Bool {
+    guard !isAdvancing else {
+      zoetropeWarning("\(call()) called from a handler; ignored")
+      return false
+    }
+    guard time >= now, time.isFinite else {
+      zoetropeWarning("\(refusal()); ignored")
+      return false
+    }
+    return true
   }
 
   /// The earliest deadline of any scheduled timer, in seconds; nil if none.
