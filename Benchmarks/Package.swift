@@ -49,6 +49,7 @@ let package = Package(
     .executableTarget(
       name: "LayerProfile",
       dependencies: [
+        "BenchmarkScenes",
         .product(name: "ZoetropeAnimation", package: "Zoetrope"),
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
         .product(name: "ZoetropeLayers", package: "Zoetrope"),
@@ -59,6 +60,7 @@ let package = Package(
     .target(
       name: "BenchmarkScenes",
       dependencies: [
+        .product(name: "ZoetropeAnimation", package: "Zoetrope"),
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
         .product(name: "ZoetropeLayers", package: "Zoetrope"),
         .product(name: "ZoetropeRendering", package: "Zoetrope"),

@@ -62,3 +62,21 @@ public func makeDiceRollerRoot(changeCount: UInt64) -> RenderLayer {
     sublayers: [image, label, button(3, "Roll", y: 330), button(5, "Sit Still!", y: 390)]
   ) { $0.backgroundColor = .white }
 }
+
+/// A frame of the DiceRoller window in which only the die moved: by a
+/// point to the right on odd iterations, back on even ones, as while it
+/// hops. `root` is ``makeDiceRollerRoot(changeCount:)``'s.
+@MainActor
+public func makeDiceRollerFrame(root: RenderLayer, iteration: Int) -> RenderSnapshot {
+  var sublayers = root.sublayers
+  let die = sublayers[0]
+  var properties = die.properties
+  properties.position.x += Double(iteration % 2)
+  sublayers[0] = RenderLayer(
+    layerID: die.layerID, properties: properties, content: die.content,
+    sublayers: die.sublayers, changeCount: UInt64(iteration))
+  let newRoot = RenderLayer(
+    layerID: root.layerID, properties: root.properties, content: root.content,
+    sublayers: sublayers, changeCount: UInt64(iteration))
+  return RenderSnapshot(root: newRoot, time: 0, hasChanges: true)
+}

@@ -11,6 +11,7 @@
 // set with actions disabled before each frame. Prints the median frame
 // time and its cost per layer.
 
+import BenchmarkScenes
 import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeLayers
@@ -18,27 +19,6 @@ import ZoetropeLayers
 #if canImport(Glibc)
 import Glibc
 #endif
-
-@MainActor func animatedTree() -> (LayerTree, Int) {
-  let root = Layer()
-  for group in 0..<100 {
-    let parent = Layer()
-    root.addSublayer(parent)
-    for index in 0..<99 {
-      let layer = Layer()
-      parent.addSublayer(layer)
-      let move = BasicAnimation(
-        keyPath: \.position, from: Point(x: Double(index), y: 0),
-        to: Point(x: 0, y: Double(group)))
-      move.duration = 1 + Double(index % 5) * 0.25
-      move.repeatCount = .infinity
-      move.autoreverses = true
-      move.timingFunction = .easeInEaseOut
-      layer.add(move, forKey: "move")
-    }
-  }
-  return (LayerTree(rootLayer: root), 9_900)
-}
 
 func now() -> Double {
   var spec = timespec()
@@ -81,7 +61,7 @@ func now() -> Double {
     }
     report(durations, layers: count, checksum: checksum)
   } else {
-    let (tree, count) = animatedTree()
+    let (tree, count) = (makeLayerTree(animated: true), 9_900)
     for frame in 0..<frames {
       let start = now()
       let snapshot = tree.frame(at: Double(frame) / 60)

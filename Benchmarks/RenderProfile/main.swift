@@ -85,17 +85,7 @@ import ZoetropeRendering
   var times: [Double] = []
   times.reserveCapacity(frames)
   for iteration in 0..<(frames + warmUp) {
-    var sublayers = root.sublayers
-    let die = sublayers[0]
-    var properties = die.properties
-    properties.position.x += Double(iteration % 2)
-    sublayers[0] = RenderLayer(
-      layerID: die.layerID, properties: properties, content: die.content,
-      sublayers: die.sublayers, changeCount: UInt64(iteration))
-    let newRoot = RenderLayer(
-      layerID: root.layerID, properties: root.properties, content: root.content,
-      sublayers: sublayers, changeCount: UInt64(iteration))
-    let snapshot = RenderSnapshot(root: newRoot, time: 0, hasChanges: true)
+    let snapshot = makeDiceRollerFrame(root: root, iteration: iteration)
     let size = Size(width: 320, height: 480)
     let start = DispatchTime.now().uptimeNanoseconds
     if full { renderer.setNeedsDisplay() }

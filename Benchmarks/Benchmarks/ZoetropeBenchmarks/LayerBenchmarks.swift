@@ -3,35 +3,10 @@
 // RenderSnapshot a renderer draws.
 
 import Benchmark
+import BenchmarkScenes
 import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeLayers
-
-/// A root with 10,000 sublayers (100 groups of 100), each running a
-/// repeating position animation when `animated` is true.
-@MainActor
-func makeLayerTree(animated: Bool) -> LayerTree {
-  let root = Layer()
-  for group in 0..<100 {
-    let parent = Layer()
-    root.addSublayer(parent)
-    for index in 0..<99 {
-      let layer = Layer()
-      parent.addSublayer(layer)
-      if animated {
-        let move = BasicAnimation(
-          keyPath: \.position, from: Point(x: Double(index), y: 0),
-          to: Point(x: 0, y: Double(group)))
-        move.duration = 1 + Double(index % 5) * 0.25
-        move.repeatCount = .infinity
-        move.autoreverses = true
-        move.timingFunction = .easeInEaseOut
-        layer.add(move, forKey: "move")
-      }
-    }
-  }
-  return LayerTree(rootLayer: root)
-}
 
 /// Measures one `LayerTree.frame(at:)` per iteration at 60 Hz frame times,
 /// in steady state: after three unmeasured frames (the first makes every

@@ -204,18 +204,8 @@ let renderingBenchmarks: @Sendable () -> Void = {
       let renderer = Renderer(scale: 2)
       let root = makeDiceRollerRoot(changeCount: 0)
       return { iteration in
-        var sublayers = root.sublayers
-        let die = sublayers[0]
-        var properties = die.properties
-        properties.position.x += Double(iteration % 2)
-        sublayers[0] = RenderLayer(
-          layerID: die.layerID, properties: properties, content: die.content,
-          sublayers: die.sublayers, changeCount: UInt64(iteration))
-        let newRoot = RenderLayer(
-          layerID: root.layerID, properties: root.properties, content: root.content,
-          sublayers: sublayers, changeCount: UInt64(iteration))
-        return renderer.render(
-          RenderSnapshot(root: newRoot, time: 0, hasChanges: true),
+        renderer.render(
+          makeDiceRollerFrame(root: root, iteration: iteration),
           size: Size(width: 320, height: 480), background: .white)
       }
     }

@@ -354,6 +354,22 @@ extension Renderer {
       magnification: layer.properties.magnificationFilter)
   }
 
+  /// The map from the pixels of a `pixelWidth` × `pixelHeight` surface
+  /// drawn into `rect` (bounds coordinates) to target pixels, where
+  /// `transform` maps bounds coordinates to target pixels: scale to the
+  /// rectangle, move to it, then `transform`, multiplied out.
+  static func surfaceToTarget(
+    _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform
+  ) -> Transform {
+    let scaleX = rect.width / Double(pixelWidth)
+    let scaleY = rect.height / Double(pixelHeight)
+    return Transform(
+      a: transform.a * scaleX, b: transform.b * scaleX, c: transform.c * scaleY,
+      d: transform.d * scaleY,
+      tx: transform.a * rect.minX + transform.c * rect.minY + transform.tx,
+      ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
+  }
+
   /// Whether the compositor draws a surface of a pixel size drawn into a
   /// rectangle of bounds coordinates itself, where pixman may draw: it
   /// lands pixel for pixel on the target (a pixman copy), the map turns
@@ -365,13 +381,8 @@ extension Renderer {
     _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform,
     minification: ContentsFilter, magnification: ContentsFilter
   ) -> Bool {
-    let scaleX = rect.width / Double(pixelWidth)
-    let scaleY = rect.height / Double(pixelHeight)
-    let surfaceToTarget = Transform(
-      a: transform.a * scaleX, b: transform.b * scaleX, c: transform.c * scaleY,
-      d: transform.d * scaleY,
-      tx: transform.a * rect.minX + transform.c * rect.minY + transform.tx,
-      ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
+    let surfaceToTarget = Renderer.surfaceToTarget(
+      rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
     if isPixelAligned(surfaceToTarget) || turns(surfaceToTarget) { return true }
     let filter = cairoFilter(
       for: surfaceToTarget, minification: minification, magnification: magnification)

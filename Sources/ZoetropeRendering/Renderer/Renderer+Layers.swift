@@ -217,15 +217,8 @@ extension Renderer {
     cachesScaled: (Image, ImageSurfaceCache)? = nil
   ) {
     guard rect.width > 0, rect.height > 0, isFinite(rect) else { return }
-    // Surface pixels → bounds coordinates (scale, then move to the
-    // rectangle) → target pixels, multiplied out.
-    let scaleX = rect.width / Double(pixelWidth)
-    let scaleY = rect.height / Double(pixelHeight)
-    let surfaceToTarget = Transform(
-      a: transform.a * scaleX, b: transform.b * scaleX, c: transform.c * scaleY,
-      d: transform.d * scaleY,
-      tx: transform.a * rect.minX + transform.c * rect.minY + transform.tx,
-      ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
+    let surfaceToTarget = Renderer.surfaceToTarget(
+      rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
     if isPixelAligned(surfaceToTarget) {
       let x = surfaceToTarget.tx.rounded()
       let y = surfaceToTarget.ty.rounded()
