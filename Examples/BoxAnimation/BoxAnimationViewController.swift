@@ -114,13 +114,20 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
     View.setAnimationDelegate(self)
     View.setAnimationDuration(Self.moveDuration)
     View.setAnimationCurve(curve.animationCurve ?? .easeInOut)
+    changeBox(to: location)
+    View.commitAnimations()
+  }
+
+  /// The tutorial's change, animated by whichever block calls it: scale
+  /// and turn the box, flip the next angle (180° ↔ 360°) and scale
+  /// (2 ↔ 1), and move it to `location`.
+  private func changeBox(to location: Point) {
     let scaleTrans = Transform(scaleX: scaleFactor, y: scaleFactor)
     let rotateTrans = Transform(rotationAngle: angle * .pi / 180)
     boxView.transform = scaleTrans.concatenating(rotateTrans)
     angle = (angle == 180 ? 360 : 180)
     scaleFactor = (scaleFactor == 2 ? 1 : 2)
     boxView.center = location
-    View.commitAnimations()
   }
 
   /// The same move with a bouncy spring that settles in 2 s.
@@ -128,11 +135,7 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
     View.animate(
       withDuration: Self.moveDuration, usingSpringWithDamping: 0.45, initialSpringVelocity: 0
     ) {
-      boxView.transform = Transform(scaleX: scaleFactor, y: scaleFactor)
-        .concatenating(Transform(rotationAngle: angle * .pi / 180))
-      angle = (angle == 180 ? 360 : 180)
-      scaleFactor = (scaleFactor == 2 ? 1 : 2)
-      boxView.center = location
+      changeBox(to: location)
     } completion: { [weak self] finished in
       self?.animationFinished("spring", finished: finished, context: nil)
     }
@@ -148,11 +151,7 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
       boxView, ghost: ghost, duration: Self.crossFadeDuration,
       options: curve.fadeOptions
     ) {
-      boxView.transform = Transform(scaleX: scaleFactor, y: scaleFactor)
-        .concatenating(Transform(rotationAngle: angle * .pi / 180))
-      angle = (angle == 180 ? 360 : 180)
-      scaleFactor = (scaleFactor == 2 ? 1 : 2)
-      boxView.center = location
+      changeBox(to: location)
     } completion: { [weak self] finished in
       self?.animationFinished("crossFade", finished: finished, context: nil)
     }
