@@ -204,7 +204,7 @@ let package = Package(
       // ZoetropeAnimation for SeededRandomNumberGenerator (the random trees).
       dependencies: [
         "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeTesting",
-        "ZoetropeAnimation",
+        "ZoetropeAnimation", "CCompositor", "CPixman",
       ],
       exclude: ["__Snapshots__"]
     ),

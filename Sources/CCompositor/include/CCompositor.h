@@ -102,6 +102,76 @@ void zt_affine_paint_run_scalar(
     const ZTAffinePaint *paint, uint32_t *target, intptr_t stride,
     intptr_t minX, intptr_t minY, intptr_t maxX, intptr_t maxY);
 
+// MARK: - Copies culled by occlusion (Occlusion.c)
+
+/// For each of `height` rows of premultiplied ARGB32 pixels (`stride`
+/// pixels a row), four columns into `spans`: the first and one past the
+/// last pixel whose alpha is not 0 (0, 0 when there is none), then the
+/// start and end of the row's longest run of pixels with alpha 255 (the
+/// first such run when several are as long; 0, 0 when it has none).
+void zt_row_spans(
+    const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, int32_t *spans);
+
+/// Composites `count` source pixels `OVER` `target`'s, with pixman's
+/// arithmetic and the same bytes as `pixman_image_composite32` with
+/// `PIXMAN_OP_OVER` (channels saturate), four at a time with SSE2.
+void zt_over_row(uint32_t *target, const uint32_t *source, intptr_t count);
+
+/// `zt_over_row` one pixel at a time, the reference it is tested against.
+void zt_over_row_scalar(uint32_t *target, const uint32_t *source, intptr_t count);
+
+/// How a `ZTCopy` draws.
+typedef enum ZTCopyKind {
+  /// `OVER`, at full opacity.
+  ZT_COPY_OVER = 0,
+  /// A plain copy (`SRC`) of pixels that are all opaque.
+  ZT_COPY_SOURCE = 1,
+  /// Any other paint: drawn by the caller's `ZTDrawOther` (whole, unless
+  /// later copies hide all of it); it hides nothing.
+  ZT_COPY_OTHER = 2,
+} ZTCopyKind;
+
+/// One paint of a band composited by `zt_composite_band`.
+typedef struct ZTCopy {
+  /// The source's first pixel (unused for `ZT_COPY_OTHER`).
+  const uint32_t *source;
+  /// The source's `zt_row_spans`, or NULL: then every pixel of a
+  /// `ZT_COPY_OVER` copy counts as visible and none as opaque.
+  const int32_t *spans;
+  /// The source's row length in pixels.
+  intptr_t sourceStride;
+  /// The target pixels, minX..<maxX, minY..<maxY, inside the target.
+  intptr_t minX, minY, maxX, maxY;
+  /// The source pixel drawn at (minX, minY).
+  intptr_t sourceX, sourceY;
+  /// How it draws.
+  ZTCopyKind kind;
+} ZTCopy;
+
+/// Draws paint `index` (a `ZT_COPY_OTHER`) in rows `minY..<maxY`.
+typedef void (*ZTDrawOther)(void *context, intptr_t index, intptr_t minY, intptr_t maxY);
+
+/// What `zt_composite_band` did, added to the counts given.
+typedef struct ZTBandCounts {
+  /// The pixels the copies' boxes hold in the band.
+  intptr_t copiedPixels;
+  /// The pixels the copies drew.
+  intptr_t drawnPixels;
+  /// The other paints left out, hidden whole.
+  intptr_t hiddenOthers;
+} ZTBandCounts;
+
+/// Draws `copies`, in order, in rows `minY..<maxY` of `target` (`stride`
+/// pixels a row, `width` wide), leaving out every pixel of a copy that a
+/// later copy's opaque pixels (its `spans`' opaque runs, or all of a
+/// `ZT_COPY_SOURCE`) replace, and every transparent pixel of a source:
+/// the same bytes as drawing each whole.
+///
+/// - Returns: 0, or -1 when memory ran out (nothing was drawn).
+int zt_composite_band(
+    const ZTCopy *copies, intptr_t count, uint32_t *target, intptr_t stride, intptr_t width,
+    intptr_t minY, intptr_t maxY, ZTDrawOther drawOther, void *context, ZTBandCounts *counts);
+
 #ifdef __cplusplus
 }
 #endif

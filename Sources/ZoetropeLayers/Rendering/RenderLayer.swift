@@ -45,6 +45,12 @@ public final class RenderLayer: @unchecked Sendable {
     _read { yield storedContent }
   }
 
+  /// Whether ``content`` is not `nil`, asked without copying it.
+  @inlinable public var hasContent: Bool {
+    if case .none = storedContent { return false }
+    return true
+  }
+
   /// A number that changes whenever anything in this layer or its subtree
   /// changed since the last frame.
   @inlinable public var changeCount: UInt64 { storedChangeCount }

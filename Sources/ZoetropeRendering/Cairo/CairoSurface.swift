@@ -1,4 +1,5 @@
 import CCairo
+import CCompositor
 import CPixman
 import ZoetropeGraphics
 
@@ -57,7 +58,38 @@ final class CairoSurface {
     if let pixman {
       pixman_image_unref(pixman)
     }
+    spans?.deallocate()
     cairo_surface_destroy(surface)
+  }
+
+  /// The storage of ``rowSpans``, made on first use.
+  private var spans: UnsafeMutablePointer<Int32>?
+
+  /// Four columns for each row of the surface (`zt_row_spans`): the
+  /// first and one past the last pixel that is not transparent, and the
+  /// start and end of the row's longest run of opaque pixels, which let
+  /// the compositor skip transparent pixels and those a later opaque
+  /// copy covers (see ``CompositeBatch``).
+  ///
+  /// Computed on first use and kept while the surface lives, under the
+  /// same rule as ``opaqueBoxes``: its pixels do not change after it is
+  /// made.
+  var rowSpans: UnsafePointer<Int32> {
+    if let spans { return UnsafePointer(spans) }
+    let storage = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * height)
+    cairo_surface_flush(surface)
+    if let data = cairo_image_surface_get_data(surface) {
+      zt_row_spans(
+        UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self),
+        Int(cairo_image_surface_get_stride(surface)) / 4, width, height, storage)
+    } else {
+      // No pixels to read: every pixel may show, none hides another.
+      for row in 0..<height {
+        (storage + 4 * row).initialize(from: [0, Int32(width), 0, 0], count: 4)
+      }
+    }
+    spans = storage
+    return UnsafePointer(storage)
   }
 
   /// A `pixman_image_t` over the same pixels (`PIXMAN_a8r8g8b8`, the

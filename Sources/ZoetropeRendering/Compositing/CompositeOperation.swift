@@ -1,3 +1,4 @@
+import CCompositor
 import CPixman
 import Dispatch
 
@@ -23,19 +24,28 @@ struct CompositeOperation {
   var sourceX: Int32 = 0
   /// The source row drawn at the box's top edge.
   var sourceY: Int32 = 0
-  /// A turned paint the compositor samples itself; when set, the other
-  /// fields are unused.
-  var transformed: TransformedPaint?
+  /// The source's row spans (``CairoSurface/rowSpans``), which let a
+  /// culled batch skip its transparent pixels and hide what its opaque
+  /// ones cover; `nil` when not culling.
+  var spans: UnsafePointer<Int32>?
+  /// The index in the batch's `paints` of a turned (or scaled) paint the
+  /// compositor samples itself; when set, the other fields but `box` are
+  /// unused. (Kept apart: a ``TransformedPaint`` is hundreds of bytes,
+  /// and operations are copied as batches are trimmed and run.)
+  var transformed: Int?
   /// Whether a copy replaces the target's pixels (`SRC`, a plain copy)
   /// instead of compositing over them: only for source pixels that are
   /// all opaque, where the two are the same.
   var replaces = false
 
-  /// Runs the part of the operation inside `band` on `destination`.
-  func run(on destination: OpaquePointer, in band: PixelBox) {
+  /// Runs the part of the operation inside `band` on `destination`;
+  /// `paints` holds the turned paints ``transformed`` indexes.
+  func run(
+    on destination: OpaquePointer, in band: PixelBox, paints: UnsafeBufferPointer<TransformedPaint>
+  ) {
     if let transformed {
       guard let pixels = pixman_image_get_data(destination) else { return }
-      transformed.run(
+      paints[transformed].run(
         on: pixels, stride: Int(pixman_image_get_stride(destination)) / 4, in: band)
       return
     }
@@ -59,27 +69,143 @@ struct CompositeOperation {
 /// Recorded operations and their target, handed to the threads that run
 /// them: each thread writes only its own band of rows, and reads images
 /// nobody writes until all are done.
+///
+/// Culled (``runCulled(width:height:bandCount:)``), each band first walks
+/// the operations front to back, keeping a bit per target pixel for
+/// "a later copy's opaque pixel replaces this one", and then draws back
+/// to front only the copy pixels that show: a copy at full opacity
+/// skips its transparent pixels and the pixels later opaque ones
+/// cover, and any other paint is left out when they cover all of it.
+/// `OVER` an opaque pixel gives that pixel whatever was under it, so the
+/// bytes are those of drawing everything (``run(width:height:bandCount:)``).
 struct CompositeBatch: @unchecked Sendable {
   let operations: [CompositeOperation]
+  /// The turned paints the operations index.
+  let paints: [TransformedPaint]
   let destination: OpaquePointer
 
   /// Runs every operation, in order, in `bandCount` bands of rows of a
   /// `width` × `height` target, on up to `bandCount` threads.
   func run(width: Int, height: Int, bandCount: Int) {
     guard bandCount > 1 else {
-      let whole = PixelBox(width: width, height: height)
-      for operation in operations {
-        operation.run(on: destination, in: whole)
-      }
+      run(in: PixelBox(width: width, height: height))
       return
     }
     let rows = (height + bandCount - 1) / bandCount
     DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-      let box = PixelBox(
-        minX: 0, minY: band * rows, maxX: width, maxY: min((band + 1) * rows, height))
+      run(
+        in: PixelBox(minX: 0, minY: band * rows, maxX: width, maxY: min((band + 1) * rows, height)))
+    }
+  }
+
+  /// Runs every operation, in order, inside one band.
+  private func run(in band: PixelBox) {
+    paints.withUnsafeBufferPointer { paints in
       for operation in operations {
-        operation.run(on: destination, in: box)
+        operation.run(on: destination, in: band, paints: paints)
       }
     }
+  }
+
+  /// Runs the batch culled by occlusion (see the type's description), in
+  /// `bandCount` bands; `nil`, having drawn nothing, when it has no copy
+  /// at full opacity to cull or the target's pixels are out of reach.
+  ///
+  /// - Returns: What the bands did, summed.
+  func runCulled(width: Int, height: Int, bandCount: Int) -> ZTBandCounts? {
+    guard let pixels = pixman_image_get_data(destination) else { return nil }
+    let stride = Int(pixman_image_get_stride(destination)) / 4
+    var copies: [ZTCopy] = []
+    copies.reserveCapacity(operations.count)
+    var hasCopy = false
+    for operation in operations {
+      var copy = ZTCopy(
+        source: nil, spans: nil, sourceStride: 0, minX: operation.box.minX,
+        minY: operation.box.minY, maxX: operation.box.maxX, maxY: operation.box.maxY,
+        sourceX: Int(operation.sourceX), sourceY: Int(operation.sourceY), kind: ZT_COPY_OTHER)
+      if let source = operation.source, operation.mask == nil, operation.transformed == nil,
+        let data = pixman_image_get_data(source),
+        operation.replaces || operation.spans != nil
+      {
+        copy.source = UnsafePointer(data)
+        copy.spans = operation.spans
+        copy.sourceStride = Int(pixman_image_get_stride(source)) / 4
+        copy.kind = operation.replaces ? ZT_COPY_SOURCE : ZT_COPY_OVER
+        hasCopy = true
+      }
+      copies.append(copy)
+    }
+    guard hasCopy else { return nil }
+    let bands = max(bandCount, 1)
+    let rows = (height + bands - 1) / bands
+    var results = [ZTBandCounts](repeating: ZTBandCounts(), count: bands)
+    operations.withUnsafeBufferPointer { operations in
+      copies.withUnsafeBufferPointer { copies in
+        paints.withUnsafeBufferPointer { paints in
+          results.withUnsafeMutableBufferPointer { results in
+            let context = CulledBand(
+              operations: operations, copies: copies, paints: paints, destination: destination,
+              pixels: pixels, stride: stride, width: width, results: results)
+            if bands == 1 {
+              context.run(band: 0, minY: 0, maxY: height)
+            } else {
+              DispatchQueue.concurrentPerform(iterations: bands) { band in
+                context.run(band: band, minY: band * rows, maxY: min((band + 1) * rows, height))
+              }
+            }
+          }
+        }
+      }
+    }
+    var total = ZTBandCounts()
+    for result in results {
+      total.copiedPixels += result.copiedPixels
+      total.drawnPixels += result.drawnPixels
+      total.hiddenOthers += result.hiddenOthers
+    }
+    return total
+  }
+}
+
+/// What one band of a culled batch reads and writes: shared by the
+/// threads, each writing only its own rows and its own entry of
+/// `results`.
+private struct CulledBand: @unchecked Sendable {
+  let operations: UnsafeBufferPointer<CompositeOperation>
+  let copies: UnsafeBufferPointer<ZTCopy>
+  let paints: UnsafeBufferPointer<TransformedPaint>
+  let destination: OpaquePointer
+  let pixels: UnsafeMutablePointer<UInt32>
+  let stride: Int
+  let width: Int
+  let results: UnsafeMutableBufferPointer<ZTBandCounts>
+
+  /// Composites rows `minY..<maxY`; if the kernel runs out of memory,
+  /// draws the band without culling.
+  func run(band: Int, minY: Int, maxY: Int) {
+    guard minY < maxY else { return }
+    var counts = ZTBandCounts()
+    var shared = self
+    let status = withUnsafeMutablePointer(to: &shared) { pointer in
+      zt_composite_band(
+        copies.baseAddress, copies.count, pixels, stride, width, minY, maxY,
+        { context, index, minY, maxY in
+          guard let shared = context?.assumingMemoryBound(to: CulledBand.self).pointee else {
+            return
+          }
+          shared.operations[index].run(
+            on: shared.destination,
+            in: PixelBox(minX: 0, minY: minY, maxX: shared.width, maxY: maxY),
+            paints: shared.paints)
+        }, pointer, &counts)
+    }
+    if status != 0 {
+      let box = PixelBox(minX: 0, minY: minY, maxX: width, maxY: maxY)
+      for operation in operations {
+        operation.run(on: destination, in: box, paints: paints)
+      }
+      counts = ZTBandCounts()
+    }
+    results[band] = counts
   }
 }

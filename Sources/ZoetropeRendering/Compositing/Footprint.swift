@@ -32,19 +32,21 @@ struct FootprintContext: Equatable {
 /// layer updates its previous footprint in place (``update(layer:context:transform:isGroup:area:cairoArea:children:)``),
 /// so a frame of moving layers allocates no footprints.
 final class Footprint {
+  // `@exclusivity(unchecked)`: read and written for every changed layer
+  // of every frame, on the main actor, never by overlapping accesses.
   /// The layer.
-  private(set) var layer: RenderLayer
+  @exclusivity(unchecked) private(set) var layer: RenderLayer
   /// What its ancestors contribute.
-  private(set) var context: FootprintContext
+  @exclusivity(unchecked) private(set) var context: FootprintContext
   /// The map from its bounds coordinates to target pixels.
-  private(set) var transform: Transform
+  @exclusivity(unchecked) private(set) var transform: Transform
   /// Whether it is drawn as a group (opacity below 1 and several paints).
-  private(set) var isGroup: Bool
+  @exclusivity(unchecked) private(set) var isGroup: Bool
   /// The pixels its own paints (background, contents, text and drawing,
   /// border) may touch, clipped by its ancestors.
-  private(set) var area: PixelBox
+  @exclusivity(unchecked) private(set) var area: PixelBox
   /// The pixels it and its sublayers may touch.
-  private(set) var subtreeArea: PixelBox
+  @exclusivity(unchecked) private(set) var subtreeArea: PixelBox
   /// The pixels its paints drawn by Cairo may touch (the whole group when
   /// it is one).
   ///
@@ -52,11 +54,11 @@ final class Footprint {
   /// cut by the clip, so a paint redrawn under a clip that cuts it can
   /// differ from the full redraw by a rounding step: damage that meets
   /// this area is grown to hold all of it.
-  private(set) var cairoArea: PixelBox
+  @exclusivity(unchecked) private(set) var cairoArea: PixelBox
   /// The union of the ``cairoArea`` of the layer and its sublayers.
-  private(set) var cairoSubtreeArea: PixelBox
+  @exclusivity(unchecked) private(set) var cairoSubtreeArea: PixelBox
   /// The footprints of the drawn sublayers, in drawing order.
-  private(set) var children: [Footprint]
+  @exclusivity(unchecked) private(set) var children: [Footprint]
 
   init(
     layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,

@@ -42,6 +42,14 @@ struct CompositeCounts: Equatable {
   /// The target pixels of each scaled surface the compositor sampled
   /// itself, or copied from the scaled-image cache.
   var scaledAreas: [PixelBox] = []
+  /// The pixels of the copies' boxes in batches culled by occlusion.
+  var culledBatchCopyPixels = 0
+  /// The pixels those copies drew: the rest were transparent, or hidden
+  /// by later copies' opaque pixels.
+  var drawnCopyPixels = 0
+  /// The other paints of culled batches left out, hidden whole by later
+  /// copies (counted once per band).
+  var hiddenPaints = 0
 }
 
 // The pixman paths: exact equivalents of what Cairo does for the same
@@ -107,14 +115,14 @@ extension Renderer {
         validatePixmanImage(mask, destination: surface.pixmanImage)
       }
     }
-    // The surface (and so its pixels) stays alive until the flush.
+    // The surface (and so its pixels and spans) stays alive until the flush.
     if pendingSurfaces.last !== surface {
       pendingSurfaces.append(surface)
     }
     pendingOperations.append(
       CompositeOperation(
         source: surface.pixmanImage, mask: mask, box: box, sourceX: Int32(box.minX - x),
-        sourceY: Int32(box.minY - y)))
+        sourceY: Int32(box.minY - y), spans: cullsOccludedPixels ? surface.rowSpans : nil))
   }
 
   /// Composites a surface through a map that turns or shears it, with
@@ -148,7 +156,8 @@ extension Renderer {
           pendingSurfaces.append(surface)
         }
         pendingOperations.append(
-          CompositeOperation(source: nil, box: paint.box, transformed: paint))
+          CompositeOperation(source: nil, box: paint.box, transformed: pendingPaints.count))
+        pendingPaints.append(paint)
       }
       return true
     }
@@ -158,7 +167,9 @@ extension Renderer {
     if pendingSurfaces.last !== surface {
       pendingSurfaces.append(surface)
     }
-    pendingOperations.append(CompositeOperation(source: nil, box: paint.box, transformed: paint))
+    pendingOperations.append(
+      CompositeOperation(source: nil, box: paint.box, transformed: pendingPaints.count))
+    pendingPaints.append(paint)
     return true
   }
 
@@ -177,8 +188,18 @@ extension Renderer {
       }
       // Threads pay off only for more than a few small paints.
       let bandCount = pixels >= 65_536 ? min(threadCount, max(target.height / 16, 1)) : 1
-      CompositeBatch(operations: pendingOperations, destination: target.pixmanImage)
-        .run(width: target.width, height: target.height, bandCount: bandCount)
+      let batch = CompositeBatch(
+        operations: pendingOperations, paints: pendingPaints, destination: target.pixmanImage)
+      if cullsOccludedPixels,
+        let counts = batch.runCulled(
+          width: target.width, height: target.height, bandCount: bandCount)
+      {
+        compositeCounts.culledBatchCopyPixels += counts.copiedPixels
+        compositeCounts.drawnCopyPixels += counts.drawnPixels
+        compositeCounts.hiddenPaints += counts.hiddenOthers
+      } else {
+        batch.run(width: target.width, height: target.height, bandCount: bandCount)
+      }
     }
     for operation in pendingOperations {
       if let mask = operation.mask {
@@ -186,6 +207,7 @@ extension Renderer {
       }
     }
     pendingOperations.removeAll(keepingCapacity: true)
+    pendingPaints.removeAll(keepingCapacity: true)
     pendingSurfaces.removeAll(keepingCapacity: true)
   }
 

@@ -44,7 +44,7 @@ extension Renderer {
     } else if let contents = layer.properties.contents, !contents.isEmpty {
       count += copiesContents ? 1 : 2
     }
-    if layer.content != nil { count += 1 }
+    if layer.hasContent { count += 1 }
     return count > 1
   }
 
@@ -59,7 +59,7 @@ extension Renderer {
     let bounds = layer.properties.bounds.standardized
     guard bounds.width > 0, bounds.height > 0 else { return .empty }
     var area = bounds
-    if layer.content != nil {
+    if layer.hasContent {
       // A backing store is whole pixels: up to a pixel wider than the bounds.
       area = area.union(
         Rect(
@@ -249,7 +249,7 @@ extension Renderer {
     {
       rect = rect.union(placed)
     }
-    if layer.content != nil {
+    if layer.hasContent {
       let pixelWidth = max(Int((bounds.width * scale).rounded(.up)), 1)
       let pixelHeight = max(Int((bounds.height * scale).rounded(.up)), 1)
       let store = Rect(
@@ -409,7 +409,7 @@ extension Renderer {
   /// - Complexity: O(n) in the layers drawn in the frame.
   func retainCaches(of footprint: Footprint) {
     let layer = footprint.layer
-    if layer.content != nil {
+    if layer.hasContent {
       backingStores.retain(layerID: layer.layerID)
     }
     if let contents = layer.properties.contents {

@@ -70,7 +70,7 @@ extension Renderer {
         paintsContents = layer.properties.contentsTransition != nil
       }
     }
-    let paintsContent = hasArea && layer.content != nil
+    let paintsContent = hasArea && layer.hasContent
     let paintCount =
       (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0) + (paintsContents ? 2 : 0)
       + (paintsContent ? 1 : 0) + layer.sublayers.count

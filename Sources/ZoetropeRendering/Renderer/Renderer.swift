@@ -121,7 +121,7 @@ public final class Renderer {
 
   /// Footprints the current frame may still make (see
   /// ``maximumTrackedLayerCount``); below zero when it has too many layers.
-  var footprintBudget = 0
+  @exclusivity(unchecked) var footprintBudget = 0
   /// Whether the warning for a frame over ``maximumTrackedLayerCount`` was given.
   private var warnedAboutLayerCount = false
 
@@ -138,13 +138,19 @@ public final class Renderer {
   /// The processors online, 1...8.
   static let defaultThreadCount = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1), 8)
 
+  // The per-paint state is `@exclusivity(unchecked)`: it is touched for
+  // every layer of a frame, only on the main actor, never by two accesses
+  // at once (the compositing threads get copies).
+
   /// The pixman paints recorded since the last flush, in order.
-  var pendingOperations: [CompositeOperation] = []
+  @exclusivity(unchecked) var pendingOperations: [CompositeOperation] = []
+  /// The turned and scaled paints the pending operations index.
+  @exclusivity(unchecked) var pendingPaints: [TransformedPaint] = []
   /// The surfaces the pending paints read, kept alive until they ran.
-  var pendingSurfaces: [CairoSurface] = []
+  @exclusivity(unchecked) var pendingSurfaces: [CairoSurface] = []
 
   /// How the last frame's paints were drawn, for tests and benchmarks.
-  var compositeCounts = CompositeCounts()
+  @exclusivity(unchecked) var compositeCounts = CompositeCounts()
   /// Whether the last frame drawn left its clear to the root's opaque
   /// background, for tests and benchmarks.
   var skippedLastClear = false
@@ -155,6 +161,18 @@ public final class Renderer {
   /// The fill pixels the last frame left to opaque copies, for tests and
   /// benchmarks.
   var trimmedFillPixels = 0
+  /// Whether the compositor leaves out the pixels that later opaque
+  /// pixels replace (`true`, the default).
+  ///
+  /// Each batch of paints is walked front to back once, keeping a bit
+  /// per target pixel for "a later copy's opaque pixel covers this", and
+  /// then drawn back to front: an image copied at full opacity draws only
+  /// its pixels that are neither transparent nor covered, and any other
+  /// paint is left out when covered whole. Both settings give the same
+  /// bytes, because `OVER` an opaque pixel is that pixel whatever was
+  /// under it; `false` draws every paint whole, the reference this is
+  /// tested against and measured beside.
+  public var cullsOccludedPixels = true
 
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
