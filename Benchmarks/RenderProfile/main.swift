@@ -7,7 +7,8 @@
 // 12 frames of 20,000 translated 32×32 sprites over 800×600 on one thread,
 // the scene of the "20,000 sprites translated" benchmark. Callgrind counts
 // instructions, so the numbers are the same on a busy machine. With
-// `ROTATED=1` in the environment: 2,000 sprites, each turned; `FRAMES=n`
+// `ROTATED=1` in the environment: 2,000 sprites, each turned; `COUNT=n`
+// sprites instead; `FRAMES=n`
 // draws n frames, `THREADS=n` on n threads, `CULL=0` without culling
 // occluded pixels. Prints the median frame time.
 
@@ -28,7 +29,7 @@ import ZoetropeRendering
     return Double(seed >> 11) / Double(1 << 53)
   }
   let rotated = ProcessInfo.processInfo.environment["ROTATED"] == "1"
-  let count = rotated ? 2_000 : 20_000
+  let count = Int(ProcessInfo.processInfo.environment["COUNT"] ?? "") ?? (rotated ? 2_000 : 20_000)
   let starts = (0..<count).map { _ in Point(x: random() * 800, y: random() * 600) }
   var snapshots: [RenderSnapshot] = []
   for frame in 0..<4 {

@@ -467,6 +467,73 @@ static void blend_interior_bilinear_sse2(
 
 // MARK: - Paints
 
+/// Draws the pixels `from..<to` of row `y`, as `run` draws them: the row's
+/// columns are found within `min_x..<max_x`, and each pixel's sample
+/// position is stepped from the first of them, so a part of a row gets
+/// the same bytes as the whole row.
+static inline void run_row(
+    const ZTAffinePaint *paint, const RowBounds *bounds, Edges4 *edges, uint32_t *target,
+    intptr_t stride, intptr_t y, intptr_t min_x, intptr_t max_x, const ZTSpan *spans,
+    intptr_t count, intptr_t from, intptr_t to, int64_t step_x, int64_t step_y, bool vector) {
+  (void)vector;
+  const double one = 4294967296.0;
+  intptr_t start, end, inner_start, inner_end;
+  if (!row_span(paint, bounds, y, min_x, max_x, &start, &end, &inner_start, &inner_end)) {
+    return;
+  }
+  uint32_t *row = target + y * stride;
+  // The first pixel's center, relative to the origin, in surface pixels.
+  double relative_y = (double)(y - paint->originY) + 0.5;
+  double first_x = (double)(start - paint->originX) + 0.5;
+  double start_u = paint->a * first_x + paint->c * relative_y + paint->tx;
+  double start_v = paint->b * first_x + paint->d * relative_y + paint->ty;
+  if (!(fabs(start_u) < 1e8 && fabs(start_v) < 1e8)) return;
+  row_edges(paint, (double)y + 0.5, edges);
+  const int64_t row_u = (int64_t)round(start_u * one);
+  const int64_t row_v = (int64_t)round(start_v * one);
+  // One part `from..<to`, or each of the spans.
+  for (intptr_t part = 0; part < (spans != NULL ? count : 1); part++) {
+    intptr_t part_from = spans != NULL ? spans[part].start : from;
+    intptr_t part_to = spans != NULL ? spans[part].end : to;
+    intptr_t x = start;
+    int64_t u = row_u, v = row_v;
+    if (part_from > x) {
+      // Step to `from` as the whole row would have (wrapping, like the adds).
+      uint64_t steps = (uint64_t)(part_from - x);
+      u = (int64_t)((uint64_t)u + steps * (uint64_t)step_x);
+      v = (int64_t)((uint64_t)v + steps * (uint64_t)step_y);
+      x = part_from;
+    }
+    intptr_t stop_at = part_to < end ? part_to : end;
+    while (x < stop_at) {
+      if (x >= inner_start && x < inner_end) {
+        // The interior: the opacity alone, the hot loop.
+        intptr_t stop = inner_end < stop_at ? inner_end : stop_at;
+#if defined(__SSE2__)
+        if (vector && paint->isBilinear) {
+          blend_interior_bilinear_sse2(paint, row, x, stop, &u, &v, step_x, step_y);
+        } else {
+          blend_interior_scalar(paint, row, x, stop, &u, &v, step_x, step_y);
+        }
+#else
+        blend_interior_scalar(paint, row, x, stop, &u, &v, step_x, step_y);
+#endif
+        x = stop;
+        continue;
+      }
+      uint32_t mask = coverage(paint, x, edges);
+      if (mask > 0) blend(sample(paint, u, v), mask, row + x);
+      u = (int64_t)((uint64_t)u + (uint64_t)step_x);
+      v = (int64_t)((uint64_t)v + (uint64_t)step_y);
+      x += 1;
+    }
+  }
+}
+
+/// Sample positions are 32.32 fixed point, so that stepping along a row
+/// drifts by less than 2⁻²⁴ texel; pixman's 16.16 is taken from them.
+static inline int64_t fixed_step(double step) { return (int64_t)round(step * 4294967296.0); }
+
 static void run(
     const ZTAffinePaint *paint, uint32_t *target, intptr_t stride, intptr_t band_min_x,
     intptr_t band_min_y, intptr_t band_max_x, intptr_t band_max_y, bool vector) {
@@ -475,53 +542,67 @@ static void run(
   intptr_t min_y = paint->minY > band_min_y ? paint->minY : band_min_y;
   intptr_t max_y = paint->maxY < band_max_y ? paint->maxY : band_max_y;
   if (min_x >= max_x || min_y >= max_y || paint->alpha == 0) return;
-  (void)vector;
-  // Sample positions in 32.32 fixed point, so that stepping along a row
-  // drifts by less than 2⁻²⁴ texel; pixman's 16.16 is taken from them.
-  const double one = 4294967296.0;
-  const int64_t step_x = (int64_t)round(paint->a * one);
-  const int64_t step_y = (int64_t)round(paint->b * one);
+  const int64_t step_x = fixed_step(paint->a);
+  const int64_t step_y = fixed_step(paint->b);
   Edges4 edges;
   edges4(paint, &edges);
   RowBounds bounds;
   row_bounds(paint, &bounds);
   for (intptr_t y = min_y; y < max_y; y++) {
-    intptr_t start, end, inner_start, inner_end;
-    if (!row_span(paint, &bounds, y, min_x, max_x, &start, &end, &inner_start, &inner_end)) {
-      continue;
+    run_row(
+        paint, &bounds, &edges, target, stride, y, min_x, max_x, NULL, 0, min_x, max_x, step_x,
+        step_y, vector);
+  }
+}
+
+void zt_affine_paint_rows(const ZTAffinePaint *paint, ZTAffineRows *rows) {
+  RowBounds bounds;
+  row_bounds(paint, &bounds);
+  for (int index = 0; index < 4; index++) rows->inverseNormalX[index] = bounds.inverseNormalX[index];
+}
+
+bool zt_affine_paint_row_span(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, intptr_t y, intptr_t *start,
+    intptr_t *end, intptr_t *innerStart, intptr_t *innerEnd) {
+  RowBounds bounds;
+  for (int index = 0; index < 4; index++) bounds.inverseNormalX[index] = rows->inverseNormalX[index];
+  if (paint->alpha == 0) return false;
+  return row_span(paint, &bounds, y, paint->minX, paint->maxX, start, end, innerStart, innerEnd);
+}
+
+void zt_affine_paint_run_row(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
+    intptr_t y, intptr_t from, intptr_t to) {
+  if (paint->alpha == 0 || y < paint->minY || y >= paint->maxY) return;
+  RowBounds bounds;
+  for (int index = 0; index < 4; index++) bounds.inverseNormalX[index] = rows->inverseNormalX[index];
+  Edges4 edges;
+  edges4(paint, &edges);
+  run_row(
+      paint, &bounds, &edges, target, stride, y, paint->minX, paint->maxX, NULL, 0, from, to,
+      fixed_step(paint->a), fixed_step(paint->b), true);
+}
+
+void zt_affine_paint_run_spans(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
+    const ZTSpan *spans, intptr_t count) {
+  if (paint->alpha == 0 || count <= 0) return;
+  RowBounds bounds;
+  for (int index = 0; index < 4; index++) bounds.inverseNormalX[index] = rows->inverseNormalX[index];
+  Edges4 edges;
+  edges4(paint, &edges);
+  int64_t step_x = fixed_step(paint->a), step_y = fixed_step(paint->b);
+  intptr_t first = 0;
+  while (first < count) {
+    intptr_t last = first + 1;
+    while (last < count && spans[last].y == spans[first].y) last++;
+    intptr_t y = spans[first].y;
+    if (y >= paint->minY && y < paint->maxY) {
+      run_row(
+          paint, &bounds, &edges, target, stride, y, paint->minX, paint->maxX, spans + first,
+          last - first, 0, 0, step_x, step_y, true);
     }
-    uint32_t *row = target + y * stride;
-    // The first pixel's center, relative to the origin, in surface pixels.
-    double relative_y = (double)(y - paint->originY) + 0.5;
-    double first_x = (double)(start - paint->originX) + 0.5;
-    double start_u = paint->a * first_x + paint->c * relative_y + paint->tx;
-    double start_v = paint->b * first_x + paint->d * relative_y + paint->ty;
-    if (!(fabs(start_u) < 1e8 && fabs(start_v) < 1e8)) continue;
-    row_edges(paint, (double)y + 0.5, &edges);
-    int64_t u = (int64_t)round(start_u * one);
-    int64_t v = (int64_t)round(start_v * one);
-    intptr_t x = start;
-    while (x < end) {
-      if (x == inner_start && inner_start < inner_end) {
-        // The interior: the opacity alone, the hot loop.
-#if defined(__SSE2__)
-        if (vector && paint->isBilinear) {
-          blend_interior_bilinear_sse2(paint, row, inner_start, inner_end, &u, &v, step_x, step_y);
-        } else {
-          blend_interior_scalar(paint, row, inner_start, inner_end, &u, &v, step_x, step_y);
-        }
-#else
-        blend_interior_scalar(paint, row, inner_start, inner_end, &u, &v, step_x, step_y);
-#endif
-        x = inner_end;
-        continue;
-      }
-      uint32_t mask = coverage(paint, x, &edges);
-      if (mask > 0) blend(sample(paint, u, v), mask, row + x);
-      u = (int64_t)((uint64_t)u + (uint64_t)step_x);
-      v = (int64_t)((uint64_t)v + (uint64_t)step_y);
-      x += 1;
-    }
+    first = last;
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include "CCompositor.h"
 
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -180,12 +181,55 @@ static inline bool all_set(const uint64_t *row, intptr_t start, intptr_t end) {
   return find_bit(row, start, end, false) == end;
 }
 
+// MARK: - Turned paints
+
+/// The columns `start..<end` of row `y` whose pixel centers map into the
+/// part of `copy`'s opaque texel box whose bilinear (or nearest) samples
+/// read only its texels: half a texel in from each side, and half a
+/// texel more so that no rounding of the map matters.
+static inline bool opaque_columns(
+    const ZTCopy *copy, intptr_t y, intptr_t *start, intptr_t *end) {
+  const ZTAffinePaint *paint = copy->paint;
+  double low_u = (double)copy->opaqueMinU + 1, high_u = (double)copy->opaqueMaxU - 1;
+  double low_v = (double)copy->opaqueMinV + 1, high_v = (double)copy->opaqueMaxV - 1;
+  if (!(low_u <= high_u && low_v <= high_v)) return false;
+  double relative_y = (double)(y - paint->originY) + 0.5;
+  // u(x) = a·(x + ½ − originX) + c·relative_y + tx, and v likewise: each
+  // bounds x to an interval.
+  double low = -1e18, high = 1e18;
+  double factors[2] = {paint->a, paint->b};
+  double offsets[2] = {paint->c * relative_y + paint->tx, paint->d * relative_y + paint->ty};
+  double lows[2] = {low_u, low_v}, highs[2] = {high_u, high_v};
+  for (int axis = 0; axis < 2; axis++) {
+    double factor = factors[axis], offset = offsets[axis];
+    if (fabs(factor) < 1e-12) {
+      if (!(offset >= lows[axis] && offset <= highs[axis])) return false;
+      continue;
+    }
+    double first = (lows[axis] - offset) / factor, second = (highs[axis] - offset) / factor;
+    if (first > second) {
+      double swap = first;
+      first = second;
+      second = swap;
+    }
+    if (first > low) low = first;
+    if (second < high) high = second;
+  }
+  // x + ½ − originX in [low, high].
+  low += (double)paint->originX - 0.5;
+  high += (double)paint->originX - 0.5;
+  if (!(low <= high) || low > 1e9 || high < -1e9) return false;
+  double first = ceil(low), last = floor(high);
+  if (first > last) return false;
+  *start = (intptr_t)first;
+  *end = (intptr_t)last + 1;
+  return true;
+}
+
 // MARK: - A band
 
 /// A visible run of one copy in one row.
-typedef struct Run {
-  int32_t y, start, end;
-} Run;
+typedef ZTSpan Run;
 
 /// What a band does with a paint.
 typedef enum Fate { DRAWN, HIDDEN, OUTSIDE } Fate;
@@ -236,6 +280,31 @@ static inline void opaque(const ZTCopy *copy, intptr_t y, intptr_t *start, intpt
   intptr_t first = span[2] + offset, last = span[3] + offset;
   if (first < copy->minX) first = copy->minX;
   if (last > copy->maxX) last = copy->maxX;
+  if (first < last) {
+    *start = first;
+    *end = last;
+  }
+}
+
+/// The columns of row `y` that `copy` makes opaque: its source's opaque
+/// run for a copy, all of a replacing copy, and for a turned paint at
+/// full opacity the pixels wholly inside its edges
+/// (`inner_start..<inner_end`) that sample only opaque texels.
+static inline void hidden_columns(
+    const ZTCopy *copy, intptr_t y, intptr_t inner_start, intptr_t inner_end, intptr_t *start,
+    intptr_t *end) {
+  if (copy->kind != ZT_COPY_AFFINE) {
+    opaque(copy, y, start, end);
+    return;
+  }
+  *start = *end = 0;
+  intptr_t first, last;
+  if (copy->paint->alpha != 255 || inner_start >= inner_end
+      || !opaque_columns(copy, y, &first, &last)) {
+    return;
+  }
+  if (first < inner_start) first = inner_start;
+  if (last > inner_end) last = inner_end;
   if (first < last) {
     *start = first;
     *end = last;
@@ -316,10 +385,26 @@ int zt_composite_band(
       free(runs);
       return -1;
     }
+    bool turned = copy->kind == ZT_COPY_AFFINE;
+    ZTAffineRows rows;
+    if (turned) zt_affine_paint_rows(copy->paint, &rows);
     for (intptr_t y = top; y < bottom; y++) {
       uint64_t *row = covered + (y - minY) * words;
-      intptr_t start, end;
-      candidate(copy, y, &start, &end);
+      intptr_t start, end, inner_start = 0, inner_end = 0;
+      if (turned) {
+        // Where the whole row of its box is hidden, so is the row's span:
+        // its geometry is worked out only for rows that may show.
+        bool all_hidden = right - left <= 64
+                              ? (~load_window(row, left) & low_bits(right - left)) == 0
+                              : all_set(row, left, right);
+        if (all_hidden) continue;
+        if (!zt_affine_paint_row_span(
+                copy->paint, &rows, y, &start, &end, &inner_start, &inner_end)) {
+          continue;
+        }
+      } else {
+        candidate(copy, y, &start, &end);
+      }
       if (start < left) start = left;
       if (end > right) end = right;
       if (start >= end) continue;
@@ -336,7 +421,7 @@ int zt_composite_band(
           visible &= visible + (visible & (~visible + 1));
         }
         intptr_t hide_start, hide_end;
-        opaque(copy, y, &hide_start, &hide_end);
+        hidden_columns(copy, y, inner_start, inner_end, &hide_start, &hide_end);
         if (hide_start < start) hide_start = start;
         if (hide_end > end) hide_end = end;
         if (hide_start < hide_end) {
@@ -360,9 +445,9 @@ int zt_composite_band(
         x = run_end;
       }
       intptr_t hide_start, hide_end;
-      opaque(copy, y, &hide_start, &hide_end);
-      if (hide_start < left) hide_start = left;
-      if (hide_end > right) hide_end = right;
+      hidden_columns(copy, y, inner_start, inner_end, &hide_start, &hide_end);
+      if (hide_start < start) hide_start = start;
+      if (hide_end > end) hide_end = end;
       set_bits(row, hide_start, hide_end);
     }
     range->count = used - range->first;
@@ -400,6 +485,15 @@ int zt_composite_band(
     if (range->fate == HIDDEN) continue;
     const Run *run = runs + range->first;
     const Run *end = run + range->count;
+    if (copy->kind == ZT_COPY_AFFINE) {
+      ZTAffineRows rows;
+      zt_affine_paint_rows(copy->paint, &rows);
+      zt_affine_paint_run_spans(copy->paint, &rows, target, stride, run, end - run);
+      if (counts != NULL) {
+        for (; run < end; run++) counts->drawnPixels += run->end - run->start;
+      }
+      continue;
+    }
     for (; run < end; run++) {
       intptr_t length = run->end - run->start;
       uint32_t *to = target + run->y * stride + run->start;

@@ -212,6 +212,41 @@ import ZoetropeLayers
     #expect(frame == reference.render(snapshot, size: size, background: .white))
   }
 
+  /// Turned opaque discs piled up: each draws only the rows and columns
+  /// that show, with the bytes of drawing all of it.
+  @Test(arguments: [1, 2])
+  func aPileOfTurnedSpritesDrawsWhatShows(threads: Int) {
+    var generator = SeededRandomNumberGenerator(seed: 100)
+    let size = Size(width: 160, height: 120)
+    let square = ImageRenderer(size: Size(width: 16, height: 16)).image { context in
+      context.setFillColor(.systemBlue)
+      context.fill(Rect(x: 0, y: 0, width: 16, height: 16))
+    }
+    let layers = (0..<600).map { id in
+      Fixture.layer(
+        frame: Rect(
+          x: Double.random(in: -8..<160, using: &generator),
+          y: Double.random(in: -8..<120, using: &generator), width: 16, height: 16),
+        id: UInt64(10 + id)
+      ) {
+        $0.contents = id % 3 == 0 ? square : Self.sprites[id % 2]
+        $0.transform = Transform(rotationAngle: Double.random(in: 0.1...1.4, using: &generator))
+        if id % 7 == 0 { $0.opacity = 0.6 }
+      }
+    }
+    let snapshot = Fixture.snapshot(size: size, layers)
+    let culled = Renderer()
+    culled.threadCount = threads
+    let frame = culled.render(snapshot, size: size, background: .white)
+    #expect(culled.compositeCounts.transformedPaints == 600)
+    let copied = culled.compositeCounts.culledBatchCopyPixels
+    let drawn = culled.compositeCounts.drawnCopyPixels
+    #expect(drawn < copied / 2, "drew \(drawn) of \(copied)")
+    let reference = Renderer()
+    reference.cullsOccludedPixels = false
+    #expect(frame == reference.render(snapshot, size: size, background: .white))
+  }
+
   @Test func aFillHiddenWholeIsLeftOut() {
     let cover = ImageRenderer(size: Size(width: 40, height: 40)).image { context in
       context.setFillColor(.systemRed)

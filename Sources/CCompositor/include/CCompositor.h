@@ -5,6 +5,7 @@
 #ifndef ZOETROPE_CCOMPOSITOR_H
 #define ZOETROPE_CCOMPOSITOR_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 // Products and sums stay separately rounded, as in Swift: the same bytes
@@ -92,6 +93,42 @@ void zt_affine_paint_run(
     const ZTAffinePaint *paint, uint32_t *target, intptr_t stride,
     intptr_t minX, intptr_t minY, intptr_t maxX, intptr_t maxY);
 
+/// What the rows of a paint are found from, made once per paint by
+/// `zt_affine_paint_rows`.
+typedef struct ZTAffineRows {
+  /// Per edge, 1 ÷ normalX, or 0 for an edge along the x axis.
+  double inverseNormalX[4];
+} ZTAffineRows;
+
+/// Fills `rows` for `paint`.
+void zt_affine_paint_rows(const ZTAffinePaint *paint, ZTAffineRows *rows);
+
+/// The columns of row `y` that `zt_affine_paint_run` over the whole
+/// target may change, `start..<end`, and those wholly inside every edge,
+/// `innerStart..<innerEnd` (empty when none); false when it changes none.
+bool zt_affine_paint_row_span(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, intptr_t y, intptr_t *start,
+    intptr_t *end, intptr_t *innerStart, intptr_t *innerEnd);
+
+/// Draws the pixels `from..<to` of row `y` of `paint` (`rows` from
+/// `zt_affine_paint_rows`), the same bytes `zt_affine_paint_run` over
+/// the whole target gives them.
+void zt_affine_paint_run_row(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
+    intptr_t y, intptr_t from, intptr_t to);
+
+/// Columns `start..<end` of row `y`.
+typedef struct ZTSpan {
+  int32_t y, start, end;
+} ZTSpan;
+
+/// Draws `count` spans of `paint` (rows in order, spans of a row left to
+/// right), each as `zt_affine_paint_run_row` would, setting up each row
+/// once.
+void zt_affine_paint_run_spans(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
+    const ZTSpan *spans, intptr_t count);
+
 /// Which kernel `zt_affine_paint_run` uses for the interior of a
 /// bilinear paint: "sse2" or "scalar".
 const char *zt_affine_paint_kernel(void);
@@ -129,6 +166,11 @@ typedef enum ZTCopyKind {
   /// Any other paint: drawn by the caller's `ZTDrawOther` (whole, unless
   /// later copies hide all of it); it hides nothing.
   ZT_COPY_OTHER = 2,
+  /// A turned paint (`paint`), drawn by `zt_affine_paint_run_row` where it
+  /// shows; it hides the pixels wholly inside its edges whose samples
+  /// read only texels of `opaqueMinU..<opaqueMaxU` × `opaqueMinV..<opaqueMaxV`,
+  /// when its opacity is 255.
+  ZT_COPY_AFFINE = 3,
 } ZTCopyKind;
 
 /// One paint of a band composited by `zt_composite_band`.
@@ -146,6 +188,11 @@ typedef struct ZTCopy {
   intptr_t sourceX, sourceY;
   /// How it draws.
   ZTCopyKind kind;
+  /// The turned paint of a `ZT_COPY_AFFINE`, its box the paint's.
+  const ZTAffinePaint *paint;
+  /// Texels of the paint's source that are all opaque (alpha 255), or an
+  /// empty box.
+  intptr_t opaqueMinU, opaqueMinV, opaqueMaxU, opaqueMaxV;
 } ZTCopy;
 
 /// Draws paint `index` (a `ZT_COPY_OTHER`) in rows `minY..<maxY`.

@@ -132,6 +132,41 @@ final class CairoSurface {
   /// images, backing stores and scaled images are each drawn once).
   private(set) lazy var opaqueBoxes: [PixelBox] = findOpaqueBoxes()
 
+  /// A large box of surface pixels that are all opaque: of the boxes
+  /// whose rows each lie inside their row's longest opaque run
+  /// (``rowSpans``), the one with the most pixels (the rows it starts at
+  /// are sampled on tall surfaces); `nil` when no pixel is opaque.
+  ///
+  /// For a disc it is about the inscribed square, where the cross of
+  /// ``opaqueBoxes`` is thin. Computed on first use and kept, under the
+  /// same rule as ``opaqueBoxes``.
+  private(set) lazy var largestOpaqueBox: PixelBox? = findLargestOpaqueBox()
+
+  /// The surface's ``largestOpaqueBox``, found from its row spans.
+  private func findLargestOpaqueBox() -> PixelBox? {
+    let spans = rowSpans
+    var best: PixelBox?
+    var bestArea = 0
+    let step = max(height / 128, 1)
+    for top in Swift.stride(from: 0, to: height, by: step) {
+      var low = Int(spans[4 * top + 2])
+      var high = Int(spans[4 * top + 3])
+      var bottom = top
+      while bottom < height {
+        low = max(low, Int(spans[4 * bottom + 2]))
+        high = min(high, Int(spans[4 * bottom + 3]))
+        guard high > low else { break }
+        bottom += 1
+        let area = (high - low) * (bottom - top)
+        if area > bestArea {
+          bestArea = area
+          best = PixelBox(minX: low, minY: top, maxX: high, maxY: bottom)
+        }
+      }
+    }
+    return best
+  }
+
   /// The surface's ``opaqueBoxes``, found by scanning its pixels.
   private func findOpaqueBoxes() -> [PixelBox] {
     cairo_surface_flush(surface)

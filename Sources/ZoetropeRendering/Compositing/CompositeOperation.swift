@@ -28,24 +28,23 @@ struct CompositeOperation {
   /// culled batch skip its transparent pixels and hide what its opaque
   /// ones cover; `nil` when not culling.
   var spans: UnsafePointer<Int32>?
-  /// The index in the batch's `paints` of a turned (or scaled) paint the
-  /// compositor samples itself; when set, the other fields but `box` are
-  /// unused. (Kept apart: a ``TransformedPaint`` is hundreds of bytes,
-  /// and operations are copied as batches are trimmed and run.)
-  var transformed: Int?
+  /// Texels of a turned paint's source that are all opaque
+  /// (``CairoSurface/largestOpaqueBox``), or `nil`: what it hides in a
+  /// culled batch.
+  var opaqueTexels: PixelBox?
+  /// A turned (or scaled) paint the compositor samples itself; when set,
+  /// the other fields but `box` are unused.
+  var transformed: TransformedPaint?
   /// Whether a copy replaces the target's pixels (`SRC`, a plain copy)
   /// instead of compositing over them: only for source pixels that are
   /// all opaque, where the two are the same.
   var replaces = false
 
-  /// Runs the part of the operation inside `band` on `destination`;
-  /// `paints` holds the turned paints ``transformed`` indexes.
-  func run(
-    on destination: OpaquePointer, in band: PixelBox, paints: UnsafeBufferPointer<TransformedPaint>
-  ) {
+  /// Runs the part of the operation inside `band` on `destination`.
+  func run(on destination: OpaquePointer, in band: PixelBox) {
     if let transformed {
       guard let pixels = pixman_image_get_data(destination) else { return }
-      paints[transformed].run(
+      transformed.run(
         on: pixels, stride: Int(pixman_image_get_stride(destination)) / 4, in: band)
       return
     }
@@ -80,8 +79,6 @@ struct CompositeOperation {
 /// bytes are those of drawing everything (``run(width:height:bandCount:)``).
 struct CompositeBatch: @unchecked Sendable {
   let operations: [CompositeOperation]
-  /// The turned paints the operations index.
-  let paints: [TransformedPaint]
   let destination: OpaquePointer
 
   /// Runs every operation, in order, in `bandCount` bands of rows of a
@@ -100,10 +97,8 @@ struct CompositeBatch: @unchecked Sendable {
 
   /// Runs every operation, in order, inside one band.
   private func run(in band: PixelBox) {
-    paints.withUnsafeBufferPointer { paints in
-      for operation in operations {
-        operation.run(on: destination, in: band, paints: paints)
-      }
+    for operation in operations {
+      operation.run(on: destination, in: band)
     }
   }
 
@@ -122,8 +117,21 @@ struct CompositeBatch: @unchecked Sendable {
       var copy = ZTCopy(
         source: nil, spans: nil, sourceStride: 0, minX: operation.box.minX,
         minY: operation.box.minY, maxX: operation.box.maxX, maxY: operation.box.maxY,
-        sourceX: Int(operation.sourceX), sourceY: Int(operation.sourceY), kind: ZT_COPY_OTHER)
-      if let source = operation.source, operation.mask == nil, operation.transformed == nil,
+        sourceX: Int(operation.sourceX), sourceY: Int(operation.sourceY), kind: ZT_COPY_OTHER,
+        paint: nil, opaqueMinU: 0, opaqueMinV: 0, opaqueMaxU: 0, opaqueMaxV: 0)
+      if let transformed = operation.transformed {
+        // Turned paints are drawn where they show, and hide what their
+        // opaque middle covers.
+        copy.kind = ZT_COPY_AFFINE
+        copy.paint = UnsafePointer(transformed.storage)
+        if let opaque = operation.opaqueTexels {
+          copy.opaqueMinU = opaque.minX
+          copy.opaqueMinV = opaque.minY
+          copy.opaqueMaxU = opaque.maxX
+          copy.opaqueMaxV = opaque.maxY
+        }
+        hasCopy = true
+      } else if let source = operation.source, operation.mask == nil,
         let data = pixman_image_get_data(source),
         operation.replaces || operation.spans != nil
       {
@@ -141,17 +149,15 @@ struct CompositeBatch: @unchecked Sendable {
     var results = [ZTBandCounts](repeating: ZTBandCounts(), count: bands)
     operations.withUnsafeBufferPointer { operations in
       copies.withUnsafeBufferPointer { copies in
-        paints.withUnsafeBufferPointer { paints in
-          results.withUnsafeMutableBufferPointer { results in
-            let context = CulledBand(
-              operations: operations, copies: copies, paints: paints, destination: destination,
-              pixels: pixels, stride: stride, width: width, results: results)
-            if bands == 1 {
-              context.run(band: 0, minY: 0, maxY: height)
-            } else {
-              DispatchQueue.concurrentPerform(iterations: bands) { band in
-                context.run(band: band, minY: band * rows, maxY: min((band + 1) * rows, height))
-              }
+        results.withUnsafeMutableBufferPointer { results in
+          let context = CulledBand(
+            operations: operations, copies: copies, destination: destination,
+            pixels: pixels, stride: stride, width: width, results: results)
+          if bands == 1 {
+            context.run(band: 0, minY: 0, maxY: height)
+          } else {
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+              context.run(band: band, minY: band * rows, maxY: min((band + 1) * rows, height))
             }
           }
         }
@@ -173,7 +179,6 @@ struct CompositeBatch: @unchecked Sendable {
 private struct CulledBand: @unchecked Sendable {
   let operations: UnsafeBufferPointer<CompositeOperation>
   let copies: UnsafeBufferPointer<ZTCopy>
-  let paints: UnsafeBufferPointer<TransformedPaint>
   let destination: OpaquePointer
   let pixels: UnsafeMutablePointer<UInt32>
   let stride: Int
@@ -195,14 +200,13 @@ private struct CulledBand: @unchecked Sendable {
           }
           shared.operations[index].run(
             on: shared.destination,
-            in: PixelBox(minX: 0, minY: minY, maxX: shared.width, maxY: maxY),
-            paints: shared.paints)
+            in: PixelBox(minX: 0, minY: minY, maxX: shared.width, maxY: maxY))
         }, pointer, &counts)
     }
     if status != 0 {
       let box = PixelBox(minX: 0, minY: minY, maxX: width, maxY: maxY)
       for operation in operations {
-        operation.run(on: destination, in: box, paints: paints)
+        operation.run(on: destination, in: box)
       }
       counts = ZTBandCounts()
     }

@@ -42,10 +42,11 @@ struct CompositeCounts: Equatable {
   /// The target pixels of each scaled surface the compositor sampled
   /// itself, or copied from the scaled-image cache.
   var scaledAreas: [PixelBox] = []
-  /// The pixels of the copies' boxes in batches culled by occlusion.
+  /// The pixels of the boxes of the copies and turned paints in batches
+  /// culled by occlusion.
   var culledBatchCopyPixels = 0
-  /// The pixels those copies drew: the rest were transparent, or hidden
-  /// by later copies' opaque pixels.
+  /// The pixels those paints drew: the rest were transparent, outside a
+  /// turned paint's edges, or hidden by later opaque pixels.
   var drawnCopyPixels = 0
   /// The other paints of culled batches left out, hidden whole by later
   /// copies (counted once per band).
@@ -156,8 +157,10 @@ extension Renderer {
           pendingSurfaces.append(surface)
         }
         pendingOperations.append(
-          CompositeOperation(source: nil, box: paint.box, transformed: pendingPaints.count))
-        pendingPaints.append(paint)
+          CompositeOperation(
+            source: nil, box: paint.box,
+            opaqueTexels: cullsOccludedPixels ? surface.largestOpaqueBox : nil, transformed: paint)
+        )
       }
       return true
     }
@@ -168,8 +171,9 @@ extension Renderer {
       pendingSurfaces.append(surface)
     }
     pendingOperations.append(
-      CompositeOperation(source: nil, box: paint.box, transformed: pendingPaints.count))
-    pendingPaints.append(paint)
+      CompositeOperation(
+        source: nil, box: paint.box,
+        opaqueTexels: cullsOccludedPixels ? surface.largestOpaqueBox : nil, transformed: paint))
     return true
   }
 
@@ -188,8 +192,7 @@ extension Renderer {
       }
       // Threads pay off only for more than a few small paints.
       let bandCount = pixels >= 65_536 ? min(threadCount, max(target.height / 16, 1)) : 1
-      let batch = CompositeBatch(
-        operations: pendingOperations, paints: pendingPaints, destination: target.pixmanImage)
+      let batch = CompositeBatch(operations: pendingOperations, destination: target.pixmanImage)
       if cullsOccludedPixels,
         let counts = batch.runCulled(
           width: target.width, height: target.height, bandCount: bandCount)
@@ -207,7 +210,6 @@ extension Renderer {
       }
     }
     pendingOperations.removeAll(keepingCapacity: true)
-    pendingPaints.removeAll(keepingCapacity: true)
     pendingSurfaces.removeAll(keepingCapacity: true)
   }
 

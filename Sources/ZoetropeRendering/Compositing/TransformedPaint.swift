@@ -30,7 +30,11 @@ import ZoetropeGraphics
 final class TransformedPaint: @unchecked Sendable {
   /// The paint as the C kernel reads it: the surface, the inverted map,
   /// the edges, the opacity and the box.
-  let kernel: ZTAffinePaint
+  var kernel: ZTAffinePaint { storage.pointee }
+
+  /// Where ``kernel`` lives, for as long as the paint: the compositor's
+  /// culled batches point at it.
+  let storage: UnsafeMutablePointer<ZTAffinePaint>
 
   /// One edge of the quadrilateral: the half-plane
   /// `normalX·x + normalY·y + offset ≥ 0` is inside, with a unit normal.
@@ -100,24 +104,28 @@ final class TransformedPaint: @unchecked Sendable {
       x: corners.reduce(0) { $0 + $1.x } / 4, y: corners.reduce(0) { $0 + $1.y } / 4)
     let edges = (0..<4).map { Edge(from: corners[$0], to: corners[($0 + 1) % 4], inside: center) }
     let clamped = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-    kernel = ZTAffinePaint(
-      source: source, sourceWidth: width, sourceHeight: height, sourceStride: stride,
-      isBilinear: isBilinear ? 1 : 0, isPadded: isPadded ? 1 : 0,
-      // As pixman takes a solid mask.
-      alpha: UInt32((clamped * 65535 + 0.5).rounded(.down)) >> 8,
-      originX: originX, originY: originY,
-      a: inverse.a, b: inverse.b, c: inverse.c, d: inverse.d, tx: inverse.tx, ty: inverse.ty,
-      edges: (edges[0], edges[1], edges[2], edges[3]),
-      minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
+    storage = .allocate(capacity: 1)
+    storage.initialize(
+      to: ZTAffinePaint(
+        source: source, sourceWidth: width, sourceHeight: height, sourceStride: stride,
+        isBilinear: isBilinear ? 1 : 0, isPadded: isPadded ? 1 : 0,
+        // As pixman takes a solid mask.
+        alpha: UInt32((clamped * 65535 + 0.5).rounded(.down)) >> 8,
+        originX: originX, originY: originY,
+        a: inverse.a, b: inverse.b, c: inverse.c, d: inverse.d, tx: inverse.tx, ty: inverse.ty,
+        edges: (edges[0], edges[1], edges[2], edges[3]),
+        minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY))
+  }
+
+  deinit {
+    storage.deallocate()
   }
 
   /// Draws the part of the paint inside `band` onto a target of
   /// premultiplied ARGB32 pixels, with the vector kernel where the
   /// processor has one.
   func run(on target: UnsafeMutablePointer<UInt32>, stride: Int, in band: PixelBox) {
-    withUnsafePointer(to: kernel) {
-      zt_affine_paint_run($0, target, stride, band.minX, band.minY, band.maxX, band.maxY)
-    }
+    zt_affine_paint_run(storage, target, stride, band.minX, band.minY, band.maxX, band.maxY)
   }
 
   /// The kernel ``run(on:stride:in:)`` uses for interiors: "sse2" on
@@ -127,9 +135,8 @@ final class TransformedPaint: @unchecked Sendable {
   /// Draws like ``run(on:stride:in:)`` with the plain C kernel: the
   /// reference the vector kernel is tested against.
   func runScalar(on target: UnsafeMutablePointer<UInt32>, stride: Int, in band: PixelBox) {
-    withUnsafePointer(to: kernel) {
-      zt_affine_paint_run_scalar($0, target, stride, band.minX, band.minY, band.maxX, band.maxY)
-    }
+    zt_affine_paint_run_scalar(
+      storage, target, stride, band.minX, band.minY, band.maxX, band.maxY)
   }
 }
 

@@ -144,8 +144,6 @@ public final class Renderer {
 
   /// The pixman paints recorded since the last flush, in order.
   @exclusivity(unchecked) var pendingOperations: [CompositeOperation] = []
-  /// The turned and scaled paints the pending operations index.
-  @exclusivity(unchecked) var pendingPaints: [TransformedPaint] = []
   /// The surfaces the pending paints read, kept alive until they ran.
   @exclusivity(unchecked) var pendingSurfaces: [CairoSurface] = []
 
