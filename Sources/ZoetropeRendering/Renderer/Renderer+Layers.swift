@@ -307,7 +307,13 @@ extension Renderer {
       if alpha < 1 {
         cairo_push_group(cairo)
       }
-      Renderer.rasterize(content, bounds: bounds, on: cairo, images: images)
+      // A gradient is computed at no more than a quarter of the largest
+      // backing store, and scaled up: it has no detail to lose.
+      let gradientScale = min(
+        scale, (BackingStoreCache.maximumPixelCount / 4 / (bounds.width * bounds.height)).squareRoot())
+      Renderer.rasterize(
+        content, properties: layer.properties, bounds: bounds, scale: gradientScale, on: cairo,
+        images: images)
       if alpha < 1 {
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, alpha)
@@ -316,9 +322,13 @@ extension Renderer {
       return
     }
     let entry = backingStores.entry(
-      layerID: layer.layerID, content: content, bounds: bounds, scale: scale
+      layerID: layer.layerID, content: content,
+      extended: content.kind == nil ? ExtendedLayerProperties() : layer.properties.extended,
+      bounds: bounds, scale: scale
     ) { storeCairo in
-      Renderer.rasterize(content, bounds: bounds, on: storeCairo, images: images)
+      Renderer.rasterize(
+        content, properties: layer.properties, bounds: bounds, scale: scale, on: storeCairo,
+        images: images)
     }
     let surface = entry.surface
     let rect = Rect(
@@ -330,12 +340,21 @@ extension Renderer {
       magnification: layer.properties.magnificationFilter, direct: direct)
   }
 
-  /// Draws text and recorded drawing in a layer's bounds coordinates:
-  /// the drawing first, then the text on top, from the top of the bounds
-  /// like `CATextLayer`.
+  /// Draws a layer's shape or gradient, text and recorded drawing in its
+  /// bounds coordinates: the shape or gradient (from the presentation
+  /// `properties`) first, then the drawing, then the text on top, from the
+  /// top of the bounds like `CATextLayer`.
+  ///
+  /// `scale` is the pixels per point that a gradient is computed at.
   static func rasterize(
-    _ content: RenderContent, bounds: Rect, on cairo: OpaquePointer, images: ImageSurfaceCache
+    _ content: RenderContent, properties: LayerProperties, bounds: Rect, scale: Double,
+    on cairo: OpaquePointer, images: ImageSurfaceCache
   ) {
+    switch content.kind {
+    case .shape: drawShape(properties, on: cairo)
+    case .gradient: drawGradient(properties, bounds: bounds, scale: scale, on: cairo)
+    case nil: break
+    }
     if !content.drawing.isEmpty {
       let context = CairoGraphicsContext(cairo: cairo, bounds: bounds, images: images)
       for command in content.drawing {
