@@ -84,6 +84,18 @@ import ZoetropeAnimation
     #expect(shape.strokeEnd == 1)
   }
 
+  @Test func gradientPropertiesAnimateImplicitly() {
+    let gradient = GradientLayer()
+    let tree = LayerTree(rootLayer: gradient)
+    tree.frame(at: 0)
+    gradient.colors = [.red, .blue]
+    gradient.startPoint = Point(x: 0, y: 0)
+    #expect(gradient.animation(forKey: "colors") != nil)
+    #expect(gradient.animation(forKey: "startPoint") != nil)
+    gradient.type = .radial
+    #expect(gradient.animation(forKey: "type") == nil)
+  }
+
   @Test func gradientLocationsNilIsEmpty() {
     Transaction.begin()
     Transaction.setDisableActions(true)

@@ -118,7 +118,10 @@ import ZoetropeTesting
   @Test(arguments: scales) func conicGradient(scale: Double) {
     let layer = gradient(frame: Rect(x: 4, y: 4, width: 56, height: 56)) {
       $0.gradientType = .conic
-      $0.colors = [.red, .yellow, .green, Color(red: 0, green: 1, blue: 1, alpha: 1), .blue, Color(red: 1, green: 0, blue: 1, alpha: 1), .red]
+      $0.colors = [
+        .red, .yellow, .green, Color(red: 0, green: 1, blue: 1, alpha: 1), .blue,
+        Color(red: 1, green: 0, blue: 1, alpha: 1), .red,
+      ]
       $0.startPoint = Point(x: 0.5, y: 0.5)
       $0.endPoint = Point(x: 0.5, y: 0)
       $0.cornerRadius = 28

@@ -30,8 +30,9 @@ import ZoetropeGraphics
 /// colors' are ignored (evenly spaced, as Core Animation does); a
 /// non-finite start or end point draws nothing.
 open class GradientLayer: Layer {
-  /// The gradient's shape; ``GradientType/axial`` by default. Not
-  /// animatable.
+  /// The gradient's shape; ``GradientType/axial`` by default.
+  ///
+  /// Not animatable.
   public var type: GradientType {
     get { model.gradientType }
     set {
@@ -40,8 +41,9 @@ open class GradientLayer: Layer {
     }
   }
 
-  /// The gradient's colors, from location 0 to 1; empty (nothing drawn)
-  /// by default. Animatable.
+  /// The gradient's colors, from location 0 to 1; empty (nothing drawn) by default.
+  ///
+  /// Animatable.
   public var colors: [Color] {
     get { model.colors }
     set {
@@ -51,9 +53,9 @@ open class GradientLayer: Layer {
     }
   }
 
-  /// Where each color sits, in 0...1 and ascending; `nil` (the default)
-  /// spaces the colors evenly. Animatable (an animation of `\.locations`
-  /// uses an empty array for `nil`).
+  /// Where each color sits, in 0...1 and ascending; `nil` (the default) spaces the colors evenly.
+  ///
+  /// Animatable (an animation of `\.locations` uses an empty array for `nil`).
   public var locations: [Double]? {
     get { model.locations.isEmpty ? nil : model.locations }
     set {
@@ -64,8 +66,9 @@ open class GradientLayer: Layer {
     }
   }
 
-  /// Where the gradient starts, in unit coordinates of the bounds; (0.5, 0)
-  /// by default. Animatable.
+  /// Where the gradient starts, in unit coordinates of the bounds; (0.5, 0) by default.
+  ///
+  /// Animatable.
   public var startPoint: Point {
     get { model.startPoint }
     set {
@@ -75,8 +78,9 @@ open class GradientLayer: Layer {
     }
   }
 
-  /// Where the gradient ends, in unit coordinates of the bounds; (0.5, 1)
-  /// by default. Animatable.
+  /// Where the gradient ends, in unit coordinates of the bounds; (0.5, 1) by default.
+  ///
+  /// Animatable.
   public var endPoint: Point {
     get { model.endPoint }
     set {

@@ -38,8 +38,9 @@ import ZoetropeGraphics
 /// as the default, and a start past the end strokes nothing; a path with a
 /// non-finite point draws nothing.
 open class ShapeLayer: Layer {
-  /// The outline to fill and stroke, in bounds coordinates; empty by
-  /// default. Animatable.
+  /// The outline to fill and stroke, in bounds coordinates; empty by default.
+  ///
+  /// Animatable.
   public var path: Path {
     get { model.path }
     set {
@@ -49,8 +50,9 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// The color filling the path; black by default, `Color.clear` for no
-  /// fill. Animatable.
+  /// The color filling the path; black by default, `Color.clear` for no fill.
+  ///
+  /// Animatable.
   public var fillColor: Color {
     get { model.fillColor }
     set {
@@ -60,8 +62,9 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// Which points the fill covers where the path crosses itself;
-  /// ``FillRule/nonZero`` by default. Not animatable.
+  /// Which points the fill covers where the path crosses itself; ``FillRule/nonZero`` by default.
+  ///
+  /// Not animatable.
   public var fillRule: FillRule {
     get { model.fillRule }
     set {
@@ -71,6 +74,7 @@ open class ShapeLayer: Layer {
   }
 
   /// The color of the stroke; `Color.clear` (no stroke) by default.
+  ///
   /// Animatable.
   public var strokeColor: Color {
     get { model.strokeColor }
@@ -81,8 +85,9 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// The width of the stroke, in points, centred on the path; 1 by
-  /// default. Animatable.
+  /// The width of the stroke, in points, centred on the path; 1 by default.
+  ///
+  /// Animatable.
   public var lineWidth: Double {
     get { model.lineWidth }
     set {
@@ -92,8 +97,9 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// How the open ends of the stroke are drawn; ``LineCap/butt`` by
-  /// default. Not animatable.
+  /// How the open ends of the stroke are drawn; ``LineCap/butt`` by default.
+  ///
+  /// Not animatable.
   public var lineCap: LineCap {
     get { model.lineCap }
     set {
@@ -103,6 +109,7 @@ open class ShapeLayer: Layer {
   }
 
   /// How the stroke's corners are drawn; ``LineJoin/miter`` by default.
+  ///
   /// Not animatable.
   public var lineJoin: LineJoin {
     get { model.lineJoin }
@@ -112,8 +119,9 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// The longest miter, in line widths, before a mitered corner is
-  /// bevelled; 10 by default. Animatable.
+  /// The longest miter, in line widths, before a mitered corner is bevelled; 10 by default.
+  ///
+  /// Animatable.
   public var miterLimit: Double {
     get { model.miterLimit }
     set {
@@ -123,8 +131,10 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// The lengths of the stroke's dashes and gaps, in points, alternating
-  /// from a dash; empty (a solid line) by default. Not animatable.
+  /// The lengths of the stroke's dashes and gaps, in points, alternating from a dash; empty (a
+  /// solid line) by default.
+  ///
+  /// Not animatable.
   public var lineDashPattern: [Double] {
     get { model.lineDashPattern }
     set {
@@ -133,8 +143,9 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// How far into the dash pattern the stroke starts, in points; 0 by
-  /// default. Animatable (marching ants).
+  /// How far into the dash pattern the stroke starts, in points; 0 by default.
+  ///
+  /// Animatable (marching ants).
   public var lineDashPhase: Double {
     get { model.lineDashPhase }
     set {
@@ -144,9 +155,10 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// Where the stroke starts, as a fraction of the length of the whole
-  /// path (all its subpaths, curves measured flattened), in 0...1; 0 by
-  /// default. Animatable.
+  /// Where the stroke starts, as a fraction of the length of the whole path (all its subpaths,
+  /// curves measured flattened), in 0...1; 0 by default.
+  ///
+  /// Animatable.
   public var strokeStart: Double {
     get { model.strokeStart }
     set {
@@ -156,8 +168,9 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// Where the stroke ends, as a fraction of the length of the whole path,
-  /// in 0...1; 1 by default. Animatable: from 0 to 1 it draws the path.
+  /// Where the stroke ends, as a fraction of the length of the whole path, in 0...1; 1 by default.
+  ///
+  /// Animatable: from 0 to 1 it draws the path.
   public var strokeEnd: Double {
     get { model.strokeEnd }
     set {

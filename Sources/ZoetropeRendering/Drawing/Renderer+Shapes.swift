@@ -77,11 +77,12 @@ extension Renderer {
     return max(limit, 1)
   }
 
-  /// The stroke's start and end fractions: NaN becomes the default (0 or
-  /// 1) and values outside 0...1 are clamped into it, each with a
-  /// warning. A start past the end is returned as it is (it strokes
-  /// nothing, as in Core Animation, without a warning: animations pass
-  /// through it).
+  /// The stroke's start and end fractions, made valid.
+  ///
+  /// NaN becomes the default (0 or 1) and values outside 0...1 are
+  /// clamped into it, each with a warning. A start past the end is
+  /// returned as it is (it strokes nothing, as in Core Animation, without
+  /// a warning: animations pass through it).
   static func strokeRange(start: Double, end: Double) -> (start: Double, end: Double) {
     func valid(_ value: Double, _ name: String, default fallback: Double) -> Double {
       if value.isNaN {

@@ -310,7 +310,8 @@ extension Renderer {
       // A gradient is computed at no more than a quarter of the largest
       // backing store, and scaled up: it has no detail to lose.
       let gradientScale = min(
-        scale, (BackingStoreCache.maximumPixelCount / 4 / (bounds.width * bounds.height)).squareRoot())
+        scale,
+        (BackingStoreCache.maximumPixelCount / 4 / (bounds.width * bounds.height)).squareRoot())
       Renderer.rasterize(
         content, properties: layer.properties, bounds: bounds, scale: gradientScale, on: cairo,
         images: images)
