@@ -93,6 +93,25 @@ import ZoetropeTesting
       of: Fixture.render([layer], size: size, scale: scale), named: "\(Int(scale))x")
   }
 
+  @Test(arguments: scales) func trimmedStroke(scale: Double) {
+    // Two subpaths, trimmed across both: the ring from a tenth of the
+    // whole length, then the start of the line below it.
+    var path = Path(ellipseIn: Rect(x: 8, y: 4, width: 48, height: 48))
+    path.move(to: Point(x: 8, y: 58))
+    path.addLine(to: Point(x: 56, y: 58))
+    let layer = shape(frame: Rect(origin: .zero, size: size)) {
+      $0.path = path
+      $0.fillColor = .clear
+      $0.strokeColor = .systemBlue
+      $0.lineWidth = 5
+      $0.lineCap = .round
+      $0.strokeStart = 0.1
+      $0.strokeEnd = 0.9
+    }
+    assertGoldenImage(
+      of: Fixture.render([layer], size: size, scale: scale), named: "\(Int(scale))x")
+  }
+
   @Test(arguments: scales) func axialGradient(scale: Double) {
     let layer = gradient(frame: Rect(x: 4, y: 4, width: 56, height: 56)) {
       $0.colors = [.systemRed, .yellow, .systemBlue]
