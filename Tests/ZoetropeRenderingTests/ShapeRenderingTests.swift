@@ -250,6 +250,51 @@ import ZoetropeTesting
     #expect(renderer.backingStores.drawCount == 2)
   }
 
+  /// Frames of a tree whose shape and gradient values, and positions,
+  /// animate: each frame drawn with the damage of one renderer equals a
+  /// fresh renderer's full redraw, at both scales.
+  @Test(arguments: scales) func animatedShapesRedrawExactlyTheDamage(scale: Double) {
+    Transaction.begin()
+    Transaction.setDisableActions(true)
+    let root = Layer()
+    root.frame = Rect(x: 0, y: 0, width: 96, height: 64)
+    root.backgroundColor = .white
+    let ring = ShapeLayer()
+    ring.frame = Rect(x: 4, y: 4, width: 40, height: 40)
+    ring.path = Path(ellipseIn: Rect(x: 4, y: 4, width: 32, height: 32))
+    ring.fillColor = .clear
+    ring.strokeColor = .systemBlue
+    ring.lineWidth = 4
+    let fade = GradientLayer()
+    fade.frame = Rect(x: 50, y: 8, width: 40, height: 30)
+    fade.colors = [.red, .blue]
+    fade.opacity = 0.7
+    let badge = ShapeLayer()
+    badge.frame = Rect(x: 10, y: 44, width: 16, height: 16)
+    badge.path = Path(roundedRect: Rect(x: 0, y: 0, width: 16, height: 16), cornerRadius: 4)
+    badge.fillColor = .systemGreen
+    for layer in [ring, fade, badge] { root.addSublayer(layer) }
+    Transaction.commit()
+    let draw = BasicAnimation(keyPath: \.strokeEnd, from: 0, to: 1)
+    draw.duration = 1
+    ring.add(draw, forKey: "draw")
+    let shift = BasicAnimation(keyPath: \.colors, from: [.red, .blue], to: [.yellow, .green])
+    shift.duration = 1
+    fade.add(shift, forKey: "shift")
+    let slide = BasicAnimation(keyPath: \.position.x, from: 18, to: 80)
+    slide.duration = 1
+    badge.add(slide, forKey: "slide")
+    let tree = LayerTree(rootLayer: root)
+    let renderer = Renderer(scale: scale)
+    let canvas = Size(width: 96, height: 64)
+    for step in 0..<6 {
+      let snapshot = tree.frame(at: Double(step) * 0.15)
+      let frame = renderer.render(snapshot, size: canvas, background: .white)
+      let full = Renderer(scale: scale).render(snapshot, size: canvas, background: .white)
+      #expect(frame.pixels == full.pixels, "frame \(step)")
+    }
+  }
+
   // MARK: Bad input
 
   @Test func badStrokeValuesWarnOnceAndClamp() {
