@@ -273,8 +273,23 @@ import ZoetropeTesting
     badge.frame = Rect(x: 10, y: 44, width: 16, height: 16)
     badge.path = Path(roundedRect: Rect(x: 0, y: 0, width: 16, height: 16), cornerRadius: 4)
     badge.fillColor = .systemGreen
-    for layer in [ring, fade, badge] { root.addSublayer(layer) }
+    // Empty bounds: the path is drawn about the position, as in Core
+    // Animation, and overflows.
+    let spark = ShapeLayer()
+    spark.position = Point(x: 70, y: 50)
+    spark.path = Path(ellipseIn: Rect(x: -10, y: -8, width: 20, height: 16))
+    spark.fillColor = .systemRed
+    spark.strokeColor = .black
+    spark.lineWidth = 3
+    spark.opacity = 0.8
+    for layer in [ring, fade, badge, spark] { root.addSublayer(layer) }
     Transaction.commit()
+    let grow = BasicAnimation(keyPath: \.lineWidth, from: 1, to: 6)
+    grow.duration = 1
+    spark.add(grow, forKey: "grow")
+    let wander = BasicAnimation(keyPath: \.position.y, from: 50, to: 30)
+    wander.duration = 1
+    spark.add(wander, forKey: "wander")
     let draw = BasicAnimation(keyPath: \.strokeEnd, from: 0, to: 1)
     draw.duration = 1
     ring.add(draw, forKey: "draw")
@@ -293,6 +308,40 @@ import ZoetropeTesting
       let full = Renderer(scale: scale).render(snapshot, size: canvas, background: .white)
       #expect(frame.pixels == full.pixels, "frame \(step)")
     }
+  }
+
+  @Test(arguments: scales) func pathsOverflowTheBounds(scale: Double) {
+    // Empty bounds at (32, 32), as a shape layer often has: the path is
+    // drawn about the position.
+    let dot = Fixture.layer(
+      frame: Rect(x: 16, y: 20, width: 0, height: 0), content: RenderContent(kind: .shape)
+    ) {
+      $0.path = Path(ellipseIn: Rect(x: -12, y: -12, width: 24, height: 24))
+      $0.fillColor = .systemBlue
+    }
+    // A path reaching past non-empty bounds, and the same path clipped by
+    // masksToBounds.
+    let wide = shape(frame: Rect(x: 36, y: 8, width: 16, height: 16)) {
+      $0.path = Path(rect: Rect(x: -4, y: 4, width: 24, height: 8))
+      $0.fillColor = .systemRed
+      $0.backgroundColor = Color(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
+    }
+    let clipped = shape(frame: Rect(x: 36, y: 36, width: 16, height: 16)) {
+      $0.path = Path(rect: Rect(x: -4, y: 4, width: 24, height: 8))
+      $0.fillColor = .systemRed
+      $0.backgroundColor = Color(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
+      $0.masksToBounds = true
+    }
+    let image = Fixture.render([dot, wide, clipped], size: size, scale: scale)
+    #expect(image.color(atPoint: 16, 20) == .systemBlue)
+    #expect(image.color(atPoint: 26, 20) == .systemBlue)
+    #expect(image.color(atPoint: 16, 30) == .systemBlue)
+    #expect(image.color(atPoint: 34, 18) == .systemRed)
+    #expect(image.color(atPoint: 54, 18) == .systemRed)
+    #expect(image.color(atPoint: 34, 46) == .white)
+    #expect(image.color(atPoint: 54, 46) == .white)
+    #expect(image.color(atPoint: 40, 46) == .systemRed)
+    assertGoldenImage(of: image, named: "\(Int(scale))x")
   }
 
   // MARK: Bad input

@@ -10,6 +10,58 @@ import Darwin
 
 // Drawing a shape layer's path from its presentation values.
 extension Renderer {
+  /// The rectangle, in a layer's bounds coordinates, that its backing store
+  /// of text, drawing, shape or gradient covers; `nil` when it has none or
+  /// nowhere to draw it.
+  ///
+  /// That is the bounds, except for a shape layer that does not mask to
+  /// its bounds: its path may overflow them as in Core Animation (a shape
+  /// layer's bounds are often empty), so its store covers the bounds (when
+  /// they have an area) and the path's outline with the stroke's reach.
+  static func contentRect(of layer: RenderLayer) -> Rect? {
+    guard let content = layer.content else { return nil }
+    let bounds = layer.properties.bounds.standardized
+    let hasArea = bounds.width > 0 && bounds.height > 0
+    guard content.kind == .shape, !layer.properties.masksToBounds else {
+      return hasArea ? bounds : nil
+    }
+    guard let extent = shapeExtent(layer.properties) else { return hasArea ? bounds : nil }
+    return hasArea ? bounds.union(extent) : extent
+  }
+
+  /// The largest extent of a shape's store, in points on each side: a
+  /// shape reaching further is cut there, so a stray point cannot make a
+  /// huge surface.
+  static let maximumShapeExtent = 16_384.0
+
+  /// Where a shape's fill and stroke may paint, in bounds coordinates:
+  /// the path's outline, outset by the stroke's reach (half the line width
+  /// times the miter limit for mitered joins, times √2 for square caps)
+  /// and a point for antialiasing, clamped to ``maximumShapeExtent``; `nil`
+  /// for an empty or non-finite path.
+  static func shapeExtent(_ properties: LayerProperties) -> Rect? {
+    let path = properties.path
+    guard !path.isEmpty, isFinite(path) else { return nil }
+    let box = path.boundingBox
+    guard !box.isNull, isFinite(box) else { return nil }
+    var reach = 1.0
+    if properties.strokeColor.alpha > 0 {
+      let width = properties.lineWidth
+      let halfWidth = width.isFinite && width >= 0 ? width / 2 : 0.5
+      let limit = properties.miterLimit
+      let miter =
+        properties.lineJoin == .miter ? (limit.isFinite && limit >= 1 ? limit : 10) : 1
+      reach += halfWidth * max(miter, 2.0.squareRoot())
+    }
+    let limit = maximumShapeExtent
+    let minX = max(box.minX - reach, -limit)
+    let minY = max(box.minY - reach, -limit)
+    let maxX = min(box.maxX + reach, limit)
+    let maxY = min(box.maxY + reach, limit)
+    guard maxX > minX, maxY > minY else { return nil }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
   /// Fills and strokes a ``ShapeLayer``'s path on a `cairo_t` whose user
   /// space is the layer's bounds coordinates: the fill, then the stroke,
   /// trimmed to ``LayerProperties/strokeStart``...``LayerProperties/strokeEnd``.
