@@ -5,8 +5,9 @@ import ZoetropeGraphics
 ///
 /// The path is in the layer's bounds coordinates. The fill is drawn first,
 /// then the stroke, above the background and contents and below the
-/// sublayers; both are clipped to the bounds (a difference from Core
-/// Animation, which lets a shape overflow them).
+/// sublayers. As in Core Animation the path may reach outside the bounds,
+/// which are often empty (the path is then drawn about the layer's
+/// position), unless ``Layer/masksToBounds`` clips it.
 ///
 /// ```swift
 /// let ring = ShapeLayer()
