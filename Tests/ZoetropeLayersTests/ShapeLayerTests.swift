@@ -84,6 +84,29 @@ import ZoetropeAnimation
     #expect(shape.strokeEnd == 1)
   }
 
+  @Test func pathAnimatesPointByPointThroughTheTree() {
+    let shape = ShapeLayer()
+    let tree = LayerTree(rootLayer: shape)
+    let small = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+    let large = Path(rect: Rect(x: 0, y: 0, width: 30, height: 50))
+    let grow = BasicAnimation(keyPath: \.path, from: small, to: large)
+    grow.duration = 1
+    shape.add(grow, forKey: "grow")
+    tree.frame(at: 0)
+    tree.frame(at: 0.5)
+    #expect(shape.presentation().path == Path(rect: Rect(x: 0, y: 0, width: 20, height: 30)))
+    // A path of other elements: the start until halfway, then the end.
+    let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: 10, height: 10))
+    let morph = BasicAnimation(keyPath: \.path, from: small, to: circle)
+    morph.duration = 1
+    shape.add(morph, forKey: "grow")
+    tree.frame(at: 1)
+    tree.frame(at: 1.4)
+    #expect(shape.presentation().path == small)
+    tree.frame(at: 1.6)
+    #expect(shape.presentation().path == circle)
+  }
+
   @Test func gradientPropertiesAnimateImplicitly() {
     let gradient = GradientLayer()
     let tree = LayerTree(rootLayer: gradient)
