@@ -34,16 +34,41 @@ extension Renderer {
   /// huge surface.
   static let maximumShapeExtent = 16_384.0
 
-  /// Where a shape's fill and stroke may paint, in bounds coordinates:
-  /// the path's outline, outset by the stroke's reach (half the line width
-  /// times the miter limit for mitered joins, times √2 for square caps)
-  /// and a point for antialiasing, clamped to ``maximumShapeExtent``; `nil`
-  /// for an empty or non-finite path.
+  /// Where a shape's fill and stroke may paint, in bounds coordinates.
+  ///
+  /// That is the box of the path's points and control points, outset by
+  /// the stroke's reach (half the line width times the miter limit for
+  /// mitered joins, times √2 for square caps) and a point for
+  /// antialiasing, clamped to ``maximumShapeExtent``; `nil` for an empty
+  /// or non-finite path.
   static func shapeExtent(_ properties: LayerProperties) -> Rect? {
-    let path = properties.path
-    guard !path.isEmpty, isFinite(path) else { return nil }
-    let box = path.boundingBox
-    guard !box.isNull, isFinite(box) else { return nil }
+    // The box of every point, control points included, holds the curves
+    // (each lies in the hull of its control points): one pass, no
+    // flattening, for a value read several times a frame.
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    func add(_ point: Point) {
+      minX = min(minX, point.x)
+      minY = min(minY, point.y)
+      maxX = max(maxX, point.x)
+      maxY = max(maxY, point.y)
+    }
+    for element in properties.path.elements {
+      switch element {
+      case .move(let point), .line(let point): add(point)
+      case .quadCurve(let point, let control):
+        add(point)
+        add(control)
+      case .curve(let point, let control1, let control2):
+        add(point)
+        add(control1)
+        add(control2)
+      case .closeSubpath: break
+      }
+    }
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
     var reach = 1.0
     if properties.strokeColor.alpha > 0 {
       let width = properties.lineWidth
@@ -54,12 +79,12 @@ extension Renderer {
       reach += halfWidth * max(miter, 2.0.squareRoot())
     }
     let limit = maximumShapeExtent
-    let minX = max(box.minX - reach, -limit)
-    let minY = max(box.minY - reach, -limit)
-    let maxX = min(box.maxX + reach, limit)
-    let maxY = min(box.maxY + reach, limit)
-    guard maxX > minX, maxY > minY else { return nil }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let left = max(minX - reach, -limit)
+    let top = max(minY - reach, -limit)
+    let right = min(maxX + reach, limit)
+    let bottom = min(maxY + reach, limit)
+    guard right > left, bottom > top else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// Fills and strokes a ``ShapeLayer``'s path on a `cairo_t` whose user
