@@ -344,6 +344,24 @@ import ZoetropeTesting
     assertGoldenImage(of: image, named: "\(Int(scale))x")
   }
 
+  @Test func shapeIsAboveTheBackgroundAndBelowSublayers() {
+    let cover = Fixture.layer(frame: Rect(x: 0, y: 0, width: 16, height: 32)) {
+      $0.backgroundColor = .green
+    }
+    let layer = Fixture.layer(
+      frame: Rect(origin: .zero, size: size), content: RenderContent(kind: .shape),
+      sublayers: [cover]
+    ) {
+      $0.backgroundColor = .blue
+      $0.path = Path(rect: Rect(x: 8, y: 8, width: 48, height: 48))
+      $0.fillColor = .red
+    }
+    let image = Fixture.render([layer], size: size)
+    #expect(image.color(atPoint: 4, 40) == .blue)
+    #expect(image.color(atPoint: 32, 32) == .red)
+    #expect(image.color(atPoint: 12, 12) == .green)
+  }
+
   // MARK: Bad input
 
   @Test func badStrokeValuesWarnOnceAndClamp() {
