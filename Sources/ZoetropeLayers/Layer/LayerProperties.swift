@@ -88,6 +88,13 @@ public struct LayerProperties: Hashable, Sendable {
   /// ``contents`` alone.
   public var contentsTransition: ContentsTransition?
 
+  /// The properties of shape and gradient layers (``strokeEnd``,
+  /// ``colors`` and the rest), in one copy-on-write box that a layer
+  /// holds only once one of them changes (see ``ExtendedLayerProperties``).
+  ///
+  /// Read and write them through their own properties on this type.
+  public internal(set) var extended = ExtendedLayerProperties()
+
   /// Creates properties with Core Animation's default values.
   public init() {}
 }

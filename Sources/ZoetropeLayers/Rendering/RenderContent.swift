@@ -1,8 +1,28 @@
 import ZoetropeGraphics
 
 /// What a layer draws besides its properties: the text of a ``TextLayer``
-/// and the recorded commands of custom drawing, frozen for the renderer.
+/// and the recorded commands of custom drawing, frozen for the renderer,
+/// and whether it draws a shape or gradient from its properties.
 public struct RenderContent: Hashable, Sendable {
+  /// What a ``ShapeLayer`` or ``GradientLayer`` draws from its
+  /// presentation values (``LayerProperties/path``,
+  /// ``LayerProperties/colors`` and the rest), under its custom drawing
+  /// and text.
+  public enum Kind: Hashable, Sendable {
+    /// The path, filled and stroked.
+    case shape
+    /// The gradient, filling the bounds.
+    case gradient
+  }
+
+  /// The shape or gradient that the layer's properties describe, or `nil`
+  /// for a layer of another class.
+  ///
+  /// The values drawn are the presentation values of the frame (they
+  /// animate without re-recording anything); a renderer redraws the
+  /// backing store when they change (``LayerProperties/extended``).
+  public var kind: Kind?
+
   /// The text to lay out and draw in the bounds, for a ``TextLayer``.
   public var text: Text?
 
@@ -18,9 +38,11 @@ public struct RenderContent: Hashable, Sendable {
   /// - Parameters:
   ///   - text: The text attributes, or `nil`.
   ///   - drawing: The recorded drawing commands.
-  public init(text: Text? = nil, drawing: [DrawingCommand] = []) {
+  ///   - kind: The shape or gradient the properties describe, or `nil`.
+  public init(text: Text? = nil, drawing: [DrawingCommand] = [], kind: Kind? = nil) {
     self.text = text
     self.drawing = drawing
+    self.kind = kind
   }
 
   /// The attributes of a text layer's string.
@@ -84,13 +106,19 @@ extension Layer {
         truncation: text.truncationMode
       )
     }
+    if self is ShapeLayer {
+      content.kind = .shape
+    } else if self is GradientLayer {
+      content.kind = .gradient
+    }
     if drawsContent {
       let recorder = RecordingGraphicsContext(bounds: model.bounds)
       display(in: recorder)
       content.drawing = recorder.commands
     }
     clearNeedsDisplay()
-    let result: RenderContent? = content.text == nil && content.drawing.isEmpty ? nil : content
+    let result: RenderContent? =
+      content.text == nil && content.drawing.isEmpty && content.kind == nil ? nil : content
     cachedRenderContent = result
     hasCurrentRenderContent = true
     renderContentVersion &+= 1

@@ -51,6 +51,12 @@ public final class RenderLayer: @unchecked Sendable {
     return true
   }
 
+  /// ``RenderContent/kind`` of ``content``, read without copying it: `nil`
+  /// when there is no content or it is text and drawing.
+  @inlinable public var contentKind: RenderContent.Kind? {
+    storedContent?.kind
+  }
+
   /// A number that changes whenever anything in this layer or its subtree
   /// changed since the last frame.
   @inlinable public var changeCount: UInt64 { storedChangeCount }

@@ -2,12 +2,15 @@ import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
-/// The rasterized text and custom drawing of layers: one surface per
-/// layer, drawn once and composited every frame until it changes.
+/// The rasterized text, custom drawing, shapes and gradients of layers:
+/// one surface per layer, drawn once and composited every frame until it
+/// changes.
 ///
 /// An entry belongs to a layer (``RenderLayer/layerID``) and is valid for
-/// one ``RenderContent`` value, one bounds rectangle and one scale
-/// factor. A layer's content value changes when the layer re-records its
+/// one ``RenderContent`` value, one set of shape and gradient values
+/// (``LayerProperties/extended``, compared by identity first, so a layer
+/// whose other properties animate reuses its surface), one bounds
+/// rectangle and one scale factor. A layer's content value changes when the layer re-records its
 /// drawing (after `setNeedsDisplay()`) or its text attributes change; the
 /// bounds and scale change with geometry and the renderer. Any change
 /// redraws the surface. Comparing content is cheap in the common case:
@@ -24,13 +27,18 @@ final class BackingStoreCache {
   @MainActor
   final class Entry {
     let content: RenderContent
+    let extended: ExtendedLayerProperties
     let bounds: Rect
     let scale: Double
     let surface: CairoSurface
     var generation = 0
 
-    init(content: RenderContent, bounds: Rect, scale: Double, surface: CairoSurface) {
+    init(
+      content: RenderContent, extended: ExtendedLayerProperties, bounds: Rect, scale: Double,
+      surface: CairoSurface
+    ) {
       self.content = content
+      self.extended = extended
       self.bounds = bounds
       self.scale = scale
       self.surface = surface
@@ -48,23 +56,29 @@ final class BackingStoreCache {
   /// The number of cached backing stores.
   var count: Int { entries.count }
 
+  /// How many times a backing store was drawn (not reused); for tests.
+  private(set) var drawCount = 0
+
   /// The backing store of a layer's content, drawn now by `draw` when
   /// there is none for this content, bounds and scale.
   ///
   /// - Parameters:
   ///   - layerID: The layer.
   ///   - content: What it draws.
+  ///   - extended: The shape and gradient values it draws (the empty
+  ///     default for a layer that draws none).
   ///   - bounds: Its bounds, in points (finite, not empty).
   ///   - scale: Pixels per point.
   ///   - draw: Draws the content into a fresh `cairo_t` whose user space
   ///     is the layer's bounds coordinates.
   /// - Returns: The cached or new backing store.
   func entry(
-    layerID: UInt64, content: RenderContent, bounds: Rect, scale: Double,
+    layerID: UInt64, content: RenderContent,
+    extended: ExtendedLayerProperties = ExtendedLayerProperties(), bounds: Rect, scale: Double,
     draw: (OpaquePointer) -> Void
   ) -> Entry {
     if let entry = entries[layerID], entry.scale == scale, entry.bounds == bounds,
-      entry.content == content
+      entry.extended == extended, entry.content == content
     {
       entry.generation = generation
       return entry
@@ -78,9 +92,11 @@ final class BackingStoreCache {
     cairo_scale(cairo, scale, scale)
     cairo_translate(cairo, -bounds.minX, -bounds.minY)
     draw(cairo)
+    drawCount += 1
     cairo_destroy(cairo)
     cairo_surface_flush(surface.surface)
-    let entry = Entry(content: content, bounds: bounds, scale: scale, surface: surface)
+    let entry = Entry(
+      content: content, extended: extended, bounds: bounds, scale: scale, surface: surface)
     entry.generation = generation
     entries[layerID] = entry
     return entry

@@ -32,7 +32,11 @@ extension Renderer {
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
     var count = layer.sublayers.count
-    guard hasArea else { return count > 1 }
+    guard hasArea else {
+      // A shape may paint outside empty bounds.
+      if contentRect(of: layer) != nil { count += 1 }
+      return count > 1
+    }
     if layer.properties.backgroundColor.alpha > 0 { count += 1 }
     if layer.properties.borderWidth.isFinite && layer.properties.borderWidth > 0
       && layer.properties.borderColor.alpha > 0
@@ -57,14 +61,17 @@ extension Renderer {
   /// out once by the caller for this and the other per-layer questions.
   func ownArea(of layer: RenderLayer, transform: Transform, placedContents: Rect?) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
-    guard bounds.width > 0, bounds.height > 0 else { return .empty }
+    let store = Renderer.contentRect(of: layer)
+    guard bounds.width > 0, bounds.height > 0 else {
+      // Only a shape paints outside empty bounds.
+      guard let store else { return .empty }
+      return PixelBox(
+        enclosing: Renderer.wholePixels(store, scale: scale).applying(transform), margin: 1)
+    }
     var area = bounds
-    if layer.hasContent {
-      // A backing store is whole pixels: up to a pixel wider than the bounds.
-      area = area.union(
-        Rect(
-          x: bounds.minX, y: bounds.minY, width: (bounds.width * scale).rounded(.up) / scale,
-          height: (bounds.height * scale).rounded(.up) / scale))
+    if let store {
+      // A backing store is whole pixels: up to a pixel wider than it.
+      area = area.union(Renderer.wholePixels(store, scale: scale))
     }
     if !layer.properties.masksToBounds {
       // Images may overflow unclipped bounds (no array of them: this runs
@@ -79,6 +86,14 @@ extension Renderer {
       }
     }
     return PixelBox(enclosing: area.applying(transform), margin: 1)
+  }
+
+  /// A backing store's rectangle as drawn: whole pixels at `scale` from
+  /// its origin, up to a pixel wider and taller than `rect`.
+  static func wholePixels(_ rect: Rect, scale: Double) -> Rect {
+    Rect(
+      x: rect.minX, y: rect.minY, width: (rect.width * scale).rounded(.up) / scale,
+      height: (rect.height * scale).rounded(.up) / scale)
   }
 
   /// Where a layer's contents image is drawn in its bounds coordinates
@@ -211,17 +226,19 @@ extension Renderer {
     placedContents: Rect?
   ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
-    guard bounds.width > 0, bounds.height > 0 else { return .empty }
+    // With empty bounds only a shape's store paints.
+    let hasArea = bounds.width > 0 && bounds.height > 0
+    guard hasArea || layer.hasContent else { return .empty }
     var rect = Rect.null
     let square =
       isExact
       && Renderer.alignedBox(
         of: bounds, cornerRadius: layer.properties.cornerRadius, transform: transform)
         != nil
-    if layer.properties.backgroundColor.alpha > 0, !square {
+    if hasArea, layer.properties.backgroundColor.alpha > 0, !square {
       rect = rect.union(bounds)
     }
-    if layer.properties.borderWidth.isFinite, layer.properties.borderWidth > 0,
+    if hasArea, layer.properties.borderWidth.isFinite, layer.properties.borderWidth > 0,
       layer.properties.borderColor.alpha > 0
     {
       rect = rect.union(bounds)
@@ -233,7 +250,7 @@ extension Renderer {
           minification: layer.properties.minificationFilter,
           magnification: layer.properties.magnificationFilter)
     }
-    if let transition = layer.properties.contentsTransition {
+    if hasArea, let transition = layer.properties.contentsTransition {
       rect = rect.union(bounds)
       for image in [layer.properties.contents, transition.previousContents] {
         guard let image, !image.isEmpty else { continue }
@@ -244,20 +261,21 @@ extension Renderer {
           rect = rect.union(placed)
         }
       }
-    } else if let placed = placedContents, let image = layer.properties.contents,
+    } else if hasArea, let placed = placedContents, let image = layer.properties.contents,
       !copies(placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
     {
       rect = rect.union(placed)
     }
-    if layer.hasContent {
-      let pixelWidth = max(Int((bounds.width * scale).rounded(.up)), 1)
-      let pixelHeight = max(Int((bounds.height * scale).rounded(.up)), 1)
+    if let content = Renderer.contentRect(of: layer) {
+      let pixelWidth = max(Int((content.width * scale).rounded(.up)), 1)
+      let pixelHeight = max(Int((content.height * scale).rounded(.up)), 1)
       let store = Rect(
-        x: bounds.minX, y: bounds.minY, width: Double(pixelWidth) / scale,
+        x: content.minX, y: content.minY, width: Double(pixelWidth) / scale,
         height: Double(pixelHeight) / scale)
-      let huge = bounds.width * scale * bounds.height * scale > BackingStoreCache.maximumPixelCount
+      let huge =
+        content.width * scale * content.height * scale > BackingStoreCache.maximumPixelCount
       if huge || !copies(store, pixelWidth: pixelWidth, pixelHeight: pixelHeight) {
-        rect = rect.union(store).union(bounds)
+        rect = rect.union(store).union(content)
       }
     }
     guard !rect.isNull else { return .empty }

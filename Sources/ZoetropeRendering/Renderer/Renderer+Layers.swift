@@ -70,7 +70,8 @@ extension Renderer {
         paintsContents = layer.properties.contentsTransition != nil
       }
     }
-    let paintsContent = hasArea && layer.hasContent
+    let contentRect = Renderer.contentRect(of: layer)
+    let paintsContent = contentRect != nil
     let paintCount =
       (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0) + (paintsContents ? 2 : 0)
       + (paintsContent ? 1 : 0) + layer.sublayers.count
@@ -138,10 +139,10 @@ extension Renderer {
       drawContents(
         of: layer, in: cairo, transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
-    if paintsContent, let content = layer.content {
+    if let contentRect, let content = layer.content {
       drawContent(
-        content, of: layer, bounds: bounds, in: cairo, transform: transform, alpha: alpha,
-        direct: innerClip?.direct)
+        content, of: layer, bounds: bounds, storeRect: contentRect, in: cairo,
+        transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
     if let footprint {
       for child in footprint.children {
@@ -286,28 +287,38 @@ extension Renderer {
     }
   }
 
-  /// The layer's text and custom drawing, from its backing store.
+  /// The layer's text, custom drawing, shape or gradient, from its
+  /// backing store, which covers `storeRect` (see ``contentRect(of:)``).
   ///
   /// A layer whose backing store would exceed
   /// ``BackingStoreCache/maximumPixelCount`` pixels is drawn straight onto
-  /// the target each frame instead, clipped to its bounds, so a huge
+  /// the target each frame instead, clipped to `storeRect`, so a huge
   /// layer never allocates a huge surface.
   func drawContent(
-    _ content: RenderContent, of layer: RenderLayer, bounds: Rect, in cairo: OpaquePointer,
-    transform: Transform, alpha: Double, direct: PixelBox? = nil
+    _ content: RenderContent, of layer: RenderLayer, bounds: Rect, storeRect: Rect,
+    in cairo: OpaquePointer, transform: Transform, alpha: Double, direct: PixelBox? = nil
   ) {
-    guard bounds.width * scale * bounds.height * scale <= BackingStoreCache.maximumPixelCount
+    guard
+      storeRect.width * scale * storeRect.height * scale <= BackingStoreCache.maximumPixelCount
     else {
       willPaintWithCairo()
       cairo_save(cairo)
       setMatrix(cairo, transform)
       cairo_new_path(cairo)
-      cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_rectangle(cairo, storeRect.minX, storeRect.minY, storeRect.width, storeRect.height)
       cairo_clip(cairo)
       if alpha < 1 {
         cairo_push_group(cairo)
       }
-      Renderer.rasterize(content, bounds: bounds, on: cairo, images: images)
+      // A gradient is computed at no more than a quarter of the largest
+      // backing store, and scaled up: it has no detail to lose.
+      let gradientScale = min(
+        scale,
+        (BackingStoreCache.maximumPixelCount / 4 / max(bounds.width * bounds.height, 1))
+          .squareRoot())
+      Renderer.rasterize(
+        content, properties: layer.properties, bounds: bounds, scale: gradientScale, on: cairo,
+        images: images)
       if alpha < 1 {
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, alpha)
@@ -316,13 +327,17 @@ extension Renderer {
       return
     }
     let entry = backingStores.entry(
-      layerID: layer.layerID, content: content, bounds: bounds, scale: scale
+      layerID: layer.layerID, content: content,
+      extended: content.kind == nil ? ExtendedLayerProperties() : layer.properties.extended,
+      bounds: storeRect, scale: scale
     ) { storeCairo in
-      Renderer.rasterize(content, bounds: bounds, on: storeCairo, images: images)
+      Renderer.rasterize(
+        content, properties: layer.properties, bounds: bounds, scale: scale, on: storeCairo,
+        images: images)
     }
     let surface = entry.surface
     let rect = Rect(
-      x: bounds.minX, y: bounds.minY, width: Double(surface.width) / scale,
+      x: storeRect.minX, y: storeRect.minY, width: Double(surface.width) / scale,
       height: Double(surface.height) / scale)
     composite(
       surface, pixelWidth: surface.width, pixelHeight: surface.height, in: rect, in: cairo,
@@ -330,12 +345,21 @@ extension Renderer {
       magnification: layer.properties.magnificationFilter, direct: direct)
   }
 
-  /// Draws text and recorded drawing in a layer's bounds coordinates:
-  /// the drawing first, then the text on top, from the top of the bounds
-  /// like `CATextLayer`.
+  /// Draws a layer's shape or gradient, text and recorded drawing in its
+  /// bounds coordinates: the shape or gradient (from the presentation
+  /// `properties`) first, then the drawing, then the text on top, from the
+  /// top of the bounds like `CATextLayer`.
+  ///
+  /// `scale` is the pixels per point that a gradient is computed at.
   static func rasterize(
-    _ content: RenderContent, bounds: Rect, on cairo: OpaquePointer, images: ImageSurfaceCache
+    _ content: RenderContent, properties: LayerProperties, bounds: Rect, scale: Double,
+    on cairo: OpaquePointer, images: ImageSurfaceCache
   ) {
+    switch content.kind {
+    case .shape: drawShape(properties, on: cairo)
+    case .gradient: drawGradient(properties, bounds: bounds, scale: scale, on: cairo)
+    case nil: break
+    }
     if !content.drawing.isEmpty {
       let context = CairoGraphicsContext(cairo: cairo, bounds: bounds, images: images)
       for command in content.drawing {
@@ -360,6 +384,9 @@ extension Renderer {
     let bounds = layer.properties.bounds.standardized
     let masksToBounds = layer.properties.masksToBounds
     var area = bounds.isEmpty ? Rect.null : bounds
+    if let rect = contentRect(of: layer) {
+      area = area.union(rect)
+    }
     if let contents = layer.properties.contents, !contents.isEmpty, !masksToBounds {
       let natural = naturalSize(of: contents, contentsScale: layer.properties.contentsScale)
       let rect = layer.properties.contentsGravity.contentsRect(for: natural, in: bounds)

@@ -1,0 +1,103 @@
+import ZoetropeGraphics
+
+/// The properties of ``ShapeLayer`` and ``GradientLayer``, kept out of line
+/// in ``LayerProperties``: one reference in every layer's properties, and
+/// none at all (`nil` storage) while every value is the default.
+///
+/// Every frame copies the ``LayerProperties`` of each animating layer, and
+/// the layer tree's frame is bound by memory traffic, so the properties
+/// that only a few layers use live in a copy-on-write box instead of
+/// inline: a struct wrapping a final class that holds the values. A
+/// default ``LayerProperties`` holds no box (it allocates nothing and
+/// copies no reference count); the first change allocates one; a copy
+/// shares it until one side writes.
+///
+/// Read and write the values through ``LayerProperties``' computed
+/// properties (``LayerProperties/strokeEnd`` and the rest), whose key
+/// paths animations use. Two boxes are equal when they are the same
+/// object (or both empty), or else when their values are equal: an
+/// unchanged layer compares in one pointer test.
+public struct ExtendedLayerProperties: Hashable, Sendable {
+  /// The values held in a box, with the defaults of Core Animation's
+  /// `CAShapeLayer` and `CAGradientLayer`.
+  struct Values: Hashable, Sendable {
+    var path = Path()
+    var fillColor: Color = .black
+    var fillRule: FillRule = .nonZero
+    var strokeColor: Color = .clear
+    var lineWidth: Double = 1
+    var lineCap: LineCap = .butt
+    var lineJoin: LineJoin = .miter
+    var miterLimit: Double = 10
+    var lineDashPattern: [Double] = []
+    var lineDashPhase: Double = 0
+    var strokeStart: Double = 0
+    var strokeEnd: Double = 1
+    var gradientType: GradientType = .axial
+    var colors: [Color] = []
+    var locations: [Double] = []
+    var startPoint = Point(x: 0.5, y: 0)
+    var endPoint = Point(x: 0.5, y: 1)
+
+    /// The defaults, shared by every empty box.
+    static let defaults = Values()
+  }
+
+  /// The box: written only while uniquely referenced.
+  final class Storage: @unchecked Sendable {
+    // `@unchecked`: `values` is written only through `modify`, after
+    // `isKnownUniquelyReferenced`, so no other holder sees a write.
+    var values: Values
+
+    init(_ values: Values) {
+      self.values = values
+    }
+  }
+
+  /// The box, or `nil` while every value is the default.
+  private var storage: Storage?
+
+  /// Creates properties with every value at its default, holding no box.
+  public init() {}
+
+  /// The values, the shared defaults when there is no box.
+  var values: Values {
+    storage?.values ?? Values.defaults
+  }
+
+  /// Whether a box is allocated (a value was set); for tests.
+  var hasStorage: Bool { storage != nil }
+
+  /// Changes the values in place, allocating the box on the first change
+  /// and copying it first when it is shared.
+  ///
+  /// - Parameter change: Changes the values.
+  mutating func modify(_ change: (inout Values) -> Void) {
+    if isKnownUniquelyReferenced(&storage), let box = storage {
+      change(&box.values)
+      return
+    }
+    let box = Storage(values)
+    change(&box.values)
+    storage = box
+  }
+
+  /// Whether two boxes hold the same values: the same box (or both none)
+  /// in one comparison, else value by value.
+  ///
+  /// - Parameters:
+  ///   - lhs: One set of properties.
+  ///   - rhs: The other.
+  /// - Returns: Whether every value is equal.
+  public static func == (lhs: ExtendedLayerProperties, rhs: ExtendedLayerProperties) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    return lhs.values == rhs.values
+  }
+
+  /// Hashes the values (not the box's identity), consistently with `==`.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(values)
+  }
+}

@@ -1,0 +1,142 @@
+import ZoetropeGraphics
+
+// The shape and gradient properties, forwarded into the out-of-line box
+// (`extended`) so each is a writable key path that animations can use.
+extension LayerProperties {
+  /// The outline a ``ShapeLayer`` fills and strokes, in the layer's bounds coordinates; empty by
+  /// default.
+  ///
+  /// Animatable (see ``ShapeLayer/path``).
+  public var path: Path {
+    get { extended.values.path }
+    set { extended.modify { $0.path = newValue } }
+  }
+
+  /// The color filling a ``ShapeLayer``'s path; black by default, `Color.clear` for no fill.
+  ///
+  /// Animatable.
+  public var fillColor: Color {
+    get { extended.values.fillColor }
+    set { extended.modify { $0.fillColor = newValue } }
+  }
+
+  /// Which points a ``ShapeLayer``'s fill covers where the path crosses
+  /// itself; ``FillRule/nonZero`` by default.
+  public var fillRule: FillRule {
+    get { extended.values.fillRule }
+    set { extended.modify { $0.fillRule = newValue } }
+  }
+
+  /// The color of a ``ShapeLayer``'s stroke; `Color.clear` (no stroke) by default.
+  ///
+  /// Animatable.
+  public var strokeColor: Color {
+    get { extended.values.strokeColor }
+    set { extended.modify { $0.strokeColor = newValue } }
+  }
+
+  /// The width of a ``ShapeLayer``'s stroke, in points; 1 by default.
+  ///
+  /// Animatable.
+  public var lineWidth: Double {
+    get { extended.values.lineWidth }
+    set { extended.modify { $0.lineWidth = newValue } }
+  }
+
+  /// How the open ends of a ``ShapeLayer``'s stroke are drawn;
+  /// ``LineCap/butt`` by default.
+  public var lineCap: LineCap {
+    get { extended.values.lineCap }
+    set { extended.modify { $0.lineCap = newValue } }
+  }
+
+  /// How the corners of a ``ShapeLayer``'s stroke are drawn;
+  /// ``LineJoin/miter`` by default.
+  public var lineJoin: LineJoin {
+    get { extended.values.lineJoin }
+    set { extended.modify { $0.lineJoin = newValue } }
+  }
+
+  /// The longest miter, in line widths, before a corner is bevelled; 10 by default.
+  ///
+  /// Animatable.
+  public var miterLimit: Double {
+    get { extended.values.miterLimit }
+    set { extended.modify { $0.miterLimit = newValue } }
+  }
+
+  /// The lengths of the dashes and gaps of a ``ShapeLayer``'s stroke, in
+  /// points, alternating from a dash; empty (a solid line) by default.
+  public var lineDashPattern: [Double] {
+    get { extended.values.lineDashPattern }
+    set { extended.modify { $0.lineDashPattern = newValue } }
+  }
+
+  /// How far into the dash pattern the stroke starts, in points; 0 by default.
+  ///
+  /// Animatable.
+  public var lineDashPhase: Double {
+    get { extended.values.lineDashPhase }
+    set { extended.modify { $0.lineDashPhase = newValue } }
+  }
+
+  /// Where a ``ShapeLayer``'s stroke starts, as a fraction of the whole path's length, in 0...1; 0
+  /// by default.
+  ///
+  /// Animatable.
+  public var strokeStart: Double {
+    get { extended.values.strokeStart }
+    set { extended.modify { $0.strokeStart = newValue } }
+  }
+
+  /// Where a ``ShapeLayer``'s stroke ends, as a fraction of the whole path's length, in 0...1; 1 by
+  /// default.
+  ///
+  /// Animatable.
+  public var strokeEnd: Double {
+    get { extended.values.strokeEnd }
+    set { extended.modify { $0.strokeEnd = newValue } }
+  }
+
+  /// The shape of a ``GradientLayer``'s gradient; ``GradientType/axial``
+  /// by default.
+  public var gradientType: GradientType {
+    get { extended.values.gradientType }
+    set { extended.modify { $0.gradientType = newValue } }
+  }
+
+  /// The colors of a ``GradientLayer``'s gradient, in order; empty (no gradient) by default.
+  ///
+  /// Animatable.
+  public var colors: [Color] {
+    get { extended.values.colors }
+    set { extended.modify { $0.colors = newValue } }
+  }
+
+  /// Where each of ``colors`` sits along a ``GradientLayer``'s gradient, in 0...1; empty by
+  /// default, which spaces the colors evenly.
+  ///
+  /// Animatable.
+  public var locations: [Double] {
+    get { extended.values.locations }
+    set { extended.modify { $0.locations = newValue } }
+  }
+
+  /// Where a ``GradientLayer``'s gradient starts, in unit coordinates of the bounds; (0.5, 0), the
+  /// middle of the top edge, by default.
+  ///
+  /// Animatable.
+  public var startPoint: Point {
+    get { extended.values.startPoint }
+    set { extended.modify { $0.startPoint = newValue } }
+  }
+
+  /// Where a ``GradientLayer``'s gradient ends, in unit coordinates of the bounds; (0.5, 1), the
+  /// middle of the bottom edge, by default.
+  ///
+  /// Animatable.
+  public var endPoint: Point {
+    get { extended.values.endPoint }
+    set { extended.modify { $0.endPoint = newValue } }
+  }
+}
