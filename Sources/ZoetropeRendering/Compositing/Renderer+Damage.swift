@@ -191,8 +191,12 @@ extension Renderer {
       parentTransform: transform, clip: childClip,
       opacity: context.opacity * min(layer.properties.opacity, 1),
       groups: context.groups + (isGroup ? 1 : 0), isExact: innerIsExact && !isGroup)
-    let children = childFootprints(
-      of: layer, context: childContext, previous: previous?.children ?? [], damage: &damage)
+    // A leaf that was a leaf: no sublayers to match (the common sprite).
+    let children =
+      layer.sublayers.isEmpty && previous?.children.isEmpty ?? true
+      ? []
+      : childFootprints(
+        of: layer, context: childContext, previous: previous?.children ?? [], damage: &damage)
     let cairoArea =
       isGroup
       ? PixelBox(enclosing: Renderer.paintedArea(of: layer, transform: transform))
@@ -230,12 +234,12 @@ extension Renderer {
     let hasArea = bounds.width > 0 && bounds.height > 0
     guard hasArea || layer.hasContent else { return .empty }
     var rect = Rect.null
-    let square =
-      isExact
-      && Renderer.alignedBox(
-        of: bounds, cornerRadius: layer.properties.cornerRadius, transform: transform)
-        != nil
-    if hasArea, layer.properties.backgroundColor.alpha > 0, !square {
+    // Whether pixman fills the background is asked only when there is one.
+    if hasArea, layer.properties.backgroundColor.alpha > 0,
+      !(isExact
+        && Renderer.alignedBox(
+          of: bounds, cornerRadius: layer.properties.cornerRadius, transform: transform) != nil)
+    {
       rect = rect.union(bounds)
     }
     if hasArea, layer.properties.borderWidth.isFinite, layer.properties.borderWidth > 0,

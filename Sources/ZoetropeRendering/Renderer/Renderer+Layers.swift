@@ -54,7 +54,8 @@ extension Renderer {
     let transform =
       footprint?.transform
       ?? Renderer.transformToTarget(layer, parentTransform: parentTransform)
-    guard isUsableByCairo(transform) else { return }
+    // A footprint's transform was checked when it was made.
+    guard footprint != nil || isUsableByCairo(transform) else { return }
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
 
