@@ -83,12 +83,13 @@ import ZoetropeRendering
 /// renderer's own surface, reading the damaged pixels in place (with
 /// `FULL=1`, each redrawn whole, as after `setNeedsDisplay()`; with
 /// `IMAGE=1`, through `render(...) -> Image` instead; `THREADS=n` sets the
-/// compositor's thread count). Prints the median
+/// compositor's thread count; `CULL=0` turns culling off). Prints the median
 /// and mean milliseconds per frame after a warm-up.
 @MainActor func runDice() {
   let environment = ProcessInfo.processInfo.environment
   let renderer = Renderer(scale: 2)
   if let threads = Int(environment["THREADS"] ?? "") { renderer.threadCount = threads }
+  renderer.cullsOccludedPixels = environment["CULL"] != "0"
   let root = makeDiceRollerRoot(changeCount: 0)
   let frames = Int(environment["FRAMES"] ?? "") ?? 1_000
   let full = environment["FULL"] == "1"

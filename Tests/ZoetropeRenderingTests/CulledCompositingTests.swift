@@ -167,6 +167,7 @@ import ZoetropeLayers
       let scale: Double = index % 3 == 0 ? 2 : 1
       let culled = Renderer(scale: scale)
       culled.threadCount = threads
+      culled.cullingOverdraw = 0  // Every batch, however sparse.
       let reference = Renderer(scale: scale)
       reference.threadCount = 1
       reference.cullsOccludedPixels = false
@@ -247,6 +248,21 @@ import ZoetropeLayers
     #expect(frame == reference.render(snapshot, size: size, background: .white))
   }
 
+  /// Paints that barely overlap are drawn whole by pixman: culling
+  /// would cost more than it saves.
+  @Test func sparsePaintsAreNotCulled() {
+    let size = Size(width: 100, height: 60)
+    let layers = (0..<6).map { index in
+      Fixture.layer(frame: Rect(x: Double(index) * 16, y: 10, width: 16, height: 16)) {
+        $0.contents = Self.sprites[0]
+      }
+    }
+    let renderer = Renderer()
+    _ = renderer.render(Fixture.snapshot(size: size, layers), size: size, background: .white)
+    #expect(renderer.compositeCounts.pixelCopies == 6)
+    #expect(renderer.compositeCounts.culledBatchCopyPixels == 0)
+  }
+
   @Test func aFillHiddenWholeIsLeftOut() {
     let cover = ImageRenderer(size: Size(width: 40, height: 40)).image { context in
       context.setFillColor(.systemRed)
@@ -262,6 +278,7 @@ import ZoetropeLayers
         Fixture.layer(frame: Rect(x: 5, y: 5, width: 40, height: 40)) { $0.contents = cover },
       ])
     let culled = Renderer()
+    culled.cullingOverdraw = 0
     let frame = culled.render(snapshot, size: size, background: .white)
     #expect(culled.compositeCounts.hiddenPaints == 1)
     let reference = Renderer()

@@ -119,6 +119,20 @@ let renderingBenchmarks: @Sendable () -> Void = {
           }
         }
       }
+      // The compositor drawing every paint whole, without culling the
+      // pixels later opaque ones hide: the same bytes.
+      Benchmark("Render (no culling): \(name)", configuration: configuration) { benchmark in
+        await measureOnMainActor(benchmark) {
+          let scene = SpriteScene(count: count, rotated: rotated)
+          let renderer = Renderer()
+          renderer.cullsOccludedPixels = false
+          return { iteration in
+            renderer.render(
+              scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
+              background: .white)
+          }
+        }
+      }
       // The renderer as it was before the compositor: every paint through Cairo.
       Benchmark("Render (Cairo only): \(name)", configuration: configuration) { benchmark in
         await measureOnMainActor(benchmark) {

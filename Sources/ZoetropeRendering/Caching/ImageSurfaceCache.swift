@@ -77,7 +77,10 @@ final class ImageSurfaceCache {
       lastHit.entry.generation = generation
       return
     }
-    entries[key]?.generation = generation
+    if let entry = entries[key] {
+      lastHit = (key, entry)
+      entry.generation = generation
+    }
   }
 
   /// The surface for an image, converted now if it is not cached; `nil`

@@ -187,13 +187,17 @@ extension Renderer {
     trimFillsUnderOpaqueCopies()
     if let target {
       var pixels = 0
+      var bounds = PixelBox.empty
       for operation in pendingOperations {
         pixels += operation.box.area
+        bounds = bounds.isEmpty ? operation.box : bounds.union(operation.box)
       }
       // Threads pay off only for more than a few small paints.
       let bandCount = pixels >= 65_536 ? min(threadCount, max(target.height / 16, 1)) : 1
       let batch = CompositeBatch(operations: pendingOperations, destination: target.pixmanImage)
-      if cullsOccludedPixels,
+      // Culling pays where paints pile up; pixman alone is faster where
+      // they barely overlap (a window's views).
+      if cullsOccludedPixels, Double(pixels) >= cullingOverdraw * Double(bounds.area),
         let counts = batch.runCulled(
           width: target.width, height: target.height, bandCount: bandCount)
       {

@@ -145,6 +145,7 @@ extension Renderer {
       return nil
     }
     if let previous, previous.layer === layer, previous.context == context {
+      retainCaches(of: previous)
       return previous
     }
     footprintBudget -= 1
@@ -206,6 +207,9 @@ extension Renderer {
         placedContents: placedContents
       )
       .intersection(context.clip)
+    // Its caches are kept while the layer is at hand (its sublayers' by
+    // their own footprints).
+    retainOwnCaches(of: layer)
     if let previous {
       previous.update(
         layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
@@ -425,12 +429,24 @@ extension Renderer {
   }
 
   /// Marks the backing stores and image surfaces of every layer of a
-  /// frame as used, so the end of the frame keeps them although the
-  /// layers outside the damage were not drawn.
+  /// footprint's subtree as used, so the end of the frame keeps them
+  /// although layers outside the damage are not drawn.
   ///
-  /// - Complexity: O(n) in the layers drawn in the frame.
+  /// ``footprint(of:context:previous:damage:)`` calls it for each subtree
+  /// it reuses whole, and ``retainOwnCaches(of:)`` for each layer it
+  /// visits: together, every layer of the frame's footprints, each while
+  /// it is at hand rather than in a walk of its own.
+  ///
+  /// - Complexity: O(n) in the layers of the subtree.
   func retainCaches(of footprint: Footprint) {
-    let layer = footprint.layer
+    retainOwnCaches(of: footprint.layer)
+    for child in footprint.children {
+      retainCaches(of: child)
+    }
+  }
+
+  /// Marks one layer's backing store and image surfaces as used.
+  func retainOwnCaches(of layer: RenderLayer) {
     if layer.hasContent {
       backingStores.retain(layerID: layer.layerID)
     }
@@ -439,9 +455,6 @@ extension Renderer {
     }
     if let previous = layer.properties.contentsTransition?.previousContents {
       images.retain(previous)
-    }
-    for child in footprint.children {
-      retainCaches(of: child)
     }
   }
 }

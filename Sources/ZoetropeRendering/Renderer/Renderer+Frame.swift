@@ -44,11 +44,9 @@ extension Renderer {
     flushCompositeOperations()
     cairo_destroy(cairo)
     cairo_surface_mark_dirty(target.surface)
-    // The compositor keeps what every layer of the frame uses, drawn or
-    // not (outside the damage); the reference path what it drew.
-    if let rootFootprint {
-      retainCaches(of: rootFootprint)
-    }
+    // The compositor kept what every layer of the frame uses, drawn or
+    // not (outside the damage), as it made the footprints; the reference
+    // path keeps what it drew.
     images.evictUnused()
     backingStores.evictUnused()
   }

@@ -160,9 +160,10 @@ public final class Renderer {
   /// benchmarks.
   var trimmedFillPixels = 0
   /// Whether the compositor leaves out the pixels that later opaque
-  /// pixels replace (`true`, the default).
+  /// pixels replace (`true`, the default), in batches of paints that
+  /// cover their bounding box twice over or more.
   ///
-  /// Each batch of paints is walked front to back once, keeping a bit
+  /// Each such batch of paints is walked front to back once, keeping a bit
   /// per target pixel for "a later copy's opaque pixel covers this", and
   /// then drawn back to front: an image copied at full opacity draws only
   /// its pixels that are neither transparent nor covered, and any other
@@ -171,6 +172,12 @@ public final class Renderer {
   /// under it; `false` draws every paint whole, the reference this is
   /// tested against and measured beside.
   public var cullsOccludedPixels = true
+
+  /// How many times over a batch's paints must cover their bounding box,
+  /// on average, for ``cullsOccludedPixels`` to cull it: 2. Below that the
+  /// paints barely overlap, and pixman drawing each whole is cheaper than
+  /// finding what hides what. Tests set 0 to cull every batch.
+  var cullingOverdraw = 2.0
 
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
