@@ -173,10 +173,12 @@ public final class Renderer {
   /// tested against and measured beside.
   public var cullsOccludedPixels = true
 
-  /// How many times over a batch's paints must cover their bounding box,
-  /// on average, for ``cullsOccludedPixels`` to cull it: 2. Below that the
-  /// paints barely overlap, and pixman drawing each whole is cheaper than
-  /// finding what hides what. Tests set 0 to cull every batch.
+  /// The overdraw from which ``cullsOccludedPixels`` culls a batch: 2.
+  ///
+  /// A batch is culled when its paints cover their bounding box this
+  /// many times over or more, on average. Below that the paints barely
+  /// overlap, and pixman drawing each whole is cheaper than finding what
+  /// hides what. Tests set 0 to cull every batch.
   var cullingOverdraw = 2.0
 
   let images = ImageSurfaceCache()
