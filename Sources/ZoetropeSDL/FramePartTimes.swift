@@ -12,23 +12,36 @@ enum FramePart: Int, CaseIterable {
   case present
 }
 
-/// How long each part of a frame is expected to take: a decaying maximum
-/// of the durations measured.
+/// How long each part of a frame is expected to take: the second longest
+/// of its last ``window`` durations.
 ///
-/// A part that took longer than expected raises its expectation at once;
-/// a shorter one lowers it by ``decay`` a frame, so one slow frame (a
-/// resize, a first frame) makes the next few wait for larger gaps rather
-/// than overrun a timer's deadline. Pure arithmetic, tested on a
-/// simulated clock.
+/// A part that runs longer twice within the window raises its expectation
+/// at once; a single spike (a first frame, a resize, the machine busy for
+/// a moment) is ignored, so it does not make the next frames wait for gaps
+/// that long. Pure arithmetic, tested on a simulated clock.
 struct FramePartTimes {
-  /// The factor the expectation shrinks by per measurement below it.
-  static let decay = 0.9
+  /// How many of each part's last durations are kept.
+  static let window = 16
 
-  private var expected = [Double](repeating: 0, count: FramePart.allCases.count)
+  /// Each part's last durations, oldest overwritten first.
+  private var durations = [[Double]](repeating: [], count: FramePart.allCases.count)
+  /// Where each part's next duration goes in its ring.
+  private var next = [Int](repeating: 0, count: FramePart.allCases.count)
 
-  /// The expected duration of `part`, in seconds (0 before it is measured).
+  /// The expected duration of `part`, in seconds: the second longest of
+  /// its last ``window`` durations, or the only one, or 0 before any.
   func duration(of part: FramePart) -> Double {
-    expected[part.rawValue]
+    var longest = 0.0
+    var second = 0.0
+    for duration in durations[part.rawValue] {
+      if duration > longest {
+        second = longest
+        longest = duration
+      } else if duration > second {
+        second = duration
+      }
+    }
+    return durations[part.rawValue].count < 2 ? longest : second
   }
 
   /// Records a measured duration of `part`.
@@ -38,6 +51,12 @@ struct FramePartTimes {
   ///   - part: The part measured.
   mutating func record(_ duration: Double, for part: FramePart) {
     guard duration.isFinite, duration >= 0 else { return }
-    expected[part.rawValue] = max(duration, expected[part.rawValue] * Self.decay)
+    let index = part.rawValue
+    if durations[index].count < Self.window {
+      durations[index].append(duration)
+    } else {
+      durations[index][next[index]] = duration
+    }
+    next[index] = (next[index] + 1) % Self.window
   }
 }
