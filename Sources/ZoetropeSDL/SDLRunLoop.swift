@@ -79,7 +79,6 @@ final class SDLRunLoop {
       }
     }
     frameLog?.flush()
-    TempPartStats.dump()
     return 0
   }
 
@@ -124,7 +123,6 @@ final class SDLRunLoop {
     let start = clock.now
     let result = body()
     partTimes.record(clock.now - start, for: part)
-    TempPartStats.record(part, clock.now - start)
     return result
   }
 
