@@ -59,8 +59,9 @@ enum FrameWait: Equatable {
   /// ``partMargin`` away; otherwise the loop sleeps to the deadline, fires
   /// the timers, and asks again. The frame is delayed, not the timers;
   /// once `limit` has come the part starts in the gap it has (right after
-  /// a fire), so a part longer than every gap (or timers too dense for
-  /// any) delays the frame by at most `limit`.
+  /// a fire, when it was waiting for one), so a part longer than every
+  /// gap (or timers too dense for any) delays the frame only until
+  /// `limit` and the next tick.
   ///
   /// - Parameters:
   ///   - now: The time on the monotonic clock, in seconds.

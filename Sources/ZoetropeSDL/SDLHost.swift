@@ -11,8 +11,9 @@ import ZoetropeUI
 /// status 0. Frames are paced by a precise sleep at the display rate (60
 /// Hz when unknown), without vsync unless `SDL_RENDER_VSYNC=1` asks for
 /// it, and timers fire at their deadlines while frames run; when nothing
-/// animates the host sleeps until the next timer or input, using no CPU. Setting
-/// `ZOETROPE_FRAME_LOG=path` writes each presented frame's time there;
+/// animates the host sleeps until the next timer or input, using no CPU.
+/// Setting `ZOETROPE_FRAME_LOG=path` writes each presented frame's time
+/// (the time it was computed for) there;
 /// `ZOETROPE_SCALE=2` renders at 2 pixels per point whatever the display's
 /// scale (0 < s ≤ 4; a bad value is ignored with a warning), and the frame
 /// is resized to cover the window's points, so the HiDPI path can be seen

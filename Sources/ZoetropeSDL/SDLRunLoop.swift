@@ -93,14 +93,16 @@ final class SDLRunLoop {
     let limit = clock.now + pacer.interval / 4
     let size = window.size
     let scale = window.renderScale
+    var time = clock.now
     let hasFrame = runPart(.advance, limit: limit) {
-      driver.advance(to: clock.now, size: size, scale: scale)
+      time = clock.now
+      return driver.advance(to: time, size: size, scale: scale)
     }
     if hasFrame, let frame = runPart(.draw, limit: limit, { driver.drawFrame() }) {
       let damage = needsPresent ? nil : frame.damage
       runPart(.upload, limit: limit) { window.upload(frame.image, damage: damage) }
       runPart(.present, limit: limit) { window.show() }
-      frameLog?.record(clock.now)
+      frameLog?.record(time)
       return true
     }
     if needsPresent { runPart(.present, limit: limit) { window.show() } }
