@@ -1,9 +1,10 @@
 /// Paces animation frames at the display's rate, never by spinning.
 ///
-/// When the renderer waits for vertical sync, presenting a frame is the
-/// wait. Otherwise, or when a frame presented nothing (or vsync returned
-/// at once, as some drivers do), the next frame starts one interval after
-/// the previous one; the run loop sleeps until then with an absolute
+/// When the renderer waits for vertical sync (only when
+/// `SDL_RENDER_VSYNC=1` asks for it; see ``SDLRunLoop``), presenting a
+/// frame is the wait. Otherwise, or when a frame presented nothing (or
+/// vsync returned at once, as some drivers do), the next frame starts one
+/// interval after the previous one; the run loop sleeps until then with an absolute
 /// `clock_nanosleep`, waking on the way for timers due before it
 /// (``FrameWait``). A frame that is late by more than an interval starts
 /// the schedule again from now rather than rushing to catch up.

@@ -22,14 +22,20 @@ protocol SDLFrameDriver: AnyObject {
   func handleTouch(_ phase: SDLInput.Phase, id: Int, location: Point, time: Double)
   /// The window now has this size in points.
   func windowDidResize(to size: Size)
-  /// Advances to `time` and returns the frame to present, with the pixel
-  /// rectangles that changed since the previous one (nil = all), or nil
-  /// if nothing visible changed.
+  /// Advances to `time` (input, timers, display links, commit, layout and
+  /// presentation) and keeps the snapshot to draw, if anything visible
+  /// changed.
   ///
-  /// The pixels are read (uploaded) before the next call.
-  func frame(at time: Double, size: Size, scale: Double) -> (
-    image: any SDLFramePixels, damage: [Rect]?
-  )?
+  /// - Returns: Whether ``drawFrame()`` has a frame to draw.
+  func advance(to time: Double, size: Size, scale: Double) -> Bool
+  /// Draws the snapshot kept by the last ``advance(to:size:scale:)`` and
+  /// returns the frame to present, with the pixel rectangles that changed
+  /// since the previous one (nil = all), or nil if there is none.
+  ///
+  /// Timers may fire between the advance and the drawing: the snapshot is
+  /// immutable, so what they change shows in the next frame. The pixels
+  /// are read (uploaded) before the next call.
+  func drawFrame() -> (image: any SDLFramePixels, damage: [Rect]?)?
 }
 
 // The timers-only step between frames, for the application.

@@ -8,10 +8,12 @@ import ZoetropeUI
 /// The window is resizable, titled, sized in points and drawn at the
 /// display's scale. The left mouse button is touch 0 and fingers are
 /// touches 1, 2, ...; Escape or closing the window ends ``run()`` with
-/// status 0. Frames are paced by vsync (else a precise sleep at the
-/// display rate, 60 Hz when unknown); when nothing animates the host
-/// sleeps until the next timer or input, using no CPU. Setting
-/// `ZOETROPE_FRAME_LOG=path` writes each presented frame's time there;
+/// status 0. Frames are paced by a precise sleep at the display rate (60
+/// Hz when unknown), without vsync unless `SDL_RENDER_VSYNC=1` asks for
+/// it, and timers fire at their deadlines while frames run; when nothing
+/// animates the host sleeps until the next timer or input, using no CPU.
+/// Setting `ZOETROPE_FRAME_LOG=path` writes each presented frame's time
+/// (the time it was computed for) there;
 /// `ZOETROPE_SCALE=2` renders at 2 pixels per point whatever the display's
 /// scale (0 < s ≤ 4; a bad value is ignored with a warning), and the frame
 /// is resized to cover the window's points, so the HiDPI path can be seen
@@ -138,6 +140,9 @@ final class ApplicationDriver: SDLFrameDriver {
   let render: SDLHost.FrameFunction
   /// The size and scale of the last frame drawn; a change forces a redraw.
   private var drawn: (size: Size, scale: Double)?
+  /// The snapshot the last advance kept to draw, with its size and scale,
+  /// and whether they are those of the frame drawn before it.
+  private var pending: (snapshot: RenderSnapshot, size: Size, scale: Double, sameSize: Bool)?
 
   init(application: Application, window: Window, render: @escaping SDLHost.FrameFunction) {
     self.application = application
@@ -166,18 +171,22 @@ final class ApplicationDriver: SDLFrameDriver {
     window.setNeedsLayout()
   }
 
-  func frame(at time: Double, size: Size, scale: Double) -> (
-    image: any SDLFramePixels, damage: [Rect]?
-  )? {
-    var result: (image: any SDLFramePixels, damage: [Rect]?)?
+  func advance(to time: Double, size: Size, scale: Double) -> Bool {
+    pending = nil
     application.advance(to: time) { snapshot in
       let sameSize = drawn.map { $0.size == size && $0.scale == scale } ?? false
       guard snapshot.hasChanges || !sameSize else { return }
-      let frame = render(snapshot, size, scale)
-      result = (frame.pixels, sameSize ? frame.damage : nil)
-      drawn = (size, scale)
+      pending = (snapshot, size, scale, sameSize)
     }
-    return result
+    return pending != nil
+  }
+
+  func drawFrame() -> (image: any SDLFramePixels, damage: [Rect]?)? {
+    guard let pending else { return nil }
+    self.pending = nil
+    let frame = render(pending.snapshot, pending.size, pending.scale)
+    drawn = (pending.size, pending.scale)
+    return (frame.pixels, pending.sameSize ? frame.damage : nil)
   }
 }
 

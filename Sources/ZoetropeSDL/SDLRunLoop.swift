@@ -2,18 +2,26 @@ import CSDL2
 import ZoetropeAnimation
 import ZoetropeGraphics
 
-/// The live host's loop: SDL events in, frames out, paced by the display,
-/// asleep when nothing animates.
+/// The live host's loop: SDL events in, frames out, paced by a precise
+/// sleep at the display's rate, asleep when nothing animates.
 ///
 /// When nothing animates, it sleeps until the next event or timer deadline,
 /// whichever comes first, and wakes for the deadline to well under a
 /// millisecond, never before it (see ``EventWait``). While frames run, it
 /// sleeps between them until the next frame or timer deadline, and fires
 /// timers due before the frame at their deadlines without a frame (see
-/// ``FrameWait``). While it runs, the thread's timer slack is 1 µs
-/// (``MonotonicSleep/runLoopTimerSlack``). Repeating timers keep their own
-/// schedule (``Scheduler``), so waking late for one tick does not delay the
-/// next.
+/// ``FrameWait``). A frame runs in parts (``FramePart``: advance, draw,
+/// upload, present), and each part starts only in a gap between timer
+/// deadlines long enough for it (``FramePartTimes`` measures them): the
+/// loop sleeps to the deadline in the way, fires the timers and starts
+/// the part after them, so a timer is not held up by a frame, which is
+/// instead delayed by at most a quarter of a frame interval. The renderer
+/// is made without vsync so that presenting does not block for the
+/// display's refresh (`SDL_RENDER_VSYNC=1` asks for it anyway; then
+/// ``FramePacer`` lets presenting be the wait). While it runs, the
+/// thread's timer slack is 1 µs (``MonotonicSleep/runLoopTimerSlack``).
+/// Repeating timers keep their own schedule (``Scheduler``), so waking
+/// late for one tick does not delay the next.
 @MainActor
 final class SDLRunLoop {
   let window: SDLWindow
@@ -21,6 +29,8 @@ final class SDLRunLoop {
   let clock: SystemClock
   private var translator = SDLEventTranslator()
   private var pacer: FramePacer
+  /// How long each part of a frame is expected to take.
+  private var partTimes = FramePartTimes()
   private let frameLog = FrameLog.fromEnvironment()
   /// Whether the window must be drawn again even if nothing changed.
   private var needsPresent = true
@@ -59,21 +69,7 @@ final class SDLRunLoop {
         handlePendingEvents(&event)
       }
       guard !isQuitting else { break }
-      let now = clock.now
-      let size = window.size
-      var presented = false
-      if let frame = driver.frame(at: now, size: size, scale: window.renderScale) {
-        // Timers that came due while the frame was computed fire before it
-        // is presented (which may wait for vsync).
-        FrameWait.fireDueTimers(
-          now: clock.now, timerDeadline: driver.nextTimerDeadlineBetweenFrames,
-          fireTimers: { driver.fireTimers(upTo: $0) })
-        window.present(frame.image, damage: needsPresent ? nil : frame.damage)
-        frameLog?.record(now)
-        presented = true
-      } else if needsPresent {
-        window.show()
-      }
+      let presented = runFrame()
       needsPresent = false
       if isTimerWake {
         handlePendingEvents(&event)
@@ -84,6 +80,52 @@ final class SDLRunLoop {
     }
     frameLog?.flush()
     return 0
+  }
+
+  /// Runs one frame in parts (``FramePart``), each started in a gap
+  /// between timer deadlines that holds it, firing the timers due
+  /// meanwhile at their deadlines; presents the frame, or shows the window
+  /// again if it must be redrawn.
+  ///
+  /// - Returns: Whether a frame was presented.
+  private func runFrame() -> Bool {
+    // A frame waits for gaps for at most a quarter of a frame interval.
+    let limit = clock.now + pacer.interval / 4
+    let size = window.size
+    let scale = window.renderScale
+    var time = clock.now
+    let hasFrame = runPart(.advance, limit: limit) {
+      time = clock.now
+      return driver.advance(to: time, size: size, scale: scale)
+    }
+    if hasFrame, let frame = runPart(.draw, limit: limit, { driver.drawFrame() }) {
+      let damage = needsPresent ? nil : frame.damage
+      runPart(.upload, limit: limit) { window.upload(frame.image, damage: damage) }
+      runPart(.present, limit: limit) { window.show() }
+      frameLog?.record(time)
+      return true
+    }
+    if needsPresent { runPart(.present, limit: limit) { window.show() } }
+    return false
+  }
+
+  /// Waits for a gap between timer deadlines that holds `part`, firing
+  /// the timers due meanwhile (``FrameWait/waitForGap(duration:limit:now:timerDeadline:fireTimers:sleep:)``),
+  /// then runs it and records how long it took.
+  @discardableResult
+  private func runPart<Result>(_ part: FramePart, limit: Double, _ body: () -> Result) -> Result {
+    let clock = clock
+    let driver = driver
+    FrameWait.waitForGap(
+      duration: partTimes.duration(of: part), limit: limit,
+      now: { clock.now },
+      timerDeadline: { driver.nextTimerDeadlineBetweenFrames },
+      fireTimers: { driver.fireTimers(upTo: $0) },
+      sleep: { MonotonicSleep.sleep(until: $0) })
+    let start = clock.now
+    let result = body()
+    partTimes.record(clock.now - start, for: part)
+    return result
   }
 
   /// Sleeps until the next animation frame is due, firing the timers due

@@ -38,7 +38,6 @@ enum SDLVideo {
     // touches (and touches from the mouse) would double them.
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
-    SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
       throw SDLError("SDL could not start its video driver", isNoDisplay: true)

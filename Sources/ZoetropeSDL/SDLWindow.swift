@@ -53,8 +53,11 @@ final class SDLWindow {
     else {
       throw SDLError("SDL could not open a \(width)×\(height) window")
     }
-    let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
-    var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+    // Without vsync: presenting then never blocks for the display's
+    // refresh, so the run loop meets timer deadlines while it animates
+    // (FramePacer sleeps to each frame instead). `SDL_RENDER_VSYNC=1`
+    // asks SDL for vsync anyway (SDL's hint overrides the flags).
+    var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
     if renderer == nil {
       renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }
@@ -67,7 +70,7 @@ final class SDLWindow {
     SDL_GetRendererInfo(renderer, &info)
     self.window = window
     self.renderer = renderer
-    self.hasVSync = info.flags & vsync != 0
+    self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     self.scaleOverride = scaleOverride
     SDL_ShowWindow(window)
   }
@@ -126,22 +129,34 @@ final class SDLWindow {
     return 60
   }
 
-  /// Uploads a frame and presents it.
-  ///
-  /// The pixels are premultiplied ARGB32, SDL's ARGB8888; they are
-  /// uploaded opaque (`SDL_BLENDMODE_NONE`), so the frame must be opaque.
-  /// When the texture already holds the previous frame, only the `damage`
-  /// rectangles are copied, straight from the frame's rows into the
-  /// texture (`SDL_UpdateTexture` with a rectangle, the frame's own row
-  /// stride); an empty list uploads nothing and presents again. Without
-  /// damage, or when the texture is new (first frame, a new size), the
-  /// whole frame is uploaded.
+  /// Uploads a frame and presents it: ``upload(_:damage:)``, then
+  /// ``show()``.
   ///
   /// - Parameters:
   ///   - frame: The frame; its pixel size becomes the texture's.
   ///   - damage: The pixel rectangles that changed since the previous
   ///     frame, or `nil` for all of them.
   func present(_ frame: any SDLFramePixels, damage: [Rect]?) {
+    upload(frame, damage: damage)
+    show()
+  }
+
+  /// Uploads a frame into the window's texture, without presenting it.
+  ///
+  /// The pixels are premultiplied ARGB32, SDL's ARGB8888; they are
+  /// uploaded opaque (`SDL_BLENDMODE_NONE`), so the frame must be opaque.
+  /// When the texture already holds the previous frame, only the `damage`
+  /// rectangles are copied, straight from the frame's rows into the
+  /// texture (`SDL_UpdateTexture` with a rectangle, the frame's own row
+  /// stride); an empty list uploads nothing. Without damage, or when the
+  /// texture is new (first frame, a new size), the whole frame is
+  /// uploaded.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame; its pixel size becomes the texture's.
+  ///   - damage: The pixel rectangles that changed since the previous
+  ///     frame, or `nil` for all of them.
+  func upload(_ frame: any SDLFramePixels, damage: [Rect]?) {
     let width = frame.pixelWidth
     let height = frame.pixelHeight
     guard width > 0, height > 0 else { return }
@@ -160,7 +175,6 @@ final class SDLWindow {
       }
       if isReadable { hasFrame = true }
     }
-    show()
   }
 
   /// Draws the texture to the window and presents it (after an expose
