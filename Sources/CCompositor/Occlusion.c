@@ -241,8 +241,9 @@ typedef struct RunRange {
   Fate fate;
 } RunRange;
 
-static bool grow(Run **runs, intptr_t *capacity, intptr_t needed) {
+static bool grow(Run **runs, intptr_t *capacity, intptr_t needed, intptr_t limit) {
   if (needed <= *capacity) return true;
+  if (needed > limit) return false;
   intptr_t capacity_ = *capacity * 2 > needed ? *capacity * 2 : needed + 1024;
   Run *grown = realloc(*runs, (size_t)capacity_ * sizeof(Run));
   if (grown == NULL) return false;
@@ -313,7 +314,8 @@ static inline void hidden_columns(
 
 int zt_composite_band(
     const ZTCopy *copies, intptr_t count, uint32_t *target, intptr_t stride, intptr_t width,
-    intptr_t minY, intptr_t maxY, ZTDrawOther drawOther, void *context, ZTBandCounts *counts) {
+    intptr_t minY, intptr_t maxY, intptr_t maximumRuns, ZTDrawOther drawOther, void *context,
+    ZTBandCounts *counts) {
   if (minY >= maxY || width <= 0) return 0;
   // A spare word at the end of each row, for `load_window` and `or_window`.
   intptr_t words = ((width + 63) >> 6) + 1;
@@ -378,13 +380,6 @@ int zt_composite_band(
       range->fate = hidden ? HIDDEN : DRAWN;
       continue;
     }
-    if (!grow(&runs, &capacity, used + 32 * (bottom - top))) {
-      free(covered);
-      free(full);
-      free(ranges);
-      free(runs);
-      return -1;
-    }
     bool turned = copy->kind == ZT_COPY_AFFINE;
     ZTAffineRows rows;
     if (turned) zt_affine_paint_rows(copy->paint, &rows);
@@ -412,6 +407,14 @@ int zt_composite_band(
         // The row's part in one window: its runs are runs of bits.
         uint64_t visible = ~load_window(row, start) & low_bits(end - start);
         if (visible == 0) continue;  // All hidden, and so is its opaque run.
+        // At most 32 runs in 64 columns.
+        if (!grow(&runs, &capacity, used + 32, maximumRuns)) {
+          free(covered);
+          free(full);
+          free(ranges);
+          free(runs);
+          return -1;
+        }
         while (visible != 0) {
           unsigned first = (unsigned)__builtin_ctzll(visible);
           uint64_t beyond = ~(visible >> first);
@@ -434,7 +437,7 @@ int zt_composite_band(
         intptr_t run_start = find_bit(row, x, end, false);
         if (run_start >= end) break;
         intptr_t run_end = find_bit(row, run_start, end, true);
-        if (!grow(&runs, &capacity, used + 1)) {
+        if (!grow(&runs, &capacity, used + 1, maximumRuns)) {
           free(covered);
           free(full);
           free(ranges);

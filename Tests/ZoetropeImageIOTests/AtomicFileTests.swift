@@ -76,8 +76,10 @@ import Glibc
     #expect(names.contains(".y.webp.999999999.tmp-AbC123"), "another file's stays")
   }
 
-  /// What the SIGINT/SIGTERM handler does: remove every temporary file
-  /// being written.
+  /// What the SIGINT/SIGTERM handler does for each write under way:
+  /// remove its temporary file. (For this test's own slot only: a
+  /// `removeAll()` here would delete the temporary files of other tests
+  /// writing at the same time, and fail them.)
   @Test func signalCleanupRemovesRegisteredTemporaries() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -85,7 +87,7 @@ import Glibc
     try Data([0]).write(to: URL(fileURLWithPath: path))
     let slot = try #require(TemporaryRegistry.reserve())
     path.withCString { TemporaryRegistry.register($0, in: slot) }
-    TemporaryRegistry.removeAll()
+    TemporaryRegistry.remove(slot)
     TemporaryRegistry.release(slot)
     #expect(try TestSupport.contents(of: directory).isEmpty)
   }

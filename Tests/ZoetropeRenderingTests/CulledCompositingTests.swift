@@ -248,6 +248,23 @@ import ZoetropeLayers
     #expect(frame == reference.render(snapshot, size: size, background: .white))
   }
 
+  /// A band that would record more visible runs than the limit is drawn
+  /// without culling: the same bytes, memory bounded.
+  @Test func aBandOverItsRunLimitIsDrawnWhole() {
+    var generator = SeededRandomNumberGenerator(seed: 101)
+    let size = Size(width: 160, height: 120)
+    let snapshot = Self.scene(size: size, count: 300, step: 0, &generator)
+    let limited = Renderer()
+    limited.cullingOverdraw = 0
+    limited.cullingRunLimit = 10
+    let frame = limited.render(snapshot, size: size, background: .white)
+    #expect(limited.compositeCounts.culledBatchCopyPixels == 0)
+    let culled = Renderer()
+    culled.cullingOverdraw = 0
+    #expect(frame == culled.render(snapshot, size: size, background: .white))
+    #expect(culled.compositeCounts.culledBatchCopyPixels > 0)
+  }
+
   /// Paints that barely overlap are drawn whole by pixman: culling
   /// would cost more than it saves.
   @Test func sparsePaintsAreNotCulled() {

@@ -214,10 +214,15 @@ typedef struct ZTBandCounts {
 /// `ZT_COPY_SOURCE`) replace, and every transparent pixel of a source:
 /// the same bytes as drawing each whole.
 ///
-/// - Returns: 0, or -1 when memory ran out (nothing was drawn).
+/// It records the visible runs of the band's rows before drawing them:
+/// at most `maximumRuns` (12 bytes each).
+///
+/// - Returns: 0, or -1 when the runs would pass `maximumRuns` or memory
+///   ran out (then nothing was drawn).
 int zt_composite_band(
     const ZTCopy *copies, intptr_t count, uint32_t *target, intptr_t stride, intptr_t width,
-    intptr_t minY, intptr_t maxY, ZTDrawOther drawOther, void *context, ZTBandCounts *counts);
+    intptr_t minY, intptr_t maxY, intptr_t maximumRuns, ZTDrawOther drawOther, void *context,
+    ZTBandCounts *counts);
 
 #ifdef __cplusplus
 }

@@ -66,10 +66,17 @@ enum TemporaryRegistry {
   /// before the signal takes its course.
   static func removeAll() {
     for slot in 0..<slotCount {
-      let path = paths + slot * pathCapacity
-      if path.pointee != 0 {
-        unlink(path)
-      }
+      remove(slot)
+    }
+  }
+
+  /// Removes the temporary file registered in one slot, if any: what
+  /// ``removeAll()`` does for each (tests call it for their own slot,
+  /// since other tests' writes run at the same time).
+  static func remove(_ slot: Int) {
+    let path = paths + slot * pathCapacity
+    if path.pointee != 0 {
+      unlink(path)
     }
   }
 

@@ -107,7 +107,7 @@ struct CompositeBatch: @unchecked Sendable {
   /// at full opacity to cull or the target's pixels are out of reach.
   ///
   /// - Returns: What the bands did, summed.
-  func runCulled(width: Int, height: Int, bandCount: Int) -> ZTBandCounts? {
+  func runCulled(width: Int, height: Int, bandCount: Int, maximumRuns: Int) -> ZTBandCounts? {
     guard let pixels = pixman_image_get_data(destination) else { return nil }
     let stride = Int(pixman_image_get_stride(destination)) / 4
     var copies: [ZTCopy] = []
@@ -152,7 +152,8 @@ struct CompositeBatch: @unchecked Sendable {
         results.withUnsafeMutableBufferPointer { results in
           let context = CulledBand(
             operations: operations, copies: copies, destination: destination,
-            pixels: pixels, stride: stride, width: width, results: results)
+            pixels: pixels, stride: stride, width: width, maximumRuns: maximumRuns,
+            results: results)
           if bands == 1 {
             context.run(band: 0, minY: 0, maxY: height)
           } else {
@@ -183,17 +184,19 @@ private struct CulledBand: @unchecked Sendable {
   let pixels: UnsafeMutablePointer<UInt32>
   let stride: Int
   let width: Int
+  let maximumRuns: Int
   let results: UnsafeMutableBufferPointer<ZTBandCounts>
 
-  /// Composites rows `minY..<maxY`; if the kernel runs out of memory,
-  /// draws the band without culling.
+  /// Composites rows `minY..<maxY`; if the kernel would record more
+  /// than `maximumRuns` runs or runs out of memory, draws the band
+  /// without culling.
   func run(band: Int, minY: Int, maxY: Int) {
     guard minY < maxY else { return }
     var counts = ZTBandCounts()
     var shared = self
     let status = withUnsafeMutablePointer(to: &shared) { pointer in
       zt_composite_band(
-        copies.baseAddress, copies.count, pixels, stride, width, minY, maxY,
+        copies.baseAddress, copies.count, pixels, stride, width, minY, maxY, maximumRuns,
         { context, index, minY, maxY in
           guard let shared = context?.assumingMemoryBound(to: CulledBand.self).pointee else {
             return

@@ -199,7 +199,8 @@ extension Renderer {
       // they barely overlap (a window's views).
       if cullsOccludedPixels, Double(pixels) >= cullingOverdraw * Double(bounds.area),
         let counts = batch.runCulled(
-          width: target.width, height: target.height, bandCount: bandCount)
+          width: target.width, height: target.height, bandCount: bandCount,
+          maximumRuns: cullingRunLimit)
       {
         compositeCounts.culledBatchCopyPixels += counts.copiedPixels
         compositeCounts.drawnCopyPixels += counts.drawnPixels

@@ -181,6 +181,11 @@ public final class Renderer {
   /// hides what. Tests set 0 to cull every batch.
   var cullingOverdraw = 2.0
 
+  /// The most visible runs a band of a culled batch records before
+  /// drawing them: 2²¹ (24 MB); a band that would need more is drawn
+  /// without culling, so memory stays bounded whatever the paints.
+  var cullingRunLimit = 1 << 21
+
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
   var target: CairoSurface?
