@@ -51,6 +51,7 @@ extension Renderer {
     }
     images.evictUnused()
     backingStores.evictUnused()
+    shadows.evictUnused()
   }
 
   /// Whether the compositor fills all of `box` with the root layer's
