@@ -17,6 +17,17 @@ struct ShadowValues: Equatable {
     radius = properties.shadowRadius
     path = properties.shadowPath
   }
+
+  /// Whether two sets of values are the same, NaN included (compared bit
+  /// for bit), so a NaN value warns once rather than every frame.
+  static func == (lhs: ShadowValues, rhs: ShadowValues) -> Bool {
+    func same(_ lhs: Double, _ rhs: Double) -> Bool { lhs.bitPattern == rhs.bitPattern }
+    return same(lhs.color.red, rhs.color.red) && same(lhs.color.green, rhs.color.green)
+      && same(lhs.color.blue, rhs.color.blue) && same(lhs.color.alpha, rhs.color.alpha)
+      && same(lhs.opacity, rhs.opacity) && same(lhs.offset.width, rhs.offset.width)
+      && same(lhs.offset.height, rhs.offset.height) && same(lhs.radius, rhs.radius)
+      && lhs.path == rhs.path
+  }
 }
 
 /// A layer's shadow as drawn: its values with the bad ones clamped.
