@@ -80,14 +80,21 @@ import ZoetropeAnimation
     #expect(layer.shadowRadius == 3)
   }
 
-  @Test func optionalPathsSwitchAtHalfwayFromNil() {
+  @Test func aPathFromNilSwitchesAtHalfway() {
+    let layer = Layer()
+    let tree = LayerTree(rootLayer: layer)
     let path: Path? = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
-    let none: Path? = nil
-    #expect(none.interpolated(to: path, progress: 0.4) == nil)
-    #expect(none.interpolated(to: path, progress: 0.6) == path)
-    #expect(path.adding(nil) == path)
-    #expect(none.adding(path) == path)
-    #expect(path.interpolationDistance(to: nil) == 1)
-    #expect(none.interpolationDistance(to: nil) == 0)
+    let appear = BasicAnimation(keyPath: \.shadowPath, from: nil, to: path)
+    appear.duration = 1
+    layer.add(appear, forKey: "appear")
+    tree.frame(at: 0)
+    tree.frame(at: 0.4)
+    #expect(layer.presentation().shadowPath == nil)
+    tree.frame(at: 0.6)
+    #expect(layer.presentation().shadowPath == path)
+    // `.zero` where an optional rectangle is expected is still the zero
+    // rectangle (Optional is not made Interpolatable).
+    let zero: Rect? = .zero
+    #expect(zero == Rect.zero)
   }
 }

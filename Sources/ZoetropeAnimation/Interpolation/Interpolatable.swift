@@ -7,12 +7,11 @@
 /// measure segments with ``interpolationDistance(to:)``.
 ///
 /// Zoetrope conforms `Double`, `Point`, `Size`, `Vector`, `Rect`, `Color`,
-/// `Transform`, `Path` (point by point between paths of the same elements),
-/// arrays of interpolatable elements (element by element between arrays of
-/// one count) and optionals of interpolatable values (`nil` and a value
-/// cannot be blended); paths, arrays and optionals that cannot be blended
-/// switch at progress 0.5, as Core Animation does, and keep the laws below
-/// only between values that can.
+/// `Transform`, `Path` (point by point between paths of the same elements)
+/// and arrays of interpolatable elements (element by element between
+/// arrays of one count); paths and arrays that cannot be blended switch
+/// at progress 0.5, as Core Animation does, and keep the laws below only
+/// between values that can.
 ///
 /// Laws every conformance keeps (up to rounding, and within the range a
 /// type can represent):
