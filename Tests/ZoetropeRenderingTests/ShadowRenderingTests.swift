@@ -108,7 +108,8 @@ import ZoetropeTesting
     let expected = Fixture.render([shadow, circle], size: size)
     for y in 0..<64 {
       for x in 0..<80 {
-        #expect(image.color(atX: x, y: y).isClose(to: expected.color(atX: x, y: y), tolerance: 0.01))
+        #expect(
+          image.color(atX: x, y: y).isClose(to: expected.color(atX: x, y: y), tolerance: 0.01))
       }
     }
   }
@@ -130,7 +131,9 @@ import ZoetropeTesting
     }
     let renderer = Renderer()
     let expected = Fixture.render([plain], size: size)
-    #expect(renderer.render(Fixture.snapshot(size: size, [invisible]), size: size, background: .white).pixels == expected.pixels)
+    #expect(
+      renderer.render(Fixture.snapshot(size: size, [invisible]), size: size, background: .white)
+        .pixels == expected.pixels)
     #expect(Fixture.render([clear], size: size).pixels == expected.pixels)
     #expect(renderer.shadows.blurCount == 0)
   }
@@ -197,7 +200,8 @@ import ZoetropeTesting
     let child = Fixture.layer(frame: Rect(x: 20, y: 0, width: 10, height: 10)) {
       $0.backgroundColor = .green
     }
-    let parent = Fixture.layer(frame: Rect(x: 10, y: 10, width: 40, height: 40), sublayers: [child]) {
+    let parent = Fixture.layer(frame: Rect(x: 10, y: 10, width: 40, height: 40), sublayers: [child])
+    {
       $0.shadowOpacity = 1
       $0.shadowRadius = 0
       $0.shadowOffset = Size(width: 0, height: 20)
@@ -370,12 +374,15 @@ import ZoetropeTesting
       ("NaN opacity", { $0.shadowOpacity = .nan }),
       ("opacity above 1", { $0.shadowOpacity = 3 }),
       ("NaN offset", { $0.shadowOffset = Size(width: .nan, height: 2) }),
-      ("infinite path", {
-        var path = Path()
-        path.move(to: .zero)
-        path.addLine(to: Point(x: .infinity, y: 3))
-        $0.shadowPath = path
-      }),
+      (
+        "infinite path",
+        {
+          var path = Path()
+          path.move(to: .zero)
+          path.addLine(to: Point(x: .infinity, y: 3))
+          $0.shadowPath = path
+        }
+      ),
     ]
     for (name, configure) in cases {
       let renderer = Renderer()
@@ -405,7 +412,8 @@ import ZoetropeTesting
       $0.shadowRadius = LayerProperties.maximumShadowRadius
     }
     let renderer = Renderer(scale: 3)
-    let image = renderer.render(Fixture.snapshot(size: size, [layer]), size: size, background: .white)
+    let image = renderer.render(
+      Fixture.snapshot(size: size, [layer]), size: size, background: .white)
     #expect(image.color(atPoint: 30, 30) == .red)
     let placement = renderer.shadowPlacement(of: layer)
     #expect(placement != nil)

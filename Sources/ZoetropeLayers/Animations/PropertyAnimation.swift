@@ -61,7 +61,8 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// - Parameter keyPath: The property to animate.
   public init(keyPath: WritableKeyPath<LayerProperties, Value>) {
     self.keyPath = keyPath
-    arithmetic = Value.self == Path?.self ? OptionalPathArithmetic() as? ValueArithmetic<Value> : nil
+    arithmetic =
+      Value.self == Path?.self ? OptionalPathArithmetic() as? ValueArithmetic<Value> : nil
     super.init()
   }
 

@@ -94,8 +94,9 @@ enum SharedValueArithmetics {
   static var byType: [ObjectIdentifier: AnyObject] = [:]
 }
 
-/// The arithmetic of an optional path, ``LayerProperties/shadowPath``:
-/// two paths blend as `Path` does (point by point when their elements
+/// The arithmetic of an optional path, ``LayerProperties/shadowPath``.
+///
+/// Two paths blend as `Path` does (point by point when their elements
 /// match); `nil` and a path cannot be blended, so the value switches at
 /// progress 0.5, as Core Animation does. `nil` is the zero: it adds
 /// nothing.

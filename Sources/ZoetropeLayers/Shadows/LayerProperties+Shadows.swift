@@ -60,8 +60,9 @@ extension LayerProperties {
     set { extended.modify { $0.shadow.path = newValue } }
   }
 
-  /// The largest ``shadowRadius`` drawn, in points: 256. A larger radius
-  /// is drawn as this one, with a warning, so a stray value cannot make a
-  /// giant shadow bitmap.
+  /// The largest ``shadowRadius`` drawn, in points: 256.
+  ///
+  /// A larger radius is drawn as this one, with a warning, so a stray
+  /// value cannot make a giant shadow bitmap.
   public static let maximumShadowRadius = 256.0
 }

@@ -29,7 +29,10 @@ final class ShadowCache {
       switch (self, other) {
       case (.path(let lhs), .path(let rhs)):
         return lhs == rhs
-      case (.layer(let lhs, let lhsContent, let lhsSublayers), .layer(let rhs, let rhsContent, let rhsSublayers)):
+      case (
+        .layer(let lhs, let lhsContent, let lhsSublayers),
+        .layer(let rhs, let rhsContent, let rhsSublayers)
+      ):
         guard lhsSublayers.count == rhsSublayers.count,
           zip(lhsSublayers, rhsSublayers).allSatisfy({ $0 === $1 })
         else { return false }
@@ -177,7 +180,8 @@ final class ShadowCache {
     }
     mask.withUnsafeBufferPointer { mask in
       for row in 0..<height {
-        let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+        let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(
+          to: UInt32.self)
         for column in 0..<width {
           pixels[column] = table[Int(mask[row * width + column])]
         }
