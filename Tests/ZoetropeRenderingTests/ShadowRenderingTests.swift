@@ -331,7 +331,14 @@ import ZoetropeTesting
     clipped.shadowOpacity = 1
     clipped.shadowRadius = 3
     clipped.shadowOffset = Size(width: 4, height: 4)
-    for layer in [card, holder, ghost, clipped] { root.addSublayer(layer) }
+    // A turned card: its shadow is sampled by the compositor.
+    let turned = Layer()
+    turned.frame = Rect(x: 50, y: 44, width: 16, height: 16)
+    turned.backgroundColor = .orange
+    turned.shadowOpacity = 0.8
+    turned.shadowRadius = 2
+    turned.shadowOffset = Size(width: 3, height: 3)
+    for layer in [card, holder, ghost, clipped, turned] { root.addSublayer(layer) }
     Transaction.commit()
     let slide = BasicAnimation(keyPath: \.position.x, from: 25, to: 90)
     slide.duration = 1
@@ -345,6 +352,9 @@ import ZoetropeTesting
     let blur = BasicAnimation(keyPath: \.shadowRadius, from: 1, to: 6)
     blur.duration = 1
     clipped.add(blur, forKey: "blur")
+    let spin = BasicAnimation(keyPath: \.transform.rotation, from: 0, to: 1.2)
+    spin.duration = 1
+    turned.add(spin, forKey: "spin")
     let tree = LayerTree(rootLayer: root)
     let renderer = Renderer(scale: scale)
     let canvas = Size(width: 120, height: 80)
