@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
   layerBenchmarks()
   imageIOBenchmarks()
   renderingBenchmarks()
+  shadowBenchmarks()
   uiBenchmarks()
   scriptBenchmarks()
   bezierBenchmarks()

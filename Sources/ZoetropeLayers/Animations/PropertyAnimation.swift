@@ -1,4 +1,5 @@
 import ZoetropeAnimation
+import ZoetropeGraphics
 
 /// An animation of one layer property: Core Animation's `CAPropertyAnimation`.
 ///
@@ -53,12 +54,15 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// The arithmetic of `Value`, or `nil` if it is not `Interpolatable`.
   let arithmetic: ValueArithmetic<Value>?
 
-  /// Creates an animation of a property whose values switch discretely.
+  /// Creates an animation of a property whose values switch discretely,
+  /// or, for an optional path (``LayerProperties/shadowPath``), blend
+  /// between two paths and switch between `nil` and a path.
   ///
   /// - Parameter keyPath: The property to animate.
   public init(keyPath: WritableKeyPath<LayerProperties, Value>) {
     self.keyPath = keyPath
-    arithmetic = nil
+    arithmetic =
+      Value.self == Path?.self ? OptionalPathArithmetic() as? ValueArithmetic<Value> : nil
     super.init()
   }
 

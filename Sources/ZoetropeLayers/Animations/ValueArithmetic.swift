@@ -1,4 +1,5 @@
 import ZoetropeAnimation
+import ZoetropeGraphics
 
 /// The arithmetic of an `Interpolatable` value type, as overridable
 /// methods, so that a ``PropertyAnimation`` generic over any `Sendable`
@@ -91,4 +92,52 @@ extension ValueArithmetic where Value: Interpolatable {
 enum SharedValueArithmetics {
   /// The arithmetics, by value type.
   static var byType: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// The arithmetic of an optional path, ``LayerProperties/shadowPath``.
+///
+/// Two paths blend as `Path` does (point by point when their elements
+/// match); `nil` and a path cannot be blended, so the value switches at
+/// progress 0.5, as Core Animation does. `nil` is the zero: it adds
+/// nothing.
+///
+/// `Optional` is not made `Interpolatable` for this: its `zero` would
+/// make every `.zero` written where an optional is expected (`let r:
+/// Rect? = .zero`) mean `nil`.
+final class OptionalPathArithmetic: ValueArithmetic<Path?> {
+  override func interpolate(_ from: Path?, _ to: Path?, _ progress: Double) -> Path? {
+    if progress == 0 { return from }
+    if progress == 1 { return to }
+    guard let from, let to else { return progress < 0.5 ? from : to }
+    return from.interpolated(to: to, progress: progress)
+  }
+
+  override func add(_ value: Path?, _ other: Path?) -> Path? {
+    guard let other else { return value }
+    guard let value else { return other }
+    return value.adding(other)
+  }
+
+  override func subtract(_ value: Path?, _ other: Path?) -> Path? {
+    guard let other else { return value }
+    guard let value else { return nil }
+    return value.subtracting(other)
+  }
+
+  override func scale(_ value: Path?, _ factor: Double) -> Path? {
+    guard factor != 0 else { return nil }
+    return value?.scaled(by: factor)
+  }
+
+  override func distance(_ from: Path?, _ to: Path?) -> Double {
+    switch (from, to) {
+    case (nil, nil): return 0
+    case (let from?, let to?): return from.interpolationDistance(to: to)
+    default: return 1
+    }
+  }
+
+  override func zero() -> Path? {
+    nil
+  }
 }

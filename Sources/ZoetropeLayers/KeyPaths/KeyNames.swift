@@ -69,5 +69,10 @@ enum KeyNames {
     \LayerProperties.locations: "locations",
     \LayerProperties.startPoint: "startPoint",
     \LayerProperties.endPoint: "endPoint",
+    \LayerProperties.shadowColor: "shadowColor",
+    \LayerProperties.shadowOpacity: "shadowOpacity",
+    \LayerProperties.shadowOffset: "shadowOffset",
+    \LayerProperties.shadowRadius: "shadowRadius",
+    \LayerProperties.shadowPath: "shadowPath",
   ]
 }

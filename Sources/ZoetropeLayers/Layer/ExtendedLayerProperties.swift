@@ -1,8 +1,9 @@
 import ZoetropeGraphics
 
-/// The properties of ``ShapeLayer`` and ``GradientLayer``, kept out of line
-/// in ``LayerProperties``: one reference in every layer's properties, and
-/// none at all (`nil` storage) while every value is the default.
+/// The properties of ``ShapeLayer`` and ``GradientLayer``, and every
+/// layer's shadow, kept out of line in ``LayerProperties``: one reference
+/// in every layer's properties, and none at all (`nil` storage) while
+/// every value is the default.
 ///
 /// Every frame copies the ``LayerProperties`` of each animating layer, and
 /// the layer tree's frame is bound by memory traffic, so the properties
@@ -18,8 +19,18 @@ import ZoetropeGraphics
 /// object (or both empty), or else when their values are equal: an
 /// unchanged layer compares in one pointer test.
 public struct ExtendedLayerProperties: Hashable, Sendable {
+  /// The shadow values, with `CALayer`'s defaults (see
+  /// ``LayerProperties/shadowOpacity``).
+  struct Shadow: Hashable, Sendable {
+    var color: Color = .black
+    var opacity: Double = 0
+    var offset = Size(width: 0, height: -3)
+    var radius: Double = 3
+    var path: Path?
+  }
+
   /// The values held in a box, with the defaults of Core Animation's
-  /// `CAShapeLayer` and `CAGradientLayer`.
+  /// `CAShapeLayer`, `CAGradientLayer` and `CALayer`'s shadow.
   struct Values: Hashable, Sendable {
     var path = Path()
     var fillColor: Color = .black
@@ -38,6 +49,7 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var locations: [Double] = []
     var startPoint = Point(x: 0.5, y: 0)
     var endPoint = Point(x: 0.5, y: 1)
+    var shadow = Shadow()
 
     /// The defaults, shared by every empty box.
     static let defaults = Values()
@@ -63,6 +75,23 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   /// The values, the shared defaults when there is no box.
   var values: Values {
     storage?.values ?? Values.defaults
+  }
+
+  /// ``LayerProperties/shadowOpacity``, read without copying the values:
+  /// the renderer asks it of every layer.
+  var shadowOpacity: Double { storage?.values.shadow.opacity ?? 0 }
+
+  /// Whether two sets of properties hold the same values apart from the
+  /// shadow's: what a shape's or gradient's backing store depends on, so
+  /// an animating shadow does not redraw it.
+  ///
+  /// - Parameter other: The other properties.
+  /// - Returns: Whether every value but the shadow's is equal.
+  package func equalsIgnoringShadow(_ other: ExtendedLayerProperties) -> Bool {
+    if storage === other.storage { return true }
+    var values = self.values
+    values.shadow = other.values.shadow
+    return values == other.values
   }
 
   /// Whether a box is allocated (a value was set); for tests.

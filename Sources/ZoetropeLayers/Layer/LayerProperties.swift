@@ -89,8 +89,9 @@ public struct LayerProperties: Hashable, Sendable {
   public var contentsTransition: ContentsTransition?
 
   /// The properties of shape and gradient layers (``strokeEnd``,
-  /// ``colors`` and the rest), in one copy-on-write box that a layer
-  /// holds only once one of them changes (see ``ExtendedLayerProperties``).
+  /// ``colors`` and the rest) and of the shadow (``shadowOpacity`` and
+  /// the rest), in one copy-on-write box that a layer holds only once one
+  /// of them changes (see ``ExtendedLayerProperties``).
   ///
   /// Read and write them through their own properties on this type.
   public internal(set) var extended = ExtendedLayerProperties()

@@ -78,7 +78,7 @@ final class BackingStoreCache {
     draw: (OpaquePointer) -> Void
   ) -> Entry {
     if let entry = entries[layerID], entry.scale == scale, entry.bounds == bounds,
-      entry.extended == extended, entry.content == content
+      entry.extended.equalsIgnoringShadow(extended), entry.content == content
     {
       entry.generation = generation
       return entry

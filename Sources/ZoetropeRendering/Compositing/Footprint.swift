@@ -42,8 +42,8 @@ final class Footprint {
   @exclusivity(unchecked) private(set) var transform: Transform
   /// Whether it is drawn as a group (opacity below 1 and several paints).
   @exclusivity(unchecked) private(set) var isGroup: Bool
-  /// The pixels its own paints (background, contents, text and drawing,
-  /// border) may touch, clipped by its ancestors.
+  /// The pixels its own paints (shadow, background, contents, text and
+  /// drawing, border) may touch, clipped by its ancestors.
   @exclusivity(unchecked) private(set) var area: PixelBox
   /// The pixels it and its sublayers may touch.
   @exclusivity(unchecked) private(set) var subtreeArea: PixelBox

@@ -32,6 +32,7 @@ extension Renderer {
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
     var count = layer.sublayers.count
+    if shadowStyle(of: layer) != nil { count += 1 }
     guard hasArea else {
       // A shape may paint outside empty bounds.
       if contentRect(of: layer) != nil { count += 1 }
@@ -54,21 +55,31 @@ extension Renderer {
 
   /// The target pixels a layer's own paints (not its sublayers') may
   /// touch, before its ancestors' clips: its bounds, its contents images
-  /// where they overflow the bounds, and its backing store, mapped by
-  /// `transform` and rounded out with a pixel of margin for antialiasing.
+  /// where they overflow the bounds, its backing store and its shadow's
+  /// bitmap (`shadow`, from ``shadowPlacement(of:)``, `nil` for none or one
+  /// clipped to the bounds), mapped by `transform` and rounded out with a
+  /// pixel of margin for antialiasing.
   ///
   /// `placedContents` is ``placedContentsRect(of:)`` of the layer, worked
   /// out once by the caller for this and the other per-layer questions.
-  func ownArea(of layer: RenderLayer, transform: Transform, placedContents: Rect?) -> PixelBox {
+  func ownArea(
+    of layer: RenderLayer, transform: Transform, placedContents: Rect?, shadow: ShadowPlacement?
+  ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
     let store = Renderer.contentRect(of: layer)
     guard bounds.width > 0, bounds.height > 0 else {
-      // Only a shape paints outside empty bounds.
-      guard let store else { return .empty }
-      return PixelBox(
-        enclosing: Renderer.wholePixels(store, scale: scale).applying(transform), margin: 1)
+      // Only a shape or a shadow paints outside empty bounds.
+      var area = store.map { Renderer.wholePixels($0, scale: scale) } ?? Rect.null
+      if let shadow {
+        area = area.union(shadow.rect)
+      }
+      guard !area.isNull else { return .empty }
+      return PixelBox(enclosing: area.applying(transform), margin: 1)
     }
     var area = bounds
+    if let shadow {
+      area = area.union(shadow.rect)
+    }
     if let store {
       // A backing store is whole pixels: up to a pixel wider than it.
       area = area.union(Renderer.wholePixels(store, scale: scale))
@@ -169,13 +180,18 @@ extension Renderer {
         layer,
         copiesContents: copiesContents(
           of: layer, transform: transform, isExact: innerIsExact, placedContents: placedContents))
-    let area = ownArea(of: layer, transform: transform, placedContents: placedContents)
-      .intersection(context.clip)
+    // The shadow's bitmap, where it is not clipped to the bounds.
+    let shadow = layer.properties.masksToBounds ? nil : shadowPlacement(of: layer)
+    let area = ownArea(
+      of: layer, transform: transform, placedContents: placedContents, shadow: shadow
+    )
+    .intersection(context.clip)
     if let previous {
       if !(damage.contains(area) && damage.contains(previous.area))
         && (previous.isGroup != isGroup || previous.context != context
           || previous.layer.properties != layer.properties
-          || previous.layer.content != layer.content)
+          || previous.layer.content != layer.content
+          || Renderer.shadowFollowsSublayers(layer, changedFrom: previous.layer))
       {
         damage = damage.union(previous.area).union(area)
       }
@@ -200,11 +216,11 @@ extension Renderer {
         of: layer, context: childContext, previous: previous?.children ?? [], damage: &damage)
     let cairoArea =
       isGroup
-      ? PixelBox(enclosing: Renderer.paintedArea(of: layer, transform: transform))
+      ? PixelBox(enclosing: paintedArea(of: layer, transform: transform))
         .intersection(context.clip)
       : cairoPaintArea(
         of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact,
-        placedContents: placedContents
+        placedContents: placedContents, shadow: shadow
       )
       .intersection(context.clip)
     // Its caches are kept while the layer is at hand (its sublayers' by
@@ -231,13 +247,28 @@ extension Renderer {
   /// ``placedContentsRect(of:)`` of the layer.
   func cairoPaintArea(
     of layer: RenderLayer, transform: Transform, isExact: Bool, innerIsExact: Bool,
-    placedContents: Rect?
+    placedContents: Rect?, shadow: ShadowPlacement?
   ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
-    // With empty bounds only a shape's store paints.
+    // With empty bounds only a shape's store and a shadow paint.
     let hasArea = bounds.width > 0 && bounds.height > 0
-    guard hasArea || layer.hasContent else { return .empty }
+    guard hasArea || layer.hasContent || shadow != nil else { return .empty }
     var rect = Rect.null
+    if let shadow {
+      // The shadow is drawn beneath the layer's own clip, like the
+      // background: pixman copies it where it lands on whole pixels.
+      let copied =
+        isExact
+        && Renderer.compositesItself(
+          shadow.rect, pixelWidth: shadow.pixelWidth, pixelHeight: shadow.pixelHeight,
+          transform: transform, minification: .linear, magnification: .linear)
+      if !copied {
+        rect = rect.union(shadow.rect)
+      }
+    } else if hasArea, layer.properties.masksToBounds, Renderer.shadowStyle(of: layer) != nil {
+      // A shadow clipped to the bounds is drawn by Cairo.
+      rect = rect.union(bounds)
+    }
     // Whether pixman fills the background is asked only when there is one.
     if hasArea, layer.properties.backgroundColor.alpha > 0,
       !(isExact
@@ -450,11 +481,32 @@ extension Renderer {
     if layer.hasContent {
       backingStores.retain(layerID: layer.layerID)
     }
+    if layer.properties.shadowOpacity != 0 {
+      shadows.retain(layerID: layer.layerID)
+    }
     if let contents = layer.properties.contents {
       images.retain(contents)
     }
     if let previous = layer.properties.contentsTransition?.previousContents {
       images.retain(previous)
     }
+  }
+
+  /// Whether a layer's shadow follows its sublayers (it has one, and no
+  /// ``LayerProperties/shadowPath``) and they changed since `previous`:
+  /// then the shadow changed although the layer's values did not.
+  static func shadowFollowsSublayers(_ layer: RenderLayer, changedFrom previous: RenderLayer)
+    -> Bool
+  {
+    guard layer.properties.shadowOpacity != 0, layer.properties.shadowPath == nil,
+      !layer.sublayers.isEmpty || !previous.sublayers.isEmpty
+    else { return false }
+    let now = layer.sublayers
+    let before = previous.sublayers
+    guard now.count == before.count else { return true }
+    for index in now.indices where now[index] !== before[index] {
+      return true
+    }
+    return false
   }
 }

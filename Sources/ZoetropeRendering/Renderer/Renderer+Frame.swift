@@ -49,6 +49,7 @@ extension Renderer {
     // path keeps what it drew.
     images.evictUnused()
     backingStores.evictUnused()
+    shadows.evictUnused()
   }
 
   /// Whether the compositor fills all of `box` with the root layer's

@@ -38,9 +38,12 @@ extension Renderer {
   ///   - footprint: The layer's footprint in this frame, when the
   ///     compositor made one: its transform and drawn sublayers are taken
   ///     from it, and the subtree is skipped when it cannot touch the clip.
+  ///   - shadowSource: Draws the layer as the source of its own shadow
+  ///     instead: with this map from its bounds coordinates to pixels, at
+  ///     full opacity and without its shadow (its sublayers as usual).
   func draw(
     _ layer: RenderLayer, in cairo: OpaquePointer, parentTransform: Transform,
-    clip: CompositeClip? = nil, footprint: Footprint? = nil
+    clip: CompositeClip? = nil, footprint: Footprint? = nil, shadowSource: Transform? = nil
   ) {
     guard !layer.properties.isHidden, layer.properties.opacity > 0,
       isFinite(layer.properties.bounds)
@@ -50,9 +53,9 @@ extension Renderer {
     if let footprint, let clip, !footprint.subtreeArea.intersects(clip.box) {
       return
     }
-    let opacity = min(layer.properties.opacity, 1)
+    let opacity = shadowSource == nil ? min(layer.properties.opacity, 1) : 1
     let transform =
-      footprint?.transform
+      shadowSource ?? footprint?.transform
       ?? Renderer.transformToTarget(layer, parentTransform: parentTransform)
     // A footprint's transform was checked when it was made.
     guard footprint != nil || isUsableByCairo(transform) else { return }
@@ -73,9 +76,10 @@ extension Renderer {
     }
     let contentRect = Renderer.contentRect(of: layer)
     let paintsContent = contentRect != nil
+    let shadow = shadowSource == nil ? shadowStyleForDrawing(layer) : nil
     let paintCount =
-      (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0) + (paintsContents ? 2 : 0)
-      + (paintsContent ? 1 : 0) + layer.sublayers.count
+      (shadow != nil ? 1 : 0) + (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
+      + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + layer.sublayers.count
     // The compositor draws a layer that paints only its contents image
     // with the image's alpha, which is the same as a group of it.
     let isGroup = footprint?.isGroup ?? (opacity < 1 && paintCount > 1)
@@ -84,7 +88,7 @@ extension Renderer {
     if isGroup {
       cairo_save(cairo)
       // Bound the group's surface by what the subtree can paint.
-      let area = Renderer.paintedArea(of: layer, transform: transform)
+      let area = paintedArea(of: layer, transform: transform)
       guard !area.isNull, !area.isEmpty else {
         cairo_restore(cairo)
         return
@@ -102,6 +106,11 @@ extension Renderer {
     var innerClip = clip
     if isGroup {
       innerClip?.isExact = false
+    }
+    if let shadow {
+      drawShadow(
+        shadow, of: layer, bounds: hasArea ? bounds : .zero, in: cairo, transform: transform,
+        alpha: alpha, direct: innerClip?.direct)
     }
     if paintsBackground {
       if let direct = innerClip?.direct,
@@ -381,15 +390,24 @@ extension Renderer {
   /// The target pixels a layer's subtree can paint, rounded out to whole
   /// pixels with a one-pixel margin for antialiasing; `Rect.null` when it
   /// paints nothing.
-  static func paintedArea(of layer: RenderLayer, transform: Transform) -> Rect {
+  ///
+  /// The shadows of the layer (unless `includesShadow` is false) and its
+  /// sublayers are included.
+  func paintedArea(of layer: RenderLayer, transform: Transform, includesShadow: Bool = true)
+    -> Rect
+  {
     let bounds = layer.properties.bounds.standardized
     let masksToBounds = layer.properties.masksToBounds
     var area = bounds.isEmpty ? Rect.null : bounds
-    if let rect = contentRect(of: layer) {
+    if let rect = Renderer.contentRect(of: layer) {
       area = area.union(rect)
     }
+    if includesShadow, !masksToBounds, let shadow = shadowPlacement(of: layer) {
+      area = area.union(shadow.rect)
+    }
     if let contents = layer.properties.contents, !contents.isEmpty, !masksToBounds {
-      let natural = naturalSize(of: contents, contentsScale: layer.properties.contentsScale)
+      let natural = Renderer.naturalSize(
+        of: contents, contentsScale: layer.properties.contentsScale)
       let rect = layer.properties.contentsGravity.contentsRect(for: natural, in: bounds)
       if !rect.isNull {
         area = area.union(rect)
@@ -398,7 +416,7 @@ extension Renderer {
     var result = area.isNull ? Rect.null : area.applying(transform)
     for sublayer in layer.sublayers
     where !sublayer.properties.isHidden && sublayer.properties.opacity > 0 {
-      let sublayerTransform = transformToTarget(sublayer, parentTransform: transform)
+      let sublayerTransform = Renderer.transformToTarget(sublayer, parentTransform: transform)
       guard isUsableByCairo(sublayerTransform) else { continue }
       var sublayerArea = paintedArea(of: sublayer, transform: sublayerTransform)
       if masksToBounds, !sublayerArea.isNull {

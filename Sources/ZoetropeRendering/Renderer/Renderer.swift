@@ -188,6 +188,7 @@ public final class Renderer {
 
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
+  let shadows = ShadowCache()
   var target: CairoSurface?
   /// The footprints of the last frame the compositor drew, the basis of
   /// the next frame's damage.
@@ -298,6 +299,7 @@ public final class Renderer {
       lastDamage = usesCompositor && lastFootprint != nil ? .zero : nil
       images.keepAll()
       backingStores.keepAll()
+      shadows.keepAll()
       return RenderedFrame(surface: target, scale: scale, damage: .empty)
     }
     let rootTransform = Transform(scaleX: scale, y: scale)
@@ -337,6 +339,7 @@ public final class Renderer {
     if usesCompositor, damage.isEmpty, sameFrame {
       images.keepAll()
       backingStores.keepAll()
+      shadows.keepAll()
       return RenderedFrame(surface: target, scale: scale, damage: .empty)
     }
     draw(
