@@ -56,7 +56,7 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   }
 
   /// The box: written only while uniquely referenced.
-  final class Storage: @unchecked Sendable {
+  @usableFromInline final class Storage: @unchecked Sendable {
     // `@unchecked`: `values` is written only through `modify`, after
     // `isKnownUniquelyReferenced`, so no other holder sees a write.
     var values: Values
@@ -67,7 +67,14 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   }
 
   /// The box, or `nil` while every value is the default.
-  private var storage: Storage?
+  ///
+  /// `@usableFromInline` so that ``isEmpty`` inlines into the renderer,
+  /// which asks it of every layer of every frame.
+  @usableFromInline var storage: Storage?
+
+  /// Whether no value was ever set: every value is the default (no
+  /// shadow, no shape, no gradient), known without a call.
+  @inlinable public var isEmpty: Bool { storage == nil }
 
   /// Creates properties with every value at its default, holding no box.
   public init() {}

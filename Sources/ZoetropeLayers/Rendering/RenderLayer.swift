@@ -57,6 +57,13 @@ public final class RenderLayer: @unchecked Sendable {
     storedContent?.kind
   }
 
+  /// Whether the layer casts a shadow (``LayerProperties/shadowOpacity``
+  /// is not 0), asked without copying its properties: a layer that never
+  /// set a shadow, shape or gradient value answers inline.
+  @inlinable public var hasShadow: Bool {
+    !storedProperties.extended.isEmpty && storedProperties.shadowOpacity != 0
+  }
+
   /// A number that changes whenever anything in this layer or its subtree
   /// changed since the last frame.
   @inlinable public var changeCount: UInt64 { storedChangeCount }

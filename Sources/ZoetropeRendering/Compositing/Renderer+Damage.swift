@@ -32,7 +32,7 @@ extension Renderer {
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
     var count = layer.sublayers.count
-    if shadowStyle(of: layer) != nil { count += 1 }
+    if layer.hasShadow, shadowStyle(of: layer) != nil { count += 1 }
     guard hasArea else {
       // A shape may paint outside empty bounds.
       if contentRect(of: layer) != nil { count += 1 }
@@ -181,7 +181,10 @@ extension Renderer {
         copiesContents: copiesContents(
           of: layer, transform: transform, isExact: innerIsExact, placedContents: placedContents))
     // The shadow's bitmap, where it is not clipped to the bounds.
-    let shadow = layer.properties.masksToBounds ? nil : shadowPlacement(of: layer)
+    // Asked of the opacity first: most layers have no shadow.
+    let shadow =
+      layer.properties.masksToBounds || !layer.hasShadow
+      ? nil : shadowPlacement(of: layer)
     let area = ownArea(
       of: layer, transform: transform, placedContents: placedContents, shadow: shadow
     )
@@ -265,7 +268,9 @@ extension Renderer {
       if !copied {
         rect = rect.union(shadow.rect)
       }
-    } else if hasArea, layer.properties.masksToBounds, Renderer.shadowStyle(of: layer) != nil {
+    } else if hasArea, layer.properties.masksToBounds, layer.hasShadow,
+      Renderer.shadowStyle(of: layer) != nil
+    {
       // A shadow clipped to the bounds is drawn by Cairo.
       rect = rect.union(bounds)
     }
@@ -481,7 +486,7 @@ extension Renderer {
     if layer.hasContent {
       backingStores.retain(layerID: layer.layerID)
     }
-    if layer.properties.shadowOpacity != 0 {
+    if layer.hasShadow {
       shadows.retain(layerID: layer.layerID)
     }
     if let contents = layer.properties.contents {
@@ -498,7 +503,7 @@ extension Renderer {
   static func shadowFollowsSublayers(_ layer: RenderLayer, changedFrom previous: RenderLayer)
     -> Bool
   {
-    guard layer.properties.shadowOpacity != 0, layer.properties.shadowPath == nil,
+    guard layer.hasShadow, layer.properties.shadowPath == nil,
       !layer.sublayers.isEmpty || !previous.sublayers.isEmpty
     else { return false }
     let now = layer.sublayers

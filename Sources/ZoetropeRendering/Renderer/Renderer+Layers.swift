@@ -76,9 +76,15 @@ extension Renderer {
     }
     let contentRect = Renderer.contentRect(of: layer)
     let paintsContent = contentRect != nil
-    let shadow = shadowSource == nil ? shadowStyleForDrawing(layer) : nil
+    // Asked of the opacity first: most layers have no shadow, and the
+    // style is a large value to make and return.
+    let castsShadow = shadowSource == nil && layer.hasShadow
+    let shadow = castsShadow ? shadowStyleForDrawing(layer) : nil
+    // The optional style is tested only for a layer with a shadow: a test
+    // of its tag is a call.
+    let drawsShadow = castsShadow && shadow != nil
     let paintCount =
-      (shadow != nil ? 1 : 0) + (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
+      (drawsShadow ? 1 : 0) + (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
       + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + layer.sublayers.count
     // The compositor draws a layer that paints only its contents image
     // with the image's alpha, which is the same as a group of it.
@@ -107,7 +113,7 @@ extension Renderer {
     if isGroup {
       innerClip?.isExact = false
     }
-    if let shadow {
+    if drawsShadow, let shadow {
       drawShadow(
         shadow, of: layer, bounds: hasArea ? bounds : .zero, in: cairo, transform: transform,
         alpha: alpha, direct: innerClip?.direct)
@@ -402,7 +408,9 @@ extension Renderer {
     if let rect = Renderer.contentRect(of: layer) {
       area = area.union(rect)
     }
-    if includesShadow, !masksToBounds, let shadow = shadowPlacement(of: layer) {
+    if includesShadow, !masksToBounds, layer.hasShadow,
+      let shadow = shadowPlacement(of: layer)
+    {
       area = area.union(shadow.rect)
     }
     if let contents = layer.properties.contents, !contents.isEmpty, !masksToBounds {

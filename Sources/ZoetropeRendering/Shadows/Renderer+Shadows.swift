@@ -131,14 +131,14 @@ extension Renderer {
   /// A layer's shadow as drawn (see ``shadowStyle(of:warns:)``), read
   /// without building anything for the many layers with none.
   static func shadowStyle(of layer: RenderLayer) -> ShadowStyle? {
-    guard layer.properties.shadowOpacity != 0 else { return nil }
+    guard layer.hasShadow else { return nil }
     return shadowStyle(of: ShadowValues(layer.properties), warns: false)
   }
 
   /// A layer's shadow as drawn, warning about bad values the first time
   /// the layer is drawn with them.
   func shadowStyleForDrawing(_ layer: RenderLayer) -> ShadowStyle? {
-    guard layer.properties.shadowOpacity != 0 else { return nil }
+    guard layer.hasShadow else { return nil }
     let values = ShadowValues(layer.properties)
     return Renderer.shadowStyle(
       of: values, warns: shadows.valuesChanged(layerID: layer.layerID, values))
