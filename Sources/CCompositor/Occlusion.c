@@ -242,8 +242,8 @@ typedef struct RunRange {
 } RunRange;
 
 static bool grow(Run **runs, intptr_t *capacity, intptr_t needed, intptr_t limit) {
-  if (needed <= *capacity) return true;
   if (needed > limit) return false;
+  if (needed <= *capacity) return true;
   intptr_t capacity_ = *capacity * 2 > needed ? *capacity * 2 : needed + 1024;
   Run *grown = realloc(*runs, (size_t)capacity_ * sizeof(Run));
   if (grown == NULL) return false;

@@ -253,7 +253,19 @@ import ZoetropeLayers
   @Test func aBandOverItsRunLimitIsDrawnWhole() {
     var generator = SeededRandomNumberGenerator(seed: 101)
     let size = Size(width: 160, height: 120)
-    let snapshot = Self.scene(size: size, count: 300, step: 0, &generator)
+    // One batch (no Cairo paint between): discs and rings, some turned.
+    let layers = (0..<300).map { id in
+      Fixture.layer(
+        frame: Rect(
+          x: Double(Int.random(in: -8..<160, using: &generator)),
+          y: Double(Int.random(in: -8..<120, using: &generator)), width: 16, height: 16),
+        id: UInt64(10 + id)
+      ) {
+        $0.contents = Self.sprites[id % 2]
+        if id % 5 == 0 { $0.transform = Transform(rotationAngle: 0.3) }
+      }
+    }
+    let snapshot = Fixture.snapshot(size: size, layers)
     let limited = Renderer()
     limited.cullingOverdraw = 0
     limited.cullingRunLimit = 10
