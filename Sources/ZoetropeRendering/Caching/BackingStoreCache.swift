@@ -22,10 +22,10 @@ import ZoetropeLayers
 /// at its end by ``evictUnused()`` (hidden, removed or fully transparent
 /// layers free their surfaces).
 @MainActor
-final class BackingStoreCache {
+final class BackingStoreCache: LayerEntryCache {
   /// A rasterized layer content.
   @MainActor
-  final class Entry {
+  final class Entry: GenerationStamped {
     let content: RenderContent
     let extended: ExtendedLayerProperties
     let bounds: Rect
@@ -46,12 +46,13 @@ final class BackingStoreCache {
   }
 
   /// Counts calls of ``evictUnused()``; entries record the count when used.
-  private var generation = 0
+  var generation = 0
   /// The largest backing store, in pixels (16 M, 64 MB); the renderer
   /// draws bigger layers directly instead of caching them.
   static let maximumPixelCount = 16.0 * 1_024 * 1_024
 
-  private var entries: [UInt64: Entry] = [:]
+  /// The entries by layer identifier.
+  var entries: [UInt64: Entry] = [:]
 
   /// The number of cached backing stores.
   var count: Int { entries.count }
@@ -100,38 +101,6 @@ final class BackingStoreCache {
     entry.generation = generation
     entries[layerID] = entry
     return entry
-  }
-
-  /// Keeps a layer's entry, if any, through the next ``evictUnused()``
-  /// although it was not drawn (the layer is outside the damage).
-  func retain(layerID: UInt64) {
-    entries[layerID]?.generation = generation
-  }
-
-  /// Starts a new frame for ``evictUnused()`` without dropping anything:
-  /// every entry counts as used until now (a frame that drew nothing
-  /// because nothing changed).
-  ///
-  /// - Complexity: O(n) in the entries.
-  func keepAll() {
-    for entry in entries.values {
-      entry.generation = generation
-    }
-    generation &+= 1
-  }
-
-  /// Drops the entries not used since the last call.
-  func evictUnused() {
-    // A loop rather than `filter`: no new dictionary when nothing is
-    // stale, and no main-actor closure checking its executor per entry.
-    var stale: [UInt64] = []
-    for (key, entry) in entries where entry.generation != generation {
-      stale.append(key)
-    }
-    for key in stale {
-      entries[key] = nil
-    }
-    generation &+= 1
   }
 
   /// Drops every entry.

@@ -15,7 +15,7 @@ import ZoetropeLayers
 /// transform or opacity, or the offset by whole pixels, changes reuses
 /// the bitmap; a color change re-tints the kept mask without blurring.
 @MainActor
-final class ShadowCache {
+final class ShadowCache: LayerEntryCache {
   /// What a shadow is the shadow of.
   enum Source {
     /// A ``LayerProperties/shadowPath``, filled.
@@ -61,7 +61,7 @@ final class ShadowCache {
 
   /// One layer's shadow bitmap.
   @MainActor
-  final class Entry {
+  final class Entry: GenerationStamped {
     let source: Source
     /// The placement with its whole-pixel shift set to zero (the shift
     /// moves the bitmap without changing it).
@@ -90,13 +90,14 @@ final class ShadowCache {
   }
 
   /// Counts calls of ``evictUnused()``; entries record the count when used.
-  private var generation = 0
+  var generation = 0
   /// The largest shadow bitmap, in pixels (4 M, 16 MB); a bigger shadow
   /// is blurred at a lower resolution and scaled up (it has no detail to
   /// lose).
   static let maximumPixelCount = 4 * 1_024 * 1_024
 
-  private var entries: [UInt64: Entry] = [:]
+  /// The entries by layer identifier.
+  var entries: [UInt64: Entry] = [:]
   /// The raw shadow values each layer was last drawn with, so that bad
   /// values warn once, not every frame.
   private var drawnValues: [UInt64: ShadowValues] = [:]
@@ -191,31 +192,4 @@ final class ShadowCache {
     return surface
   }
 
-  /// Keeps a layer's entry, if any, through the next ``evictUnused()``
-  /// although it was not drawn (the layer is outside the damage).
-  func retain(layerID: UInt64) {
-    entries[layerID]?.generation = generation
-  }
-
-  /// Starts a new frame for ``evictUnused()`` without dropping anything.
-  ///
-  /// - Complexity: O(n) in the entries.
-  func keepAll() {
-    for entry in entries.values {
-      entry.generation = generation
-    }
-    generation &+= 1
-  }
-
-  /// Drops the entries not used since the last call.
-  func evictUnused() {
-    var stale: [UInt64] = []
-    for (key, entry) in entries where entry.generation != generation {
-      stale.append(key)
-    }
-    for key in stale {
-      entries[key] = nil
-    }
-    generation &+= 1
-  }
 }

@@ -36,28 +36,28 @@ extension Renderer {
   /// huge surface.
   static let maximumShapeExtent = 16_384.0
 
-  /// Where a shape's fill and stroke may paint, in bounds coordinates.
+  /// The smallest and largest coordinates of a path's points, control
+  /// points included, or `nil` for a path without points.
   ///
-  /// That is the box of the path's points and control points, outset by
-  /// the stroke's reach (half the line width times the miter limit for
-  /// mitered joins, times √2 for square caps) and a point for
-  /// antialiasing, clamped to ``maximumShapeExtent``; `nil` for an empty
-  /// or non-finite path.
-  static func shapeExtent(_ properties: LayerProperties) -> Rect? {
-    // The box of every point, control points included, holds the curves
-    // (each lies in the hull of its control points): one pass, no
-    // flattening, for a value read several times a frame.
+  /// The box they make holds the curves (each lies in the hull of its
+  /// control points): one pass, no flattening, for a value read several
+  /// times a frame. Coordinates may be infinite or NaN; callers check.
+  static func pointExtremes(of path: Path) -> (
+    minX: Double, minY: Double, maxX: Double, maxY: Double
+  )? {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
     var maxY = -Double.infinity
+    var hasPoints = false
     func add(_ point: Point) {
+      hasPoints = true
       minX = min(minX, point.x)
       minY = min(minY, point.y)
       maxX = max(maxX, point.x)
       maxY = max(maxY, point.y)
     }
-    for element in properties.path.elements {
+    for element in path.elements {
       switch element {
       case .move(let point), .line(let point): add(point)
       case .quadCurve(let point, let control):
@@ -70,6 +70,19 @@ extension Renderer {
       case .closeSubpath: break
       }
     }
+    return hasPoints ? (minX, minY, maxX, maxY) : nil
+  }
+
+  /// Where a shape's fill and stroke may paint, in bounds coordinates.
+  ///
+  /// That is the box of the path's points and control points, outset by
+  /// the stroke's reach (half the line width times the miter limit for
+  /// mitered joins, times √2 for square caps) and a point for
+  /// antialiasing, clamped to ``maximumShapeExtent``; `nil` for an empty
+  /// or non-finite path.
+  static func shapeExtent(_ properties: LayerProperties) -> Rect? {
+    guard let extremes = pointExtremes(of: properties.path) else { return nil }
+    let (minX, minY, maxX, maxY) = extremes
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
     var reach = 1.0
     if properties.strokeColor.alpha > 0 {

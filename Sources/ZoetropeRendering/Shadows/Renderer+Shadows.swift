@@ -205,34 +205,12 @@ extension Renderer {
   /// The box of a path's points and control points, clamped to
   /// ``maximumShapeExtent`` on each side; `nil` for an empty path.
   static func pathBox(_ path: Path) -> Rect? {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-    func add(_ point: Point) {
-      minX = min(minX, point.x)
-      minY = min(minY, point.y)
-      maxX = max(maxX, point.x)
-      maxY = max(maxY, point.y)
-    }
-    for element in path.elements {
-      switch element {
-      case .move(let point), .line(let point): add(point)
-      case .quadCurve(let point, let control):
-        add(point)
-        add(control)
-      case .curve(let point, let control1, let control2):
-        add(point)
-        add(control1)
-        add(control2)
-      case .closeSubpath: break
-      }
-    }
+    guard let extremes = pointExtremes(of: path) else { return nil }
     let limit = maximumShapeExtent
-    let left = max(minX, -limit)
-    let top = max(minY, -limit)
-    let right = min(maxX, limit)
-    let bottom = min(maxY, limit)
+    let left = max(extremes.minX, -limit)
+    let top = max(extremes.minY, -limit)
+    let right = min(extremes.maxX, limit)
+    let bottom = min(extremes.maxY, limit)
     guard right > left, bottom > top else { return nil }
     return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
