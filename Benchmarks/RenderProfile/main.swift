@@ -78,8 +78,9 @@ import ZoetropeRendering
       + "\(String(format: "%.2f", median)) ms over \(times.count) frames (\(total))")
 }
 
-/// `DICE=1`: frames of the DiceRoller window in which only the die moves,
-/// drawn as the window draws them: `Renderer.renderFrame` into the
+/// `DICE=1`: frames of the DiceRoller window in which only the die moves.
+///
+/// They are drawn as the window draws them: `Renderer.renderFrame` into the
 /// renderer's own surface, reading the damaged pixels in place (with
 /// `FULL=1`, each redrawn whole, as after `setNeedsDisplay()`; with
 /// `IMAGE=1`, through `render(...) -> Image` instead; `THREADS=n` sets the
