@@ -570,19 +570,6 @@ bool zt_affine_paint_row_span(
   return row_span(paint, &bounds, y, paint->minX, paint->maxX, start, end, innerStart, innerEnd);
 }
 
-void zt_affine_paint_run_row(
-    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
-    intptr_t y, intptr_t from, intptr_t to) {
-  if (paint->alpha == 0 || y < paint->minY || y >= paint->maxY) return;
-  RowBounds bounds;
-  for (int index = 0; index < 4; index++) bounds.inverseNormalX[index] = rows->inverseNormalX[index];
-  Edges4 edges;
-  edges4(paint, &edges);
-  run_row(
-      paint, &bounds, &edges, target, stride, y, paint->minX, paint->maxX, NULL, 0, from, to,
-      fixed_step(paint->a), fixed_step(paint->b), true);
-}
-
 void zt_affine_paint_run_spans(
     const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
     const ZTSpan *spans, intptr_t count) {

@@ -105,21 +105,9 @@ enum FrameWait: Equatable {
     fireTimers: (Double) -> Void,
     sleep: (Double) -> Void
   ) {
-    var unconsumed: Double?
-    for _ in 0..<maximumSteps {
-      var deadline = timerDeadline()
-      if deadline != nil, deadline == unconsumed { deadline = nil }
-      switch nextBeforePart(now: now(), duration: duration, timerDeadline: deadline, limit: limit)
-      {
-      case .startFrame:
-        return
-      case .fireTimers(let time):
-        fireTimers(time)
-        if let after = timerDeadline(), after == deadline { unconsumed = after }
-      case .sleep(let time):
-        sleep(time)
-      }
-    }
+    run(
+      deciding: { nextBeforePart(now: $0, duration: duration, timerDeadline: $1, limit: limit) },
+      now: now, timerDeadline: timerDeadline, fireTimers: fireTimers, sleep: sleep)
   }
 
   /// Waits for the frame at `frameTime`, firing the timers due before it.
@@ -137,13 +125,27 @@ enum FrameWait: Equatable {
     fireTimers: (Double) -> Void,
     sleep: (Double) -> Void
   ) {
+    run(
+      deciding: { next(now: $0, frameTime: frameTime, timerDeadline: $1) },
+      now: now, timerDeadline: timerDeadline, fireTimers: fireTimers, sleep: sleep)
+  }
+
+  /// Carries out `deciding`'s decisions (from the time and the next
+  /// deadline) until it starts the frame, or for ``maximumSteps`` steps.
+  private static func run(
+    deciding decide: (Double, Double?) -> FrameWait,
+    now: () -> Double,
+    timerDeadline: () -> Double?,
+    fireTimers: (Double) -> Void,
+    sleep: (Double) -> Void
+  ) {
     // A deadline that firing did not consume (a driver that refused) is
     // left to the frame, so the wait cannot spin on it.
     var unconsumed: Double?
     for _ in 0..<maximumSteps {
       var deadline = timerDeadline()
       if deadline != nil, deadline == unconsumed { deadline = nil }
-      switch next(now: now(), frameTime: frameTime, timerDeadline: deadline) {
+      switch decide(now(), deadline) {
       case .startFrame:
         return
       case .fireTimers(let time):

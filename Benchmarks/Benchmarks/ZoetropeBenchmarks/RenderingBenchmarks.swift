@@ -108,41 +108,25 @@ let renderingBenchmarks: @Sendable () -> Void = {
     do {
       let kind = rotated ? "rotated" : "translated"
       let name = "\(countName) sprites \(kind), 800×600"
-      Benchmark("Render: \(name)", configuration: configuration) { benchmark in
-        await measureOnMainActor(benchmark) {
-          let scene = SpriteScene(count: count, rotated: rotated)
-          let renderer = Renderer()
-          return { iteration in
-            renderer.render(
-              scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
-              background: .white)
-          }
-        }
-      }
-      // The compositor drawing every paint whole, without culling the
-      // pixels later opaque ones hide: the same bytes.
-      Benchmark("Render (no culling): \(name)", configuration: configuration) { benchmark in
-        await measureOnMainActor(benchmark) {
-          let scene = SpriteScene(count: count, rotated: rotated)
-          let renderer = Renderer()
-          renderer.cullsOccludedPixels = false
-          return { iteration in
-            renderer.render(
-              scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
-              background: .white)
-          }
-        }
-      }
-      // The renderer as it was before the compositor: every paint through Cairo.
-      Benchmark("Render (Cairo only): \(name)", configuration: configuration) { benchmark in
-        await measureOnMainActor(benchmark) {
-          let scene = SpriteScene(count: count, rotated: rotated)
-          let renderer = Renderer()
-          renderer.usesCompositor = false
-          return { iteration in
-            renderer.render(
-              scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
-              background: .white)
+      // The compositor; the same drawing every paint whole, without
+      // culling the pixels later opaque ones hide (the same bytes); and the
+      // renderer as it was before the compositor, every paint through Cairo.
+      let variants: [(label: String, culls: Bool, composites: Bool)] = [
+        ("Render", true, true), ("Render (no culling)", false, true),
+        ("Render (Cairo only)", false, false),
+      ]
+      for variant in variants {
+        Benchmark("\(variant.label): \(name)", configuration: configuration) { benchmark in
+          await measureOnMainActor(benchmark) {
+            let scene = SpriteScene(count: count, rotated: rotated)
+            let renderer = Renderer()
+            renderer.cullsOccludedPixels = variant.culls
+            renderer.usesCompositor = variant.composites
+            return { iteration in
+              renderer.render(
+                scene.snapshots[iteration % SpriteScene.frameCount], size: SpriteScene.size,
+                background: .white)
+            }
           }
         }
       }

@@ -110,21 +110,14 @@ bool zt_affine_paint_row_span(
     const ZTAffinePaint *paint, const ZTAffineRows *rows, intptr_t y, intptr_t *start,
     intptr_t *end, intptr_t *innerStart, intptr_t *innerEnd);
 
-/// Draws the pixels `from..<to` of row `y` of `paint` (`rows` from
-/// `zt_affine_paint_rows`), the same bytes `zt_affine_paint_run` over
-/// the whole target gives them.
-void zt_affine_paint_run_row(
-    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
-    intptr_t y, intptr_t from, intptr_t to);
-
 /// Columns `start..<end` of row `y`.
 typedef struct ZTSpan {
   int32_t y, start, end;
 } ZTSpan;
 
 /// Draws `count` spans of `paint` (rows in order, spans of a row left to
-/// right), each as `zt_affine_paint_run_row` would, setting up each row
-/// once.
+/// right), each with the bytes `zt_affine_paint_run` over the whole
+/// target gives its pixels, setting up each row once.
 void zt_affine_paint_run_spans(
     const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
     const ZTSpan *spans, intptr_t count);
@@ -166,7 +159,7 @@ typedef enum ZTCopyKind {
   /// Any other paint: drawn by the caller's `ZTDrawOther` (whole, unless
   /// later copies hide all of it); it hides nothing.
   ZT_COPY_OTHER = 2,
-  /// A turned paint (`paint`), drawn by `zt_affine_paint_run_row` where it
+  /// A turned paint (`paint`), drawn by `zt_affine_paint_run_spans` where it
   /// shows; it hides the pixels wholly inside its edges whose samples
   /// read only texels of `opaqueMinU..<opaqueMaxU` × `opaqueMinV..<opaqueMaxV`,
   /// when its opacity is 255.
