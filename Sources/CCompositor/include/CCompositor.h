@@ -217,6 +217,18 @@ int zt_composite_band(
     intptr_t minY, intptr_t maxY, intptr_t maximumRuns, ZTDrawOther drawOther, void *context,
     ZTBandCounts *counts);
 
+/// Maps an image projectively onto a destination: each destination
+/// pixel's center (x + 0.5, y + 0.5) goes through the 3 × 3 map `m`
+/// (row-vector convention, entries row by row: `[x y 1] · m = [U V W]`)
+/// to the source point (U / W, V / W), which is sampled bilinearly with
+/// 8-bit weights, transparent outside the source (Cairo's `EXTEND_NONE`)
+/// and where W is not positive. The destination is replaced (`SRC`).
+/// Pixels are premultiplied ARGB32; strides are in pixels. Doubles
+/// throughout, so a steep perspective keeps its precision.
+void zt_projective_sample(const uint32_t *source, int sourceWidth, int sourceHeight,
+                          int sourceStride, uint32_t *destination, int width, int height,
+                          int destinationStride, const double *m);
+
 #ifdef __cplusplus
 }
 #endif

@@ -74,5 +74,9 @@ enum KeyNames {
     \LayerProperties.shadowOffset: "shadowOffset",
     \LayerProperties.shadowRadius: "shadowRadius",
     \LayerProperties.shadowPath: "shadowPath",
+    \LayerProperties.transform3D: "transform3D",
+    \LayerProperties.sublayerTransform: "sublayerTransform",
+    \LayerProperties.anchorPointZ: "anchorPointZ",
+    \LayerProperties.isDoubleSided: "doubleSided",
   ]
 }

@@ -50,6 +50,8 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var startPoint = Point(x: 0.5, y: 0)
     var endPoint = Point(x: 0.5, y: 1)
     var shadow = Shadow()
+    /// The 3D values (see `LayerProperties+Space.swift`).
+    var space = Space()
 
     /// The defaults, shared by every empty box.
     static let defaults = Values()
@@ -89,8 +91,8 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   var shadowOpacity: Double { storage?.values.shadow.opacity ?? 0 }
 
   /// Whether two sets of properties hold the same values apart from the
-  /// shadow's: what a shape's or gradient's backing store depends on, so
-  /// an animating shadow does not redraw it.
+  /// shadow's and the 3D ones: what a shape's or gradient's backing store
+  /// depends on, so an animating shadow or 3D turn does not redraw it.
   ///
   /// - Parameter other: The other properties.
   /// - Returns: Whether every value but the shadow's is equal.
@@ -98,6 +100,7 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     if storage === other.storage { return true }
     var values = self.values
     values.shadow = other.values.shadow
+    values.space = other.values.space
     return values == other.values
   }
 

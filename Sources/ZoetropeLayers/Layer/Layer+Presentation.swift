@@ -102,6 +102,14 @@ extension Layer {
     if !(result.anchorPoint.x.isFinite && result.anchorPoint.y.isFinite) {
       result.anchorPoint = model.anchorPoint
     }
+    // The 3D values live out of line: asked only when there are any.
+    if !result.extended.isEmpty, result.hasSpace {
+      if !result.transform3D.hasFiniteEntries { result.transform3D = model.transform3D }
+      if !result.sublayerTransform.hasFiniteEntries {
+        result.sublayerTransform = model.sublayerTransform
+      }
+      if !result.anchorPointZ.isFinite { result.anchorPointZ = model.anchorPointZ }
+    }
   }
 
   /// Reports that an animation reached its end, and removes it if it is

@@ -19,6 +19,9 @@ struct FootprintContext: Equatable {
   /// ancestor is a group or clips by a shape other than a box of whole
   /// pixels (see ``CompositeClip/isExact``).
   var isExact: Bool
+  /// The superlayer's sublayer transform about its anchor point
+  /// (``Renderer/sublayerMap(of:)``), `nil` for none.
+  var sublayer: Transform3D? = nil
 }
 
 /// What one layer drew in a frame, kept so the next frame can tell which
@@ -29,7 +32,7 @@ struct FootprintContext: Equatable {
 /// only the layers that are drawn (not hidden, not transparent, not
 /// flattened), in drawing order. An unchanged subtree (the same render
 /// layer in the same context) reuses last frame's footprint; a changed
-/// layer updates its previous footprint in place (``update(layer:context:transform:isGroup:area:cairoArea:children:)``),
+/// layer updates its previous footprint in place (``update(layer:context:transform:isGroup:area:cairoArea:children:projection:)``),
 /// so a frame of moving layers allocates no footprints.
 final class Footprint {
   // `@exclusivity(unchecked)`: read and written for every changed layer
@@ -59,11 +62,16 @@ final class Footprint {
   @exclusivity(unchecked) private(set) var cairoSubtreeArea: PixelBox
   /// The footprints of the drawn sublayers, in drawing order.
   @exclusivity(unchecked) private(set) var children: [Footprint]
+  /// The map of a layer drawn in perspective (its plane's bitmap mapped
+  /// projectively, see ``Renderer/drawProjected(_:map:in:opacity:)``),
+  /// `nil` for the 2D paths.
+  @exclusivity(unchecked) private(set) var projection: Homography?
 
   init(
     layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
-    area: PixelBox, cairoArea: PixelBox, children: [Footprint]
+    area: PixelBox, cairoArea: PixelBox, children: [Footprint], projection: Homography? = nil
   ) {
+    self.projection = projection
     self.layer = layer
     self.context = context
     self.transform = transform
@@ -79,8 +87,9 @@ final class Footprint {
   /// Replaces everything the footprint says with a new frame's values.
   func update(
     layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
-    area: PixelBox, cairoArea: PixelBox, children: [Footprint]
+    area: PixelBox, cairoArea: PixelBox, children: [Footprint], projection: Homography? = nil
   ) {
+    self.projection = projection
     self.layer = layer
     self.context = context
     self.transform = transform

@@ -5,18 +5,21 @@ import ZoetropeLayers
 // Damage: which target pixels a new snapshot changes, from the footprints
 // of the previous one.
 extension Renderer {
-  /// The map from a layer's bounds coordinates to target pixels when the
-  /// layer is drawn at all; `nil` for a hidden or transparent layer, one
-  /// with bounds that are not finite, or one its transform flattens or
-  /// breaks (such a layer is skipped with its sublayers).
-  static func drawnTransform(of layer: RenderLayer, parentTransform: Transform) -> Transform? {
+  /// Where a layer lands when it is drawn at all: `.none` for a hidden or
+  /// transparent layer, one with bounds that are not finite, one its
+  /// transform flattens or breaks, or the back of one that is not
+  /// double-sided (such a layer is skipped with its sublayers).
+  static func drawnMap(of layer: RenderLayer, context: FootprintContext) -> LayerMap {
     guard !layer.properties.isHidden, layer.properties.opacity > 0,
       isFinite(layer.properties.bounds)
     else {
-      return nil
+      return .none
     }
-    let transform = transformToTarget(layer, parentTransform: parentTransform)
-    return isUsableByCairo(transform) ? transform : nil
+    switch map(of: layer, parentTransform: context.parentTransform, parentSublayer: context.sublayer)
+    {
+    case .affine(let transform): return isUsableByCairo(transform) ? .affine(transform) : .none
+    case let other: return other
+    }
   }
 
   /// Whether the compositor draws a layer as a group: opacity below 1
@@ -146,10 +149,14 @@ extension Renderer {
     of layer: RenderLayer, context: FootprintContext, previous: Footprint?,
     damage: inout PixelBox
   ) -> Footprint? {
-    guard
-      let transform = Renderer.drawnTransform(
-        of: layer, parentTransform: context.parentTransform)
-    else {
+    let transform: Transform
+    switch Renderer.drawnMap(of: layer, context: context) {
+    case .affine(let affine):
+      transform = affine
+    case .projected(let map):
+      return projectedFootprint(
+        of: layer, map: map, context: context, previous: previous, damage: &damage)
+    case .none:
       if let previous {
         damage = damage.union(previous.subtreeArea)
       }
@@ -210,7 +217,8 @@ extension Renderer {
     let childContext = FootprintContext(
       parentTransform: transform, clip: childClip,
       opacity: context.opacity * min(layer.properties.opacity, 1),
-      groups: context.groups + (isGroup ? 1 : 0), isExact: innerIsExact && !isGroup)
+      groups: context.groups + (isGroup ? 1 : 0), isExact: innerIsExact && !isGroup,
+      sublayer: Renderer.sublayerMap(of: layer))
     // A leaf that was a leaf: no sublayers to match (the common sprite).
     let children =
       layer.sublayers.isEmpty && previous?.children.isEmpty ?? true

@@ -67,7 +67,7 @@ extension Renderer {
     let properties = root.properties
     guard !box.isEmpty, !properties.isHidden, properties.opacity >= 1,
       properties.backgroundColor.alpha >= 1, isFinite(properties.bounds),
-      footprint?.isGroup != true
+      footprint?.isGroup != true, !properties.hasSpace
     else { return false }
     let transform =
       footprint?.transform

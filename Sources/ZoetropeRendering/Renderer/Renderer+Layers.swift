@@ -41,9 +41,15 @@ extension Renderer {
   ///   - shadowSource: Draws the layer as the source of its own shadow
   ///     instead: with this map from its bounds coordinates to pixels, at
   ///     full opacity and without its shadow (its sublayers as usual).
+  ///   - parentSublayer: The superlayer's sublayer transform about its
+  ///     anchor point (``sublayerMap(of:)``), `nil` for none.
+  ///   - ownTransform: Draws the layer with this map from its bounds
+  ///     coordinates to pixels, at full opacity (the caller applies it):
+  ///     a projected layer's plane.
   func draw(
     _ layer: RenderLayer, in cairo: OpaquePointer, parentTransform: Transform,
-    clip: CompositeClip? = nil, footprint: Footprint? = nil, shadowSource: Transform? = nil
+    clip: CompositeClip? = nil, footprint: Footprint? = nil, shadowSource: Transform? = nil,
+    parentSublayer: Transform3D? = nil, ownTransform: Transform? = nil
   ) {
     guard !layer.properties.isHidden, layer.properties.opacity > 0,
       isFinite(layer.properties.bounds)
@@ -53,10 +59,28 @@ extension Renderer {
     if let footprint, let clip, !footprint.subtreeArea.intersects(clip.box) {
       return
     }
-    let opacity = shadowSource == nil ? min(layer.properties.opacity, 1) : 1
-    let transform =
-      shadowSource ?? footprint?.transform
-      ?? Renderer.transformToTarget(layer, parentTransform: parentTransform)
+    let opacity =
+      shadowSource == nil && ownTransform == nil ? min(layer.properties.opacity, 1) : 1
+    let transform: Transform
+    if let given = shadowSource ?? ownTransform {
+      transform = given
+    } else if let footprint {
+      if let projection = footprint.projection {
+        drawProjected(layer, map: projection, in: cairo, opacity: opacity)
+        return
+      }
+      transform = footprint.transform
+    } else {
+      switch Renderer.map(
+        of: layer, parentTransform: parentTransform, parentSublayer: parentSublayer)
+      {
+      case .affine(let affine): transform = affine
+      case .projected(let map):
+        drawProjected(layer, map: map, in: cairo, opacity: opacity)
+        return
+      case .none: return
+      }
+    }
     // A footprint's transform was checked when it was made.
     guard footprint != nil || isUsableByCairo(transform) else { return }
     let bounds = layer.properties.bounds.standardized
@@ -165,8 +189,11 @@ extension Renderer {
         draw(child.layer, in: cairo, parentTransform: transform, clip: innerClip, footprint: child)
       }
     } else {
+      let sublayerMap = Renderer.sublayerMap(of: layer)
       for sublayer in layer.sublayers {
-        draw(sublayer, in: cairo, parentTransform: transform, clip: innerClip)
+        draw(
+          sublayer, in: cairo, parentTransform: transform, clip: innerClip,
+          parentSublayer: sublayerMap)
       }
     }
     if clips {
@@ -422,11 +449,19 @@ extension Renderer {
       }
     }
     var result = area.isNull ? Rect.null : area.applying(transform)
+    let sublayerMap = Renderer.sublayerMap(of: layer)
     for sublayer in layer.sublayers
     where !sublayer.properties.isHidden && sublayer.properties.opacity > 0 {
-      let sublayerTransform = Renderer.transformToTarget(sublayer, parentTransform: transform)
-      guard isUsableByCairo(sublayerTransform) else { continue }
-      var sublayerArea = paintedArea(of: sublayer, transform: sublayerTransform)
+      var sublayerArea: Rect
+      switch Renderer.map(of: sublayer, parentTransform: transform, parentSublayer: sublayerMap) {
+      case .affine(let sublayerTransform):
+        guard isUsableByCairo(sublayerTransform) else { continue }
+        sublayerArea = paintedArea(of: sublayer, transform: sublayerTransform)
+      case .projected(let map):
+        sublayerArea = projectedArea(of: sublayer, map: map)
+      case .none:
+        continue
+      }
       if masksToBounds, !sublayerArea.isNull {
         sublayerArea = sublayerArea.intersection(bounds.applying(transform))
       }

@@ -1,0 +1,79 @@
+import ZoetropeGraphics
+
+// The 3D values, forwarded into the out-of-line box (`extended`) so each
+// is a writable key path that animations can use, and a layer without
+// them pays nothing.
+extension LayerProperties {
+  /// The layer's 3D transform, applied about its anchor point after the
+  /// 2D ``transform``; the identity by default.
+  ///
+  /// Animatable (by 3D decomposition, see ``Transform3D``). Core
+  /// Animation's `transform` is one 4 × 4 matrix whose 2D part is
+  /// `affineTransform()`; Zoetrope keeps the 2D ``transform`` that views
+  /// and most apps set (small enough to copy for every layer every
+  /// frame) and adds this one out of line. The layer's whole transform is
+  /// `Transform3D(transform).concatenating(transform3D)`, so an app that
+  /// sets only one of them gets Core Animation's result exactly. A
+  /// transform with a non-finite entry is replaced by the model's when
+  /// presented.
+  public var transform3D: Transform3D {
+    get { extended.values.space.transform }
+    set { extended.modify { $0.space.transform = newValue } }
+  }
+
+  /// A transform applied to the sublayers, about this layer's anchor
+  /// point, before they are flattened into its plane; the identity by
+  /// default.
+  ///
+  /// Animatable. The usual use is perspective: set `m34` to `-1 / d` and
+  /// sublayers turned in 3D foreshorten as seen from `d` points away.
+  public var sublayerTransform: Transform3D {
+    get { extended.values.space.sublayerTransform }
+    set { extended.modify { $0.space.sublayerTransform = newValue } }
+  }
+
+  /// The z component of the anchor point, in points; 0 by default.
+  ///
+  /// Animatable. The layer turns about the point (anchor, anchorPointZ);
+  /// a non-finite value counts as 0 when presented.
+  public var anchorPointZ: Double {
+    get { extended.values.space.anchorPointZ }
+    set { extended.modify { $0.space.anchorPointZ = newValue } }
+  }
+
+  /// Whether the layer is drawn when its back faces the viewer; `true`
+  /// by default.
+  ///
+  /// A layer that is not double-sided disappears, with its sublayers,
+  /// once it turns past edge-on (its plane's image on the screen is
+  /// mirrored), as in Core Animation: the back of a flipping card.
+  public var isDoubleSided: Bool {
+    get { extended.values.space.isDoubleSided }
+    set { extended.modify { $0.space.isDoubleSided = newValue } }
+  }
+
+  /// Whether the layer has 3D values other than the defaults, known
+  /// without a call when it has no out-of-line values at all.
+  @inlinable package var hasSpace: Bool {
+    !extended.isEmpty && extended.hasSpace
+  }
+}
+
+extension ExtendedLayerProperties {
+  /// The 3D values, with `CALayer`'s defaults.
+  struct Space: Hashable, Sendable {
+    var transform = Transform3D.identity
+    var sublayerTransform = Transform3D.identity
+    var anchorPointZ: Double = 0
+    var isDoubleSided = true
+
+    /// The defaults.
+    static let defaults = Space()
+  }
+
+  /// Whether any 3D value differs from its default.
+  @usableFromInline var hasSpace: Bool {
+    guard let storage else { return false }
+    return storage.values.space != Space.defaults
+  }
+}

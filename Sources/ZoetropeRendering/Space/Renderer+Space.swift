@@ -1,0 +1,278 @@
+import CCairo
+import CCompositor
+import ZoetropeGraphics
+import ZoetropeLayers
+
+/// Where a layer's bounds coordinates land on the target.
+enum LayerMap {
+  /// An affine map: drawn by the 2D paths.
+  case affine(Transform)
+  /// A map with perspective: the layer's subtree is drawn flat into a
+  /// bitmap of its plane, which is then mapped projectively.
+  case projected(Homography)
+  /// Not drawn: a non-finite map, or a back that faces the viewer on a
+  /// layer that is not double-sided.
+  case none
+}
+
+/// A projected layer's plane bitmap and where it lands.
+struct PlanePlacement {
+  /// The plane's pixels, in the layer's bounds coordinates times `scale`.
+  var area: Rect
+  /// Plane pixels per point.
+  var scale: Double
+  /// The map from plane pixels to target pixels.
+  var toTarget: Homography
+  /// The plane's outline on the target, cut where it passes the eye.
+  var outline: [Point]
+  /// Whether the outline was cut (then the paint is clipped to it).
+  var isCut: Bool
+  /// The target pixels it covers, within the target.
+  var box: PixelBox
+}
+
+// 3D: layers whose transforms, flattened into their superlayers' planes
+// as Core Animation flattens them, have perspective.
+extension Renderer {
+  /// The most pixels a projected layer's plane bitmap holds; a larger
+  /// plane is drawn at a lower resolution.
+  static let maximumPlanePixelCount = 4_194_304.0
+
+  /// Where a layer lands: its map from bounds coordinates to target
+  /// pixels, given its superlayer's map and the superlayer's sublayer
+  /// transform (about its anchor point, see ``sublayerMap(of:)``).
+  ///
+  /// The layer's whole transform is, in Core Animation's row-vector
+  /// terms, the move of its anchor point (with ``LayerProperties/anchorPointZ``)
+  /// to the origin, its 2D transform, its 3D transform, the move to its
+  /// position (with ``LayerProperties/zPosition``), then the superlayer's
+  /// sublayer transform; flattened into the superlayer's plane (z
+  /// dropped) and mapped by the superlayer's map. A layer without 3D
+  /// values under a superlayer without a sublayer transform (nearly every
+  /// layer) takes the 2D path at once.
+  static func map(
+    of layer: RenderLayer, parentTransform: Transform, parentSublayer: Transform3D?
+  ) -> LayerMap {
+    guard parentSublayer != nil || layer.properties.hasSpace else {
+      return .affine(transformToTarget(layer, parentTransform: parentTransform))
+    }
+    let properties = layer.properties
+    let anchor = properties.anchorPointInBounds
+    var local = Transform3D(
+      translationX: -anchor.x, y: -anchor.y, z: -properties.anchorPointZ)
+    if properties.transform != .identity {
+      local = local.concatenating(Transform3D(properties.transform))
+    }
+    local = local.concatenating(properties.transform3D)
+      .concatenating(
+        Transform3D(
+          translationX: properties.position.x, y: properties.position.y,
+          z: properties.zPosition))
+    if let parentSublayer {
+      local = local.concatenating(parentSublayer)
+    }
+    let map = Homography(flattening: local).concatenating(Homography(parentTransform))
+    guard map.isFinite else { return .none }
+    let bounds = properties.bounds.standardized
+    if !properties.isDoubleSided,
+      map.isMirrored(at: Point(x: bounds.midX, y: bounds.midY))
+    {
+      return .none
+    }
+    if let affine = map.affine {
+      return .affine(affine)
+    }
+    return .projected(map)
+  }
+
+  /// A layer's sublayer transform as its sublayers see it: applied about
+  /// its anchor point (and ``LayerProperties/anchorPointZ``), in its
+  /// bounds coordinates; `nil` for the identity (nearly every layer).
+  static func sublayerMap(of layer: RenderLayer) -> Transform3D? {
+    guard layer.properties.hasSpace else { return nil }
+    let sublayer = layer.properties.sublayerTransform
+    guard sublayer != .identity else { return nil }
+    let anchor = layer.properties.anchorPointInBounds
+    let z = layer.properties.anchorPointZ
+    return Transform3D(translationX: -anchor.x, y: -anchor.y, z: -z)
+      .concatenating(sublayer)
+      .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: z))
+  }
+
+  /// Where a projected layer's plane bitmap comes from and lands, or
+  /// `nil` when it shows nothing: no pixels, or wholly at or behind the
+  /// eye.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer.
+  ///   - map: Its map from bounds coordinates to target pixels.
+  ///   - limit: The target's pixels: the plane's image is cut to them.
+  func planePlacement(of layer: RenderLayer, map: Homography, limit: PixelBox)
+    -> PlanePlacement?
+  {
+    var planeScale = scale
+    var area = paintedArea(of: layer, transform: Transform(scaleX: planeScale, y: planeScale))
+    guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+    if area.width * area.height > Renderer.maximumPlanePixelCount {
+      let factor = (Renderer.maximumPlanePixelCount / (area.width * area.height)).squareRoot()
+      planeScale *= factor
+      area = paintedArea(of: layer, transform: Transform(scaleX: planeScale, y: planeScale))
+      guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+    }
+    let toBounds = Transform(
+      a: 1 / planeScale, b: 0, c: 0, d: 1 / planeScale, tx: area.minX / planeScale,
+      ty: area.minY / planeScale)
+    let toTarget = Homography(toBounds).concatenating(map)
+    let (outline, isCut) = toTarget.image(
+      of: Rect(x: 0, y: 0, width: area.width, height: area.height))
+    guard outline.count >= 3 else { return nil }
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for point in outline {
+      minX = min(minX, point.x)
+      minY = min(minY, point.y)
+      maxX = max(maxX, point.x)
+      maxY = max(maxY, point.y)
+    }
+    let box = PixelBox(
+      enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), margin: 1
+    )
+    .intersection(limit)
+    guard !box.isEmpty else { return nil }
+    return PlanePlacement(
+      area: area, scale: planeScale, toTarget: toTarget, outline: outline, isCut: isCut, box: box)
+  }
+
+  /// Draws a layer whose map has perspective: its subtree flat into a
+  /// bitmap of its plane (by the 2D paths, with Cairo), then that bitmap
+  /// mapped onto the target by the compositor's projective bilinear
+  /// sampler (`zt_projective_sample`, in doubles: pixman's 16.16 fixed
+  /// point overflows or loses the perspective of a steep turn),
+  /// transparent outside the bitmap, at the layer's opacity.
+  ///
+  /// The plane is drawn whole and its image covers the same target pixels
+  /// whatever the clip, so a redraw of part of it gives the bytes of a
+  /// full redraw.
+  func drawProjected(
+    _ layer: RenderLayer, map: Homography, in cairo: OpaquePointer, opacity: Double
+  ) {
+    let target = cairo_get_target(cairo)
+    let limit = PixelBox(
+      width: Int(cairo_image_surface_get_width(target)),
+      height: Int(cairo_image_surface_get_height(target)))
+    guard let placement = planePlacement(of: layer, map: map, limit: limit),
+      let toPlane = placement.toTarget.inverse
+    else { return }
+    willPaintWithCairo()
+    compositeCounts.cairoPaints += 1
+    let plane = CairoSurface(width: Int(placement.area.width), height: Int(placement.area.height))
+    let planeCairo: OpaquePointer = cairo_create(plane.surface)
+    draw(
+      layer, in: planeCairo, parentTransform: .identity,
+      ownTransform: Transform(
+        a: placement.scale, b: 0, c: 0, d: placement.scale, tx: -placement.area.minX,
+        ty: -placement.area.minY))
+    cairo_destroy(planeCairo)
+    cairo_surface_flush(plane.surface)
+
+    let box = placement.box
+    let image = CairoSurface(width: box.width, height: box.height)
+    // Image pixel → target pixel → plane pixel.
+    let toSource = Homography(
+      Transform(translationX: Double(box.minX), y: Double(box.minY))
+    ).concatenating(toPlane)
+    let entries = [
+      toSource.m11, toSource.m12, toSource.m13, toSource.m21, toSource.m22, toSource.m23,
+      toSource.m31, toSource.m32, toSource.m33,
+    ]
+    guard let source = cairo_image_surface_get_data(plane.surface),
+      let destination = cairo_image_surface_get_data(image.surface)
+    else { return }
+    cairo_surface_flush(image.surface)
+    entries.withUnsafeBufferPointer { m in
+      zt_projective_sample(
+        UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self), Int32(plane.width),
+        Int32(plane.height), cairo_image_surface_get_stride(plane.surface) / 4,
+        UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self),
+        Int32(box.width), Int32(box.height), cairo_image_surface_get_stride(image.surface) / 4,
+        m.baseAddress)
+    }
+    cairo_surface_mark_dirty(image.surface)
+
+    cairo_save(cairo)
+    cairo_identity_matrix(cairo)
+    if placement.isCut {
+      cairo_new_path(cairo)
+      for (index, point) in placement.outline.enumerated() {
+        if index == 0 {
+          cairo_move_to(cairo, point.x, point.y)
+        } else {
+          cairo_line_to(cairo, point.x, point.y)
+        }
+      }
+      cairo_close_path(cairo)
+      cairo_clip(cairo)
+    }
+    cairo_set_source_surface(cairo, image.surface, Double(box.minX), Double(box.minY))
+    if opacity < 1 {
+      cairo_paint_with_alpha(cairo, opacity)
+    } else {
+      cairo_paint(cairo)
+    }
+    cairo_restore(cairo)
+  }
+
+  /// The footprint of a projected layer: its plane's image on the target,
+  /// drawn by Cairo (so damage that meets it redraws it whole), and
+  /// damaged whole whenever the layer, anything under it, or its map
+  /// changes.
+  func projectedFootprint(
+    of layer: RenderLayer, map: Homography, context: FootprintContext, previous: Footprint?,
+    damage: inout PixelBox
+  ) -> Footprint? {
+    if let previous, previous.layer === layer, previous.context == context,
+      previous.projection == map
+    {
+      retainSubtreeCaches(of: layer)
+      return previous
+    }
+    footprintBudget -= 1
+    guard footprintBudget >= 0 else { return nil }
+    let frame = target.map { PixelBox(width: $0.width, height: $0.height) } ?? context.clip
+    let area =
+      planePlacement(of: layer, map: map, limit: frame).map { $0.box.intersection(context.clip) }
+      ?? .empty
+    if let previous {
+      damage = damage.union(previous.subtreeArea)
+    }
+    damage = damage.union(area)
+    retainSubtreeCaches(of: layer)
+    if let previous {
+      previous.update(
+        layer: layer, context: context, transform: .identity, isGroup: true, area: area,
+        cairoArea: area, children: [], projection: map)
+      return previous
+    }
+    return Footprint(
+      layer: layer, context: context, transform: .identity, isGroup: true, area: area,
+      cairoArea: area, children: [], projection: map)
+  }
+
+  /// Marks the caches of a layer and all its sublayers as used.
+  func retainSubtreeCaches(of layer: RenderLayer) {
+    retainOwnCaches(of: layer)
+    for sublayer in layer.sublayers {
+      retainSubtreeCaches(of: sublayer)
+    }
+  }
+
+  /// The bounding box of a projected layer's image, for the painted area
+  /// of its superlayer, within ``PixelBox/limit`` of the origin.
+  func projectedArea(of layer: RenderLayer, map: Homography) -> Rect {
+    let limit = PixelBox(
+      minX: -PixelBox.limit, minY: -PixelBox.limit, maxX: PixelBox.limit, maxY: PixelBox.limit)
+    return planePlacement(of: layer, map: map, limit: limit)?.box.rect ?? .null
+  }
+}
