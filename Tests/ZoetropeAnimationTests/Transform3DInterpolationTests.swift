@@ -47,8 +47,11 @@ import Glibc
     let to = Transform3D(scaleX: 3, y: 3, z: 1).concatenating(
       Transform3D(translationX: 40, y: 0, z: 100))
     let middle = from.interpolated(to: to, progress: 0.5)
-    #expect(Self.close(middle, Transform3D(scaleX: 2, y: 2, z: 1)
-      .concatenating(Transform3D(translationX: 20, y: 0, z: 0))))
+    #expect(
+      Self.close(
+        middle,
+        Transform3D(scaleX: 2, y: 2, z: 1)
+          .concatenating(Transform3D(translationX: 20, y: 0, z: 0))))
   }
 
   @Test func perspectiveBlends() {

@@ -89,11 +89,12 @@ import Glibc
     var t = Transform3D(translationX: 0, y: 0, z: 100)
     t.m34 = -1 / 500
     // z = 100 towards the eye at 500: w = 1 - 100/500 = 0.8, so 1.25×.
-    let lifted = Transform3D(translationX: 0, y: 0, z: 100).concatenating({
-      var p = Transform3D.identity
-      p.m34 = -1 / 500
-      return p
-    }())
+    let lifted = Transform3D(translationX: 0, y: 0, z: 100).concatenating(
+      {
+        var p = Transform3D.identity
+        p.m34 = -1 / 500
+        return p
+      }())
     let point = Point(x: 40, y: -20).projected(by: lifted)
     #expect(abs(point.x - 50) < 1e-9 && abs(point.y - -25) < 1e-9)
     #expect(abs(lifted.w(of: Point(x: 40, y: -20)) - 0.8) < 1e-12)

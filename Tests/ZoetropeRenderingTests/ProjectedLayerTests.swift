@@ -39,8 +39,7 @@ import Glibc
     let band = Fixture.layer(frame: Rect(x: 0, y: 0, width: 60, height: 10)) {
       $0.backgroundColor = .systemBlue
     }
-    let card = Fixture.layer(frame: Rect(x: 30, y: 15, width: 60, height: 60), sublayers: [band])
-    {
+    let card = Fixture.layer(frame: Rect(x: 30, y: 15, width: 60, height: 60), sublayers: [band]) {
       $0.backgroundColor = .red
       $0.transform3D = Self.turn(angle)
       $0.isDoubleSided = doubleSided

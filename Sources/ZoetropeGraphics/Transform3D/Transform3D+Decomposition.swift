@@ -157,8 +157,10 @@ extension Transform3D {
     matrix.m24 = parts.perspective.y
     matrix.m34 = parts.perspective.z
     matrix.m44 = parts.perspective.w
-    matrix = Transform3D(translationX: parts.translation.x, y: parts.translation.y, z: parts.translation.z)
-      .concatenating(matrix)
+    matrix = Transform3D(
+      translationX: parts.translation.x, y: parts.translation.y, z: parts.translation.z
+    )
+    .concatenating(matrix)
     let (x, y, z, w) = parts.quaternion
     let rotation = Transform3D(
       m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,

@@ -38,10 +38,9 @@ extension Layer {
   ///   in points.
   /// - Returns: The deepest layer under the point, or `nil`.
   public func hitTest(_ point: Point) -> Layer? {
-    guard !isHidden, let toLocal = transformToSuperlayer.checkedInverse else {
+    guard !isHidden, let local = localPoint(fromSuperlayer: point) else {
       return nil
     }
-    let local = point.applying(toLocal)
     let inside = contains(local)
     if masksToBounds, !inside {
       return nil
@@ -52,6 +51,35 @@ extension Layer {
       }
     }
     return inside ? self : nil
+  }
+
+  /// A point of the superlayer's bounds coordinates in this layer's, or
+  /// `nil` when no point of the layer lands there: a singular or
+  /// non-finite transform, a point whose preimage is behind the eye, or
+  /// the back of a layer that is not double-sided.
+  ///
+  /// A layer with 3D values, or under a sublayer transform, is mapped
+  /// through its flattened projective map (the one the renderer draws it
+  /// with), every other layer through its 2D ``transformToSuperlayer``.
+  func localPoint(fromSuperlayer point: Point) -> Point? {
+    let parentSublayer = superlayer?.model.sublayerTransformAboutAnchor
+    guard parentSublayer != nil || model.hasSpace else {
+      return transformToSuperlayer.checkedInverse.map { point.applying($0) }
+    }
+    let map = model.flattenedTransformToSuperlayer(superlayerSublayerTransform: parentSublayer)
+    guard let inverse = map.checkedInverse else { return nil }
+    let local = point.projected(by: inverse)
+    guard local.x.isFinite, local.y.isFinite, map.w(of: local) > 0 else { return nil }
+    if !model.isDoubleSided {
+      // Mirrored where the map's Jacobian is negative: det · w < 0.
+      let determinant =
+        map.m11 * (map.m22 * map.m44 - map.m24 * map.m42)
+        - map.m12 * (map.m21 * map.m44 - map.m24 * map.m41)
+        + map.m14 * (map.m21 * map.m42 - map.m22 * map.m41)
+      let center = Point(x: bounds.midX, y: bounds.midY)
+      if determinant * map.w(of: center) < 0 { return nil }
+    }
+    return local
   }
 
   /// The indices of sublayers with the given z positions, from the one

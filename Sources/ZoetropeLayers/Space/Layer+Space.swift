@@ -19,8 +19,9 @@ extension Layer {
   }
 
   /// A transform applied to the sublayers about the anchor point before
-  /// they are flattened into this layer; the identity by default. Set its
-  /// `m34` to `-1 / d` for perspective.
+  /// they are flattened into this layer; the identity by default.
+  ///
+  /// Set its `m34` to `-1 / d` for perspective.
   ///
   /// Animatable (see ``LayerProperties/sublayerTransform``).
   public var sublayerTransform: Transform3D {
@@ -46,7 +47,9 @@ extension Layer {
   }
 
   /// Whether the layer is drawn when its back faces the viewer; `true` by
-  /// default (see ``LayerProperties/isDoubleSided``). Not animatable.
+  /// default.
+  ///
+  /// Not animatable (see ``LayerProperties/isDoubleSided``).
   public var isDoubleSided: Bool {
     get { model.isDoubleSided }
     set {

@@ -77,3 +77,56 @@ extension ExtendedLayerProperties {
     return storage.values.space != Space.defaults
   }
 }
+
+extension LayerProperties {
+  /// The sublayer transform as the sublayers see it: applied about the
+  /// anchor point (and ``anchorPointZ``), in the bounds coordinates; `nil`
+  /// for the identity (nearly every layer).
+  package var sublayerTransformAboutAnchor: Transform3D? {
+    guard hasSpace, sublayerTransform != .identity else { return nil }
+    let anchor = anchorPointInBounds
+    return Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ)
+      .concatenating(sublayerTransform)
+      .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: anchorPointZ))
+  }
+
+  /// The map from the layer's bounds coordinates to its superlayer's, with
+  /// its 3D transform flattened into the superlayer's plane, as Core
+  /// Animation flattens it.
+  ///
+  /// In the row-vector convention: the move of the anchor point (with
+  /// ``anchorPointZ``) to the origin, the 2D ``transform``, the
+  /// ``transform3D``, the move to ``position`` (with ``zPosition``), then
+  /// the superlayer's sublayer transform about its anchor point
+  /// (`superlayerSublayerTransform`, from
+  /// ``sublayerTransformAboutAnchor``). The result is a projective map of
+  /// the plane written as a 4 × 4 transform that leaves z alone (its z row
+  /// and column are the identity's), so its inverse and
+  /// `Point.projected(by:)` work on it directly.
+  ///
+  /// - Parameter superlayerSublayerTransform: The superlayer's sublayer
+  ///   transform about its anchor point, or `nil`.
+  /// - Returns: The flattened map.
+  package func flattenedTransformToSuperlayer(superlayerSublayerTransform: Transform3D?)
+    -> Transform3D
+  {
+    let anchor = anchorPointInBounds
+    var local = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ)
+    if transform != .identity {
+      local = local.concatenating(Transform3D(transform))
+    }
+    local = local.concatenating(transform3D)
+      .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+    if let superlayerSublayerTransform {
+      local = local.concatenating(superlayerSublayerTransform)
+    }
+    local.m13 = 0
+    local.m23 = 0
+    local.m31 = 0
+    local.m32 = 0
+    local.m33 = 1
+    local.m34 = 0
+    local.m43 = 0
+    return local
+  }
+}

@@ -15,7 +15,8 @@ extension Renderer {
     else {
       return .none
     }
-    switch map(of: layer, parentTransform: context.parentTransform, parentSublayer: context.sublayer)
+    switch map(
+      of: layer, parentTransform: context.parentTransform, parentSublayer: context.sublayer)
     {
     case .affine(let transform): return isUsableByCairo(transform) ? .affine(transform) : .none
     case let other: return other

@@ -56,21 +56,11 @@ extension Renderer {
     guard parentSublayer != nil || layer.properties.hasSpace else {
       return .affine(transformToTarget(layer, parentTransform: parentTransform))
     }
+    // Read in place: only layers with 3D values (or under a sublayer
+    // transform) come here.
     let properties = layer.properties
-    let anchor = properties.anchorPointInBounds
-    var local = Transform3D(
-      translationX: -anchor.x, y: -anchor.y, z: -properties.anchorPointZ)
-    if properties.transform != .identity {
-      local = local.concatenating(Transform3D(properties.transform))
-    }
-    local = local.concatenating(properties.transform3D)
-      .concatenating(
-        Transform3D(
-          translationX: properties.position.x, y: properties.position.y,
-          z: properties.zPosition))
-    if let parentSublayer {
-      local = local.concatenating(parentSublayer)
-    }
+    let local = properties.flattenedTransformToSuperlayer(
+      superlayerSublayerTransform: parentSublayer)
     let map = Homography(flattening: local).concatenating(Homography(parentTransform))
     guard map.isFinite else { return .none }
     let bounds = properties.bounds.standardized
@@ -89,14 +79,7 @@ extension Renderer {
   /// its anchor point (and ``LayerProperties/anchorPointZ``), in its
   /// bounds coordinates; `nil` for the identity (nearly every layer).
   static func sublayerMap(of layer: RenderLayer) -> Transform3D? {
-    guard layer.properties.hasSpace else { return nil }
-    let sublayer = layer.properties.sublayerTransform
-    guard sublayer != .identity else { return nil }
-    let anchor = layer.properties.anchorPointInBounds
-    let z = layer.properties.anchorPointZ
-    return Transform3D(translationX: -anchor.x, y: -anchor.y, z: -z)
-      .concatenating(sublayer)
-      .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: z))
+    layer.properties.sublayerTransformAboutAnchor
   }
 
   /// Where a projected layer's plane bitmap comes from and lands, or
@@ -107,6 +90,7 @@ extension Renderer {
   ///   - layer: The layer.
   ///   - map: Its map from bounds coordinates to target pixels.
   ///   - limit: The target's pixels: the plane's image is cut to them.
+  /// - Returns: The placement, or `nil`.
   func planePlacement(of layer: RenderLayer, map: Homography, limit: PixelBox)
     -> PlanePlacement?
   {
