@@ -272,3 +272,24 @@ import Glibc
     assertGoldenImage(of: image, named: "\(Int(scale))x")
   }
 }
+
+/// A translucent layer whose only paint is a sublayer fades it.
+@MainActor
+@Suite struct LoneSublayerOpacityTests {
+  @Test(arguments: [true, false]) func opacityReachesALoneSublayer(compositor: Bool) {
+    let child = Fixture.layer(frame: Rect(x: 0, y: 0, width: 20, height: 20)) {
+      $0.backgroundColor = .red
+    }
+    let parent = Fixture.layer(frame: Rect(x: 10, y: 10, width: 20, height: 20), sublayers: [child])
+    {
+      $0.opacity = 0.5
+    }
+    let renderer = Renderer()
+    renderer.usesCompositor = compositor
+    let size = Size(width: 40, height: 40)
+    let image = renderer.render(
+      Fixture.snapshot(size: size, [parent]), size: size, background: .white)
+    let color = image.color(atPoint: 20, 20)
+    #expect(abs(color.green - 0.5) < 0.01 && color.red == 1)
+  }
+}

@@ -148,6 +148,9 @@ public final class LayerTree {
         }
       }
     }
+    if !layer.frozenRenderSublayers.isEmpty {
+      children.append(contentsOf: layer.frozenRenderSublayers)
+    }
     node.storedSublayers = children
     // The content is copied only when the node holds an older one.
     if layer.needsDisplay || !layer.hasCurrentRenderContent {

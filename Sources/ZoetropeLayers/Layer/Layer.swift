@@ -96,6 +96,14 @@ open class Layer {
   /// allocates no nodes.
   @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
 
+  /// Render nodes drawn after the sublayers, unchanged from frame to
+  /// frame: a frozen picture of another layer's subtree as it was on
+  /// screen (``snapshotLayer()``, for view transitions). Empty for every
+  /// other layer.
+  @exclusivity(unchecked) final var frozenRenderSublayers: [RenderLayer] = [] {
+    didSet { changeCount &+= 1 }
+  }
+
   /// The text and recorded drawing of the last frame, reused until
   /// ``setNeedsDisplay()``.
   @exclusivity(unchecked) final var cachedRenderContent: RenderContent?

@@ -26,7 +26,8 @@ extension Renderer {
   /// Whether the compositor draws a layer as a group: opacity below 1
   /// and more than one paint (background, border, contents image, text
   /// or drawing, sublayers; a contents image counts as two, as on the
-  /// Cairo path, unless `copiesContents`).
+  /// Cairo path, unless `copiesContents`, and any sublayers as two, so a
+  /// translucent layer whose only paint is a sublayer is a group too).
   ///
   /// A layer that paints only a contents image copied with pixman is not
   /// a group: the image composited with the layer's opacity gives the
@@ -35,7 +36,9 @@ extension Renderer {
     guard layer.properties.opacity < 1 else { return false }
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
-    var count = layer.sublayers.count
+    // A sublayer counts as two: the layer's opacity reaches its paints
+    // only through a group.
+    var count = layer.sublayers.isEmpty ? 0 : 2
     if layer.hasShadow, shadowStyle(of: layer) != nil { count += 1 }
     guard hasArea else {
       // A shape may paint outside empty bounds.

@@ -107,9 +107,11 @@ extension Renderer {
     // The optional style is tested only for a layer with a shadow: a test
     // of its tag is a call.
     let drawsShadow = castsShadow && shadow != nil
+    // A sublayer counts as two paints: the layer's opacity reaches its
+    // paints only through a group.
     let paintCount =
       (drawsShadow ? 1 : 0) + (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
-      + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + layer.sublayers.count
+      + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + (layer.sublayers.isEmpty ? 0 : 2)
     // The compositor draws a layer that paints only its contents image
     // with the image's alpha, which is the same as a group of it.
     let isGroup = footprint?.isGroup ?? (opacity < 1 && paintCount > 1)

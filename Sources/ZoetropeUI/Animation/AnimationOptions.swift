@@ -46,6 +46,30 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
   /// Constant speed: `TimingFunction.linear`.
   public static let curveLinear = AnimationOptions(rawValue: 1 << 19)
 
+  /// For ``View/transition(from:to:duration:options:completion:)``: hide
+  /// the first view and show the second instead of removing and adding
+  /// them.
+  public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+  /// A transition that turns the view about its vertical axis, its left
+  /// side coming towards the viewer.
+  public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+  /// A transition that turns the view about its vertical axis, its right
+  /// side coming towards the viewer.
+  public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+  /// A transition in which the old content fades out over the new.
+  public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  /// A transition that turns the view about its horizontal axis, its top
+  /// coming towards the viewer.
+  public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+  /// A transition that turns the view about its horizontal axis, its
+  /// bottom coming towards the viewer.
+  public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+  /// The transition the options choose: UIKit's three-bit field at bit
+  /// 20 (1 flip from left, 2 from right, 3 and 4 the curls, 5 cross
+  /// dissolve, 6 flip from top, 7 from bottom), 0 for none.
+  var transitionCode: UInt { (rawValue >> 20) & 7 }
+
   /// The curve the options choose.
   var curve: AnimationCurve {
     if contains(.curveLinear) { return .linear }
