@@ -3,6 +3,7 @@ import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeRendering
+import ZoetropeTesting
 
 @testable import ZoetropeUI
 
@@ -32,7 +33,10 @@ extension UI {
       /// The frame rendered at a time.
       func image(at time: Double) -> Image {
         host.frame(at: time)
-        let snapshot = host.snapshots.last!
+        guard let snapshot = host.snapshots.last else {
+          Issue.record("no frame rendered")
+          return transparentPixel()
+        }
         return Renderer().render(snapshot, size: Size(width: 100, height: 80), background: .white)
       }
 

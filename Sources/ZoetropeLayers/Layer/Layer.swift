@@ -97,9 +97,11 @@ open class Layer {
   @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
 
   /// Render nodes drawn after the sublayers, unchanged from frame to
-  /// frame: a frozen picture of another layer's subtree as it was on
-  /// screen (``snapshotLayer()``, for view transitions). Empty for every
-  /// other layer.
+  /// frame.
+  ///
+  /// A frozen picture of another layer's subtree as it was on screen
+  /// (``snapshotLayer()``, for view transitions); empty for every other
+  /// layer.
   @exclusivity(unchecked) final var frozenRenderSublayers: [RenderLayer] = [] {
     didSet { changeCount &+= 1 }
   }
