@@ -254,6 +254,57 @@ import ZoetropeTesting
     }
   }
 
+  /// The same node with a mask (and everything else kept).
+  func withMask(_ layer: RenderLayer, _ mask: RenderLayer?) -> RenderLayer {
+    Fixture.nextID += 1
+    return RenderLayer(
+      layerID: layer.layerID, properties: layer.properties, content: layer.content,
+      sublayers: layer.sublayers, mask: mask, changeCount: Fixture.nextID)
+  }
+
+  /// Random trees (RandomTrees' layers: turned, scaled, clipped, faded,
+  /// with images, text and drawing) where a random owner is masked by a
+  /// random layer tree, over frames where the owner, the mask or both
+  /// change, the mask comes and goes, and siblings move: each composited
+  /// frame equals a fresh renderer's full redraw.
+  @Test func randomMaskedTreesRedrawExactlyTheDamage() {
+    var trees = RandomTrees(seed: 515)
+    for index in 0..<120 {
+      let scale: Double = index % 3 == 0 ? 2 : 1
+      let renderer = Renderer(scale: scale)
+      var siblings = [trees.layer(depth: 1)]
+      var owner = trees.layer(depth: 2)
+      var mask: RenderLayer? = trees.layer(depth: 1)
+      for step in 0..<4 {
+        if step > 0 {
+          switch Int.random(in: 0..<5, using: &trees.generator) {
+          case 0: owner = trees.mutate(owner, depth: 1)
+          case 1: mask = mask.map { trees.mutate($0, depth: 1) } ?? trees.layer(depth: 0)
+          case 2: mask = trees.chance(0.5) ? nil : trees.layer(depth: 1)
+          case 3:
+            if let current = mask {
+              var properties = current.properties
+              properties.position.x += trees.number(-6...6)
+              properties.position.y += trees.number(-6...6)
+              mask = Fixture.layer(
+                frame: .zero, content: current.content, sublayers: current.sublayers,
+                id: current.layerID
+              ) { $0 = properties }
+            }
+          default: siblings = siblings.map { trees.mutate($0, depth: 1) }
+          }
+        }
+        let root = Fixture.layer(
+          frame: Rect(origin: .zero, size: trees.size), sublayers: siblings + [withMask(owner, mask)],
+          id: 1)
+        let snapshot = RenderSnapshot(root: root, time: 0, hasChanges: true)
+        let frame = renderer.render(snapshot, size: trees.size, background: .white)
+        let full = Renderer(scale: scale).render(snapshot, size: trees.size, background: .white)
+        #expect(frame.pixels == full.pixels, "tree \(index), frame \(step)")
+      }
+    }
+  }
+
   @Test func maskOfAMaskAppliesBoth() {
     let tree = tree {
       let root = rootLayer()
