@@ -205,7 +205,8 @@ import ZoetropeAnimation
       #expect(points.contains { abs($0.x - flipped.x) < 1e-9 && abs($0.y - flipped.y) < 1e-9 })
     }
     // The curve starts 1.528665 radii from each corner.
-    #expect(points.contains { abs($0.x - (rect.maxX - 12 * 1.52866483)) < 1e-6 && $0.y == rect.minY })
+    #expect(
+      points.contains { abs($0.x - (rect.maxX - 12 * 1.52866483)) < 1e-6 && $0.y == rect.minY })
     // A radius too large for the rect is clamped so corners never meet.
     let clamped = Path.clampedCornerRadius(100, in: rect, curve: .continuous)
     #expect(abs(clamped * Path.continuousCornerExtent - 30) < 1e-9)

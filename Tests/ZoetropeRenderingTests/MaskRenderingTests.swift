@@ -69,7 +69,11 @@ import ZoetropeTesting
     let unmasked = Renderer(scale: scale).render(
       Fixture.snapshot(
         size: canvas,
-        [Fixture.layer(frame: Rect(x: 10, y: 10, width: 40, height: 30)) { $0.backgroundColor = .systemRed }]),
+        [
+          Fixture.layer(frame: Rect(x: 10, y: 10, width: 40, height: 30)) {
+            $0.backgroundColor = .systemRed
+          }
+        ]),
       size: canvas, background: .clear)
     for y in stride(from: 0, to: image.pixelHeight, by: 3) {
       for x in stride(from: 0, to: image.pixelWidth, by: 3) {
@@ -79,7 +83,9 @@ import ZoetropeTesting
     }
     #expect(abs(alpha(image, Int(30 * scale), Int(25 * scale)) - 128) <= 1)
     // The color is the owner's, only fainter.
-    #expect(image.color(atPoint: 30, 25).isClose(to: Color.systemRed.withAlphaComponent(0.5), tolerance: 0.02))
+    #expect(
+      image.color(atPoint: 30, 25).isClose(
+        to: Color.systemRed.withAlphaComponent(0.5), tolerance: 0.02))
   }
 
   @Test(arguments: scales) func circleMaskRevealsOnlyItsInside(scale: Double) {
@@ -159,8 +165,13 @@ import ZoetropeTesting
       let root = rootLayer()
       root.backgroundColor = .white
       // A layer beside the owner that must not be damaged.
-      root.addSublayer(box(Rect(x: 2, y: 52, width: 10, height: 10), Color(red: 1, green: 0.18, blue: 0.33, alpha: 1)))
-      let owner = box(Rect(x: 10, y: 10, width: 60, height: 30), Color(red: 0.19, green: 0.69, blue: 0.78, alpha: 1))
+      root.addSublayer(
+        box(
+          Rect(x: 2, y: 52, width: 10, height: 10), Color(red: 1, green: 0.18, blue: 0.33, alpha: 1)
+        ))
+      let owner = box(
+        Rect(x: 10, y: 10, width: 60, height: 30),
+        Color(red: 0.19, green: 0.69, blue: 0.78, alpha: 1))
       mask = box(Rect(x: 0, y: 0, width: 10, height: 10), .black)
       owner.mask = mask
       root.addSublayer(owner)
@@ -179,10 +190,13 @@ import ZoetropeTesting
     let old = Rect(x: 10, y: 10, width: 10, height: 10)
     let new = Rect(x: 50, y: 20, width: 10, height: 10)
     #expect(damage.map { $0.contains(old) && $0.contains(new) } == true)
-    // Not the layer beside it: the damage stays within the owner's
-    // painted area.
+    // Only the masked areas: not the rest of the owner (its bottom-right
+    // corner stays), nor the layer beside it.
+    #expect(damage.map { !$0.intersects(Rect(x: 64, y: 34, width: 4, height: 4)) } == true)
     #expect(damage.map { !$0.intersects(Rect(x: 2, y: 52, width: 10, height: 10)) } == true)
-    #expect(image.color(atPoint: 55, 25).isClose(to: Color(red: 0.19, green: 0.69, blue: 0.78, alpha: 1), tolerance: 0.01))
+    #expect(
+      image.color(atPoint: 55, 25).isClose(
+        to: Color(red: 0.19, green: 0.69, blue: 0.78, alpha: 1), tolerance: 0.01))
     #expect(image.color(atPoint: 15, 15) == .white)
     // The same bytes as a fresh renderer and as Cairo alone.
     let full = Renderer().render(snapshot, size: canvas, background: .white)
@@ -295,7 +309,8 @@ import ZoetropeTesting
           }
         }
         let root = Fixture.layer(
-          frame: Rect(origin: .zero, size: trees.size), sublayers: siblings + [withMask(owner, mask)],
+          frame: Rect(origin: .zero, size: trees.size),
+          sublayers: siblings + [withMask(owner, mask)],
           id: 1)
         let snapshot = RenderSnapshot(root: root, time: 0, hasChanges: true)
         let frame = renderer.render(snapshot, size: trees.size, background: .white)
@@ -501,7 +516,8 @@ import ZoetropeTesting
     #expect(cut < 0.05 * 16 * 16 * 4 * scale * scale)
     let corner = (Int((10 + 16 * 1.1) * scale), Int(6 * scale))
     #expect(circular.color(atX: corner.0, y: corner.1).isClose(to: .systemBlue, tolerance: 0.002))
-    #expect(!continuous.color(atX: corner.0, y: corner.1).isClose(to: .systemBlue, tolerance: 0.002))
+    #expect(
+      !continuous.color(atX: corner.0, y: corner.1).isClose(to: .systemBlue, tolerance: 0.002))
   }
 
   @Test(arguments: scales) func circularAndContinuousCorners(scale: Double) {

@@ -7,9 +7,10 @@ extension Path {
   /// the corner radius.
   public static let continuousCornerExtent = 1.528_664_83
 
-  /// One continuous corner as (u, v) pairs in multiples of the radius: u
-  /// back along the edge coming into the corner, v along the edge going
-  /// out. A line to the first point, then: curve (control, control, end),
+  /// One continuous corner, as (u, v) pairs in multiples of the radius.
+  ///
+  /// u runs back along the edge coming into the corner, v along the edge
+  /// going out. A line to the first point, then: curve (control, control, end),
   /// line, curve, line, curve. Symmetric about u = v.
   ///
   /// The coefficients are the reconstruction of iOS 7's continuous
@@ -26,10 +27,11 @@ extension Path {
     (0, 0.868_406_89), (0, 1.088_493_23), (0, 1.528_664_83),
   ]
 
-  /// The largest corner radius that fits a rectangle with a corner curve:
-  /// half the shorter side for circular corners; that divided by
-  /// ``continuousCornerExtent`` for continuous ones, so two corners never
-  /// overlap. A radius that is not finite or below 0 is 0.
+  /// The corner radius drawn for a requested one in a rectangle.
+  ///
+  /// At most half the shorter side for circular corners, and that divided
+  /// by ``continuousCornerExtent`` for continuous ones, so two corners
+  /// never overlap. A radius that is not finite or below 0 is 0.
   ///
   /// - Parameters:
   ///   - radius: The requested radius.

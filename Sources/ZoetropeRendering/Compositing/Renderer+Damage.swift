@@ -188,10 +188,19 @@ extension Renderer {
     let shadow =
       layer.properties.masksToBounds || !layer.hasShadow
       ? nil : shadowPlacement(of: layer)
-    let area = ownArea(
+    // A group is one Cairo paint of this area; a masked layer paints
+    // nothing outside it (it is cut by the mask).
+    let groupArea =
+      isGroup
+      ? PixelBox(enclosing: paintedArea(of: layer, transform: transform))
+        .intersection(context.clip) : PixelBox.empty
+    var area = ownArea(
       of: layer, transform: transform, placedContents: placedContents, shadow: shadow
     )
     .intersection(context.clip)
+    if layer.hasMask {
+      area = area.intersection(groupArea)
+    }
     if let previous {
       if !(damage.contains(area) && damage.contains(previous.area))
         && (previous.isGroup != isGroup || previous.context != context
@@ -222,8 +231,7 @@ extension Renderer {
         of: layer, context: childContext, previous: previous?.children ?? [], damage: &damage)
     let cairoArea =
       isGroup
-      ? PixelBox(enclosing: paintedArea(of: layer, transform: transform))
-        .intersection(context.clip)
+      ? groupArea
       : cairoPaintArea(
         of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact,
         placedContents: placedContents, shadow: shadow
@@ -243,15 +251,21 @@ extension Renderer {
     if let mask = layer.mask {
       retainCaches(ofMask: mask)
     }
+    let result: Footprint
     if let previous {
       previous.update(
         layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
         cairoArea: cairoArea, children: children)
-      return previous
+      result = previous
+    } else {
+      result = Footprint(
+        layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
+        cairoArea: cairoArea, children: children)
     }
-    return Footprint(
-      layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
-      cairoArea: cairoArea, children: children)
+    if layer.hasMask {
+      result.cutSubtreeArea(to: groupArea)
+    }
+    return result
   }
 
   /// The target pixels that a layer's own paints drawn by Cairo (rather

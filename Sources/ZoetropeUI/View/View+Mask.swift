@@ -16,7 +16,8 @@ extension View {
     set {
       guard newValue !== storedMask else { return }
       if let newValue, newValue.superview != nil {
-        zoetropeWarning("A view with a superview is set as a mask; it is removed from its superview")
+        zoetropeWarning(
+          "A view with a superview is set as a mask; it is removed from its superview")
         newValue.removeFromSuperview()
       }
       layer.mask = newValue?.layer
