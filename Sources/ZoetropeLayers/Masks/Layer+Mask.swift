@@ -13,7 +13,8 @@ extension Layer {
   /// layer's shadow shows only inside the mask). What counts is the mask
   /// as drawn: its background, contents, shape, gradient, border and
   /// sublayers, its opacity, and its own mask; a hidden mask hides the
-  /// layer.
+  /// layer. Hit testing ignores the mask, as UIKit's does (it tests the
+  /// bounds): a touch outside the mask still hits the layer.
   ///
   /// The mask is placed in this layer's bounds coordinates, as a sublayer
   /// would be (set its `frame` relative to this layer's `bounds`), but it
