@@ -280,9 +280,12 @@ import ZoetropeTesting
   /// with images, text and drawing) where a random owner is masked by a
   /// random layer tree, over frames where the owner, the mask or both
   /// change, the mask comes and goes, and siblings move: each composited
-  /// frame equals a fresh renderer's full redraw.
+  /// frame equals a fresh renderer's full redraw, and Cairo's alone
+  /// within the compositor's tolerances.
   @Test func randomMaskedTreesRedrawExactlyTheDamage() {
     var trees = RandomTrees(seed: 515)
+    // Frames whose mask changes the picture: the trees exercise masks.
+    var maskedFrames = 0
     for index in 0..<120 {
       let scale: Double = index % 3 == 0 ? 2 : 1
       let renderer = Renderer(scale: scale)
@@ -316,8 +319,31 @@ import ZoetropeTesting
         let frame = renderer.render(snapshot, size: trees.size, background: .white)
         let full = Renderer(scale: scale).render(snapshot, size: trees.size, background: .white)
         #expect(frame.pixels == full.pixels, "tree \(index), frame \(step)")
+        // And Cairo alone, within the compositor's tolerances (see
+        // CompositorTests).
+        let reference = Renderer(scale: scale)
+        reference.usesCompositor = false
+        let cairo = reference.render(snapshot, size: trees.size, background: .white)
+        let compositor = Renderer(scale: scale)
+        _ = compositor.render(snapshot, size: trees.size, background: .white)
+        let different = CompositorTests().pixelsOverTolerance(
+          full, cairo, tolerance: 1,
+          except: [
+            (compositor.compositeCounts.transformedAreas, TransformedPaintTests.edgeTolerance),
+            (compositor.compositeCounts.scaledAreas, 2),
+          ])
+        #expect(different == 0, "tree \(index), frame \(step) against Cairo")
+        let unmasked = Fixture.layer(
+          frame: Rect(origin: .zero, size: trees.size),
+          sublayers: siblings + [withMask(owner, nil)],
+          id: 1)
+        let plain = Renderer(scale: scale).render(
+          RenderSnapshot(root: unmasked, time: 0, hasChanges: true), size: trees.size,
+          background: .white)
+        if mask != nil, plain.pixels != full.pixels { maskedFrames += 1 }
       }
     }
+    #expect(maskedFrames > 250)
   }
 
   @Test func maskOfAMaskAppliesBoth() {
