@@ -50,8 +50,9 @@ extension Path {
   /// with a corner curve, clockwise (in y-down coordinates) from the top
   /// edge: how a layer's background, border and clip are shaped.
   ///
-  /// The radius is clamped by ``clampedCornerRadius(_:in:curve:)`` (also
-  /// when only some corners are rounded, as Core Animation does). A
+  /// The radius is clamped by ``clampedCornerRadius(_:in:curve:)``, also
+  /// when only some corners are rounded (how Core Animation clamps then is
+  /// not documented). A
   /// circular corner is a quarter circle (four cubic Béziers per circle);
   /// a continuous corner is the reconstruction described at
   /// ``CornerCurve/continuous``.
