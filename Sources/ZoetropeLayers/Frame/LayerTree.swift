@@ -152,6 +152,11 @@ public final class LayerTree {
       children.append(contentsOf: layer.frozenRenderSublayers)
     }
     node.storedSublayers = children
+    // The mask is updated like a sublayer, on this layer's time.
+    if let mask = layer.maskStorage {
+      node.storedMask = update(mask, parentTime: localTime)
+      childrenNeedUpdate = childrenNeedUpdate || mask.needsUpdate || mask.subtreeNeedsUpdate
+    }
     // The content is copied only when the node holds an older one.
     if layer.needsDisplay || !layer.hasCurrentRenderContent {
       _ = layer.currentRenderContent()

@@ -1,7 +1,7 @@
 import ZoetropeGraphics
 
 /// The properties of ``ShapeLayer`` and ``GradientLayer``, and every
-/// layer's shadow, kept out of line in ``LayerProperties``: one reference
+/// layer's shadow and corner shape, kept out of line in ``LayerProperties``: one reference
 /// in every layer's properties, and none at all (`nil` storage) while
 /// every value is the default.
 ///
@@ -29,6 +29,14 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var path: Path?
   }
 
+  /// Which corners ``LayerProperties/cornerRadius`` rounds and with what
+  /// curve, with `CALayer`'s defaults (see
+  /// ``LayerProperties/maskedCorners``).
+  struct Masking: Hashable, Sendable {
+    var corners: CornerMask = .all
+    var curve: CornerCurve = .circular
+  }
+
   /// The values held in a box, with the defaults of Core Animation's
   /// `CAShapeLayer`, `CAGradientLayer` and `CALayer`'s shadow.
   struct Values: Hashable, Sendable {
@@ -50,6 +58,7 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var startPoint = Point(x: 0.5, y: 0)
     var endPoint = Point(x: 0.5, y: 1)
     var shadow = Shadow()
+    var masking = Masking()
     /// The 3D values (see `LayerProperties+Space.swift`).
     var space = Space()
 
@@ -90,16 +99,23 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   /// the renderer asks it of every layer.
   var shadowOpacity: Double { storage?.values.shadow.opacity ?? 0 }
 
+  /// The corner values, read without copying the other values.
+  var masking: Masking { storage?.values.masking ?? Masking() }
+
   /// Whether two sets of properties hold the same values apart from the
-  /// shadow's and the 3D ones: what a shape's or gradient's backing store
-  /// depends on, so an animating shadow or 3D turn does not redraw it.
+  /// shadow's, the corners' (``LayerProperties/maskedCorners``,
+  /// ``LayerProperties/cornerCurve``) and the 3D ones: what a shape's or
+  /// gradient's backing store depends on, so an animating shadow or 3D
+  /// turn does not redraw it.
   ///
   /// - Parameter other: The other properties.
-  /// - Returns: Whether every value but the shadow's is equal.
+  /// - Returns: Whether every value but the shadow's, corners' and 3D
+  ///   ones is equal.
   package func equalsIgnoringShadow(_ other: ExtendedLayerProperties) -> Bool {
     if storage === other.storage { return true }
     var values = self.values
     values.shadow = other.values.shadow
+    values.masking = other.values.masking
     values.space = other.values.space
     return values == other.values
   }

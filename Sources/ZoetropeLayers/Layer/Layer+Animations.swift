@@ -148,10 +148,11 @@ extension Layer {
   /// ancestors as having a changed descendant.
   func setNeedsUpdate() {
     needsUpdate = true
-    var ancestor = superlayer
+    // A mask's parent is the layer it masks.
+    var ancestor = superlayer ?? maskOwner
     while let layer = ancestor, !layer.subtreeNeedsUpdate {
       layer.subtreeNeedsUpdate = true
-      ancestor = layer.superlayer
+      ancestor = layer.superlayer ?? layer.maskOwner
     }
   }
 }

@@ -120,6 +120,7 @@ extension Layer {
       return
     }
     oldLayer.removeFromSuperlayer()
+    newLayer.detachFromMaskOwner(because: "is added as a sublayer of \(debugName)")
     sublayers.insert(newLayer, at: index)
     newLayer.superlayer = self
     newLayer.changeCount &+= 1
@@ -160,14 +161,15 @@ extension Layer {
     return found
   }
 
-  /// Whether the layer is `ancestor` or lies in its subtree.
+  /// Whether the layer is `ancestor` or lies in its subtree, counting a
+  /// ``mask`` as part of the subtree of the layer it masks.
   func isDescendant(ofOrSameAs ancestor: Layer) -> Bool {
     var current: Layer? = self
     while let layer = current {
       if layer === ancestor {
         return true
       }
-      current = layer.superlayer
+      current = layer.superlayer ?? layer.maskOwner
     }
     return false
   }
@@ -248,6 +250,7 @@ extension Layer {
 
   /// Inserts a layer that has no superlayer at a valid index.
   private func attach(_ layer: Layer, at index: Int) {
+    layer.detachFromMaskOwner(because: "is added as a sublayer of \(debugName)")
     sublayers.insert(layer, at: index)
     layer.superlayer = self
     layer.changeCount &+= 1

@@ -69,6 +69,13 @@ open class Layer {
   /// The layer's sublayers, back to front.
   @exclusivity(unchecked) public final internal(set) var sublayers: [Layer] = []
 
+  /// The layer set as ``mask``, held strongly as Core Animation does.
+  @exclusivity(unchecked) final var maskStorage: Layer?
+
+  /// The layer whose ``mask`` this layer is, if any: the mask's parent in
+  /// the tree for its updates, times and cycle checks.
+  @exclusivity(unchecked) final weak var maskOwner: Layer?
+
   /// The animations attached to the layer, in the order added.
   @exclusivity(unchecked) final var animationEntries: [AnimationEntry] = []
 

@@ -44,7 +44,9 @@ public struct LayerProperties: Hashable, Sendable {
   /// draws nothing.
   public var backgroundColor: Color = .clear
 
-  /// The radius of the corners of the background and border, in points.
+  /// The radius of the corners of the background and border, in points;
+  /// which corners it rounds and how is ``maskedCorners`` and
+  /// ``cornerCurve``.
   public var cornerRadius: Double = 0
 
   /// The width of the border drawn inside the bounds, in points.

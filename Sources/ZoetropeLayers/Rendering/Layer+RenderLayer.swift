@@ -1,6 +1,6 @@
 // The render nodes a layer fills at frame time, reused across frames.
 extension Layer {
-  /// A render node to fill for this frame, with no sublayers: the node of
+  /// A render node to fill for this frame, with no sublayers or mask: the node of
   /// an earlier frame (``spareRenderLayer``) when nothing but the layer
   /// references it any more, its sublayer array emptied with its storage
   /// kept; otherwise a new node.
@@ -12,6 +12,7 @@ extension Layer {
       // Releases the sublayers' nodes of that frame, which frees them
       // for reuse in turn.
       node.storedSublayers.removeAll(keepingCapacity: true)
+      node.storedMask = nil
       return node
     }
     return RenderLayer(layerID: layerID, properties: model, sublayers: [], changeCount: 0)

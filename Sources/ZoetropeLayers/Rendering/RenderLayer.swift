@@ -64,8 +64,17 @@ public final class RenderLayer: @unchecked Sendable {
     !storedProperties.extended.isEmpty && storedProperties.shadowOpacity != 0
   }
 
+  /// The render tree of the layer's mask (``Layer/mask``), placed in this
+  /// layer's bounds coordinates; `nil` when it has none.
+  @inlinable public var mask: RenderLayer? {
+    _read { yield storedMask }
+  }
+
+  /// Whether the layer has a mask, asked without retaining it.
+  @inlinable public var hasMask: Bool { storedMask != nil }
+
   /// A number that changes whenever anything in this layer or its subtree
-  /// changed since the last frame.
+  /// (its mask included) changed since the last frame.
   @inlinable public var changeCount: UInt64 { storedChangeCount }
 
   /// The storage of ``properties``.
@@ -76,6 +85,9 @@ public final class RenderLayer: @unchecked Sendable {
 
   /// The storage of ``content``.
   @usableFromInline @exclusivity(unchecked) var storedContent: RenderContent?
+
+  /// The storage of ``mask``.
+  @usableFromInline @exclusivity(unchecked) var storedMask: RenderLayer?
 
   /// The storage of ``changeCount``.
   @usableFromInline @exclusivity(unchecked) var storedChangeCount: UInt64
@@ -91,14 +103,17 @@ public final class RenderLayer: @unchecked Sendable {
   ///   - properties: The presentation values.
   ///   - content: The text and recorded drawing, if any.
   ///   - sublayers: The sublayers in drawing order.
+  ///   - mask: The mask's render tree, if any.
   ///   - changeCount: The subtree's change marker.
   public init(
     layerID: UInt64,
     properties: LayerProperties,
     content: RenderContent? = nil,
     sublayers: [RenderLayer],
+    mask: RenderLayer? = nil,
     changeCount: UInt64
   ) {
+    storedMask = mask
     self.layerID = layerID
     storedProperties = properties
     storedContent = content

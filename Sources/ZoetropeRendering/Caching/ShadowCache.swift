@@ -57,6 +57,7 @@ final class ShadowCache: LayerEntryCache {
       && lhs.magnificationFilter == rhs.magnificationFilter
       && lhs.contentsTransition == rhs.contentsTransition
       && lhs.extended.equalsIgnoringShadow(rhs.extended)
+      && lhs.maskedCorners == rhs.maskedCorners && lhs.cornerCurve == rhs.cornerCurve
   }
 
   /// One layer's shadow bitmap.

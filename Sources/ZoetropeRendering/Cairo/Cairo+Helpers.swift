@@ -1,5 +1,6 @@
 import CCairo
 import ZoetropeGraphics
+import ZoetropeLayers
 
 // Small bridges from Zoetrope values to Cairo calls, shared by the layer
 // renderer and the graphics context. `cairo` is a `cairo_t`.
@@ -86,14 +87,25 @@ func cairoAppend(_ cairo: OpaquePointer, _ path: Path) {
   }
 }
 
-/// Appends a rectangle with rounded corners (circular arcs) to Cairo's
-/// current path; the radius is clamped to half the shorter side.
-func cairoAppendRoundedRect(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {
+/// Appends a rectangle with rounded corners to Cairo's current path:
+/// circular arcs at the chosen `corners` (all by default), or Core
+/// Animation's continuous corners (see ``ZoetropeLayers/CornerCurve``);
+/// the radius is clamped as ``ZoetropeGraphics/Path/clampedCornerRadius(_:in:curve:)``
+/// says (half the shorter side for circular corners).
+func cairoAppendRoundedRect(
+  _ cairo: OpaquePointer, _ rect: Rect, radius: Double, corners: CornerMask = .all,
+  curve: CornerCurve = .circular
+) {
   let rect = rect.standardized
-  let limit = min(rect.width, rect.height) / 2
-  let radius = radius.isFinite ? min(max(radius, 0), limit) : 0
-  guard radius > 0 else {
+  let radius = Path.clampedCornerRadius(radius, in: rect, curve: curve)
+  guard radius > 0, !corners.isEmpty else {
     cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+    return
+  }
+  if curve == .continuous {
+    let path = Path(roundedRect: rect, cornerRadius: radius, corners: corners, curve: curve)
+    cairo_new_sub_path(cairo)
+    cairoAppendElements(cairo, path)
     return
   }
   let minX = rect.minX
@@ -101,11 +113,37 @@ func cairoAppendRoundedRect(_ cairo: OpaquePointer, _ rect: Rect, radius: Double
   let maxX = rect.maxX
   let maxY = rect.maxY
   cairo_new_sub_path(cairo)
-  cairo_arc(cairo, maxX - radius, minY + radius, radius, -Double.pi / 2, 0)
-  cairo_arc(cairo, maxX - radius, maxY - radius, radius, 0, Double.pi / 2)
-  cairo_arc(cairo, minX + radius, maxY - radius, radius, Double.pi / 2, Double.pi)
-  cairo_arc(cairo, minX + radius, minY + radius, radius, Double.pi, 3 * Double.pi / 2)
+  // Clockwise from the top edge: each corner an arc or its point.
+  let arcs: [(CornerMask, Double, Double, Double, Double, Double)] = [
+    (.maxXMinY, maxX - radius, minY + radius, -Double.pi / 2, maxX, minY),
+    (.maxXMaxY, maxX - radius, maxY - radius, 0, maxX, maxY),
+    (.minXMaxY, minX + radius, maxY - radius, Double.pi / 2, minX, maxY),
+    (.minXMinY, minX + radius, minY + radius, Double.pi, minX, minY),
+  ]
+  for (corner, centerX, centerY, start, x, y) in arcs {
+    if corners.contains(corner) {
+      cairo_arc(cairo, centerX, centerY, radius, start, start + Double.pi / 2)
+    } else {
+      cairo_line_to(cairo, x, y)
+    }
+  }
   cairo_close_path(cairo)
+}
+
+/// Appends a path's elements to Cairo's current path without starting a
+/// new one; a path of moves, lines, cubic curves and closes (as the
+/// rounded rectangles are).
+private func cairoAppendElements(_ cairo: OpaquePointer, _ path: Path) {
+  for element in path.elements {
+    switch element {
+    case .move(let point): cairo_move_to(cairo, point.x, point.y)
+    case .line(let point): cairo_line_to(cairo, point.x, point.y)
+    case .quadCurve(let point, _): cairo_line_to(cairo, point.x, point.y)
+    case .curve(let point, let control1, let control2):
+      cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+    case .closeSubpath: cairo_close_path(cairo)
+    }
+  }
 }
 
 /// The Cairo filter for an interpolation quality.

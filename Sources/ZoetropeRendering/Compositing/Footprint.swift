@@ -102,6 +102,14 @@ final class Footprint {
     addChildAreas()
   }
 
+  /// Cuts the pixels the subtree may touch to `box`: a masked layer's
+  /// sublayers paint nothing outside its mask. (Their own footprints keep
+  /// their whole areas, more than they paint: damage may be larger, never
+  /// smaller.)
+  func cutSubtreeArea(to box: PixelBox) {
+    subtreeArea = subtreeArea.intersection(box)
+  }
+
   /// Adds the children's subtree areas to the footprint's.
   private func addChildAreas() {
     for child in children {

@@ -184,22 +184,34 @@ extension Renderer {
     // Where the contents image lands, asked up to three times below.
     let placedContents = Renderer.placedContentsRect(of: layer)
     // `isGroup` is false for an opaque layer (the common case) whatever
-    // `copiesContents` says: that is worked out only for the others.
+    // `copiesContents` says: that is worked out only for the others. A
+    // masked layer is always a group.
     let isGroup =
-      layer.properties.opacity < 1
-      && Renderer.isGroup(
-        layer,
-        copiesContents: copiesContents(
-          of: layer, transform: transform, isExact: innerIsExact, placedContents: placedContents))
+      layer.hasMask
+      || (layer.properties.opacity < 1
+        && Renderer.isGroup(
+          layer,
+          copiesContents: copiesContents(
+            of: layer, transform: transform, isExact: innerIsExact,
+            placedContents: placedContents)))
     // The shadow's bitmap, where it is not clipped to the bounds.
     // Asked of the opacity first: most layers have no shadow.
     let shadow =
       layer.properties.masksToBounds || !layer.hasShadow
       ? nil : shadowPlacement(of: layer)
-    let area = ownArea(
+    // A group is one Cairo paint of this area; a masked layer paints
+    // nothing outside it (it is cut by the mask).
+    let groupArea =
+      isGroup
+      ? PixelBox(enclosing: paintedArea(of: layer, transform: transform))
+        .intersection(context.clip) : PixelBox.empty
+    var area = ownArea(
       of: layer, transform: transform, placedContents: placedContents, shadow: shadow
     )
     .intersection(context.clip)
+    if layer.hasMask {
+      area = area.intersection(groupArea)
+    }
     if let previous {
       if !(damage.contains(area) && damage.contains(previous.area))
         && (previous.isGroup != isGroup || previous.context != context
@@ -231,8 +243,7 @@ extension Renderer {
         of: layer, context: childContext, previous: previous?.children ?? [], damage: &damage)
     let cairoArea =
       isGroup
-      ? PixelBox(enclosing: paintedArea(of: layer, transform: transform))
-        .intersection(context.clip)
+      ? groupArea
       : cairoPaintArea(
         of: layer, transform: transform, isExact: context.isExact, innerIsExact: innerIsExact,
         placedContents: placedContents, shadow: shadow
@@ -241,15 +252,32 @@ extension Renderer {
     // Its caches are kept while the layer is at hand (its sublayers' by
     // their own footprints).
     retainOwnCaches(of: layer)
+    // A mask is drawn in the layer's group: a change of it (moved,
+    // animated, added, removed) damages all the group painted, before
+    // and now. The group's Cairo area is all of it.
+    if let previous, layer.hasMask || previous.layer.hasMask,
+      previous.layer.mask !== layer.mask || previous.context != context
+    {
+      damage = damage.union(previous.subtreeArea).union(previous.cairoArea).union(cairoArea)
+    }
+    if let mask = layer.mask {
+      retainCaches(ofMask: mask)
+    }
+    let result: Footprint
     if let previous {
       previous.update(
         layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
         cairoArea: cairoArea, children: children)
-      return previous
+      result = previous
+    } else {
+      result = Footprint(
+        layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
+        cairoArea: cairoArea, children: children)
     }
-    return Footprint(
-      layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
-      cairoArea: cairoArea, children: children)
+    if layer.hasMask {
+      result.cutSubtreeArea(to: groupArea)
+    }
+    return result
   }
 
   /// The target pixels that a layer's own paints drawn by Cairo (rather
@@ -488,8 +516,23 @@ extension Renderer {
   /// - Complexity: O(n) in the layers of the subtree.
   func retainCaches(of footprint: Footprint) {
     retainOwnCaches(of: footprint.layer)
+    if let mask = footprint.layer.mask {
+      retainCaches(ofMask: mask)
+    }
     for child in footprint.children {
       retainCaches(of: child)
+    }
+  }
+
+  /// Marks the caches of a mask's whole render tree (its sublayers and
+  /// masks too) as used: a mask has no footprints of its own.
+  func retainCaches(ofMask mask: RenderLayer) {
+    retainOwnCaches(of: mask)
+    for sublayer in mask.sublayers {
+      retainCaches(ofMask: sublayer)
+    }
+    if let inner = mask.mask {
+      retainCaches(ofMask: inner)
     }
   }
 

@@ -112,9 +112,13 @@ extension Renderer {
     let paintCount =
       (drawsShadow ? 1 : 0) + (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
       + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + (layer.sublayers.isEmpty ? 0 : 2)
+    // A masked layer is drawn as a group, masked before it is composited
+    // (not when it is the source of its own shadow: the shadow follows
+    // the unmasked layer, and the mask then applies to both).
+    let masks = shadowSource == nil && layer.hasMask
     // The compositor draws a layer that paints only its contents image
     // with the image's alpha, which is the same as a group of it.
-    let isGroup = footprint?.isGroup ?? (opacity < 1 && paintCount > 1)
+    let isGroup = footprint?.isGroup ?? ((opacity < 1 && paintCount > 1) || masks)
     let alpha = isGroup ? 1 : opacity
 
     if isGroup {
@@ -154,7 +158,7 @@ extension Renderer {
         willPaintWithCairo()
         setMatrix(cairo, transform)
         cairo_new_path(cairo)
-        cairoAppendRoundedRect(cairo, bounds, radius: layer.properties.cornerRadius)
+        appendRoundedBounds(cairo, bounds, radius: layer.properties.cornerRadius, of: layer)
         cairoSetSource(cairo, layer.properties.backgroundColor, alpha: alpha)
         cairo_fill(cairo)
       }
@@ -164,7 +168,8 @@ extension Renderer {
       cairo_save(cairo)
       setMatrix(cairo, transform)
       cairo_new_path(cairo)
-      cairoAppendRoundedRect(cairo, hasArea ? bounds : .zero, radius: layer.properties.cornerRadius)
+      appendRoundedBounds(
+        cairo, hasArea ? bounds : .zero, radius: layer.properties.cornerRadius, of: layer)
       cairo_clip(cairo)
       if let current = innerClip, current.isExact {
         if let box = Renderer.alignedBox(
@@ -206,11 +211,43 @@ extension Renderer {
       drawBorder(of: layer, bounds: bounds, in: cairo, transform: transform, alpha: alpha)
     }
 
+    if masks, let mask = layer.mask {
+      applyMask(mask, in: cairo, transform: transform)
+    }
     if isGroup {
       cairo_pop_group_to_source(cairo)
       cairo_paint_with_alpha(cairo, opacity)
       cairo_restore(cairo)
     }
+  }
+
+  /// Multiplies the group being drawn (the masked layer's) by the alpha of
+  /// its mask, drawn in the masked layer's bounds coordinates
+  /// (`transform` maps them to target pixels): Cairo's `DEST_IN`, so
+  /// where the mask paints nothing the group is cleared.
+  func applyMask(_ mask: RenderLayer, in cairo: OpaquePointer, transform: Transform) {
+    cairo_push_group(cairo)
+    draw(mask, in: cairo, parentTransform: transform)
+    cairo_pop_group_to_source(cairo)
+    cairo_identity_matrix(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_IN)
+    cairo_paint(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+  }
+
+  /// Appends a layer's rounded bounds (or `rect`, inset from them, with
+  /// `radius`) to Cairo's path, with the layer's
+  /// ``LayerProperties/maskedCorners`` and ``LayerProperties/cornerCurve``.
+  func appendRoundedBounds(
+    _ cairo: OpaquePointer, _ rect: Rect, radius: Double, of layer: RenderLayer
+  ) {
+    guard radius > 0, !layer.properties.hasDefaultCorners else {
+      cairoAppendRoundedRect(cairo, rect, radius: radius)
+      return
+    }
+    cairoAppendRoundedRect(
+      cairo, rect, radius: radius, corners: layer.properties.maskedCorners,
+      curve: layer.properties.cornerCurve)
   }
 
   /// Sets the Cairo matrix to a layer's bounds-to-pixels transform.
@@ -231,10 +268,10 @@ extension Renderer {
     let cornerRadius = layer.properties.cornerRadius
     let radius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
     cairo_new_path(cairo)
-    cairoAppendRoundedRect(cairo, bounds, radius: radius)
+    appendRoundedBounds(cairo, bounds, radius: radius, of: layer)
     let inner = bounds.insetBy(dx: width, dy: width)
     if inner.width > 0 && inner.height > 0 {
-      cairoAppendRoundedRect(cairo, inner, radius: max(radius - width, 0))
+      appendRoundedBounds(cairo, inner, radius: max(radius - width, 0), of: layer)
     }
     cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
     cairoSetSource(cairo, layer.properties.borderColor, alpha: alpha)
@@ -472,9 +509,25 @@ extension Renderer {
       }
     }
     guard !result.isNull, isFinite(result) else { return .null }
-    return Rect(
+    var painted = Rect(
       x: result.minX.rounded(.down) - 1, y: result.minY.rounded(.down) - 1,
       width: result.width.rounded(.up) + 3, height: result.height.rounded(.up) + 3)
+    // A masked layer shows only where its mask paints.
+    if let mask = layer.mask {
+      let maskArea: Rect
+      switch Renderer.drawnMap(
+        of: mask,
+        context: FootprintContext(
+          parentTransform: transform, clip: .empty, opacity: 1, groups: 0, isExact: false))
+      {
+      case .affine(let maskTransform): maskArea = paintedArea(of: mask, transform: maskTransform)
+      case .projected(let map): maskArea = projectedArea(of: mask, map: map)
+      case .none: return .null
+      }
+      painted = painted.intersection(maskArea)
+      guard !painted.isNull, !painted.isEmpty else { return .null }
+    }
+    return painted
   }
 
   /// An image's natural size in points: its pixels divided by the larger

@@ -243,7 +243,7 @@ extension Renderer {
       cairo_save(cairo)
       setMatrix(cairo, transform)
       cairo_new_path(cairo)
-      cairoAppendRoundedRect(cairo, bounds, radius: layer.properties.cornerRadius)
+      appendRoundedBounds(cairo, bounds, radius: layer.properties.cornerRadius, of: layer)
       cairo_clip(cairo)
       composite(
         surface, pixelWidth: surface.width, pixelHeight: surface.height, in: placement.rect,

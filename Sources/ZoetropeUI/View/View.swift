@@ -86,6 +86,9 @@ open class View: Responder {
   /// ignores touches.
   var interactionBlockingAnimations = 0
 
+  /// The view set as ``mask``, held strongly as UIKit does.
+  var storedMask: View?
+
   /// The tint set on this view, if any; see ``tintColor``.
   var storedTintColor: Color?
 

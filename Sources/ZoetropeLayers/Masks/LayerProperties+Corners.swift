@@ -1,0 +1,35 @@
+// The corner values, forwarded into the out-of-line box (`extended`) so a
+// layer with the default corners pays nothing for them.
+extension LayerProperties {
+  /// Which corners ``cornerRadius`` rounds (`CALayer.maskedCorners`); all
+  /// four by default.
+  ///
+  /// A corner not in the set is square for the background, the border and
+  /// the ``masksToBounds`` clip. Not animatable, as in Core Animation.
+  public var maskedCorners: CornerMask {
+    get { extended.masking.corners }
+    set {
+      guard newValue != extended.masking.corners else { return }
+      extended.modify { $0.masking.corners = newValue }
+    }
+  }
+
+  /// The curve of the rounded corners (`CALayer.cornerCurve`);
+  /// ``CornerCurve/circular`` by default.
+  ///
+  /// Not animatable, as in Core Animation.
+  public var cornerCurve: CornerCurve {
+    get { extended.masking.curve }
+    set {
+      guard newValue != extended.masking.curve else { return }
+      extended.modify { $0.masking.curve = newValue }
+    }
+  }
+
+  /// Whether the corners are Core Animation's default (all four,
+  /// circular), known inline for a layer that never set a shadow, shape,
+  /// gradient or corner value.
+  @inlinable public var hasDefaultCorners: Bool {
+    extended.isEmpty || (maskedCorners == .all && cornerCurve == .circular)
+  }
+}
