@@ -74,5 +74,11 @@ enum KeyNames {
     \LayerProperties.shadowOffset: "shadowOffset",
     \LayerProperties.shadowRadius: "shadowRadius",
     \LayerProperties.shadowPath: "shadowPath",
+    \LayerProperties.emitterBirthRate: "birthRate",
+    \LayerProperties.emitterLifetime: "lifetime",
+    \LayerProperties.emitterVelocity: "velocity",
+    \LayerProperties.emitterScale: "scale",
+    \LayerProperties.emitterSpin: "spin",
+    \LayerProperties.emitterSeed: "seed",
   ]
 }

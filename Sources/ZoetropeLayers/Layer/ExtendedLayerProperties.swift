@@ -50,6 +50,8 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var startPoint = Point(x: 0.5, y: 0)
     var endPoint = Point(x: 0.5, y: 1)
     var shadow = Shadow()
+    var replication = Replication()
+    var emission = Emission()
 
     /// The defaults, shared by every empty box.
     static let defaults = Values()
@@ -89,15 +91,19 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   var shadowOpacity: Double { storage?.values.shadow.opacity ?? 0 }
 
   /// Whether two sets of properties hold the same values apart from the
-  /// shadow's: what a shape's or gradient's backing store depends on, so
-  /// an animating shadow does not redraw it.
+  /// shadow's, the replicator's and the emitter's: what a shape's or
+  /// gradient's backing store depends on, so an animating shadow does not
+  /// redraw it.
   ///
   /// - Parameter other: The other properties.
-  /// - Returns: Whether every value but the shadow's is equal.
+  /// - Returns: Whether every value but the shadow's, replication's and
+  ///   emission's is equal.
   package func equalsIgnoringShadow(_ other: ExtendedLayerProperties) -> Bool {
     if storage === other.storage { return true }
     var values = self.values
     values.shadow = other.values.shadow
+    values.replication = other.values.replication
+    values.emission = other.values.emission
     return values == other.values
   }
 

@@ -33,6 +33,8 @@ extension Renderer {
     let hasArea = bounds.width > 0 && bounds.height > 0
     var count = layer.sublayers.count
     if layer.hasShadow, shadowStyle(of: layer) != nil { count += 1 }
+    // Particles overlap each other: a group.
+    if !layer.properties.extended.isEmpty, layer.properties.emitsParticles { count += 2 }
     guard hasArea else {
       // A shape may paint outside empty bounds.
       if contentRect(of: layer) != nil { count += 1 }
@@ -67,16 +69,23 @@ extension Renderer {
   ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
     let store = Renderer.contentRect(of: layer)
+    let particles = particleExtent(of: layer)
     guard bounds.width > 0, bounds.height > 0 else {
-      // Only a shape or a shadow paints outside empty bounds.
+      // Only a shape, particles or a shadow paint outside empty bounds.
       var area = store.map { Renderer.wholePixels($0, scale: scale) } ?? Rect.null
       if let shadow {
         area = area.union(shadow.rect)
+      }
+      if !particles.isNull, !layer.properties.masksToBounds {
+        area = area.union(particles)
       }
       guard !area.isNull else { return .empty }
       return PixelBox(enclosing: area.applying(transform), margin: 1)
     }
     var area = bounds
+    if !particles.isNull, !layer.properties.masksToBounds {
+      area = area.union(particles)
+    }
     if let shadow {
       area = area.union(shadow.rect)
     }
@@ -175,11 +184,13 @@ extension Renderer {
     // `isGroup` is false for an opaque layer (the common case) whatever
     // `copiesContents` says: that is worked out only for the others.
     let isGroup =
-      layer.properties.opacity < 1
-      && Renderer.isGroup(
-        layer,
-        copiesContents: copiesContents(
-          of: layer, transform: transform, isExact: innerIsExact, placedContents: placedContents))
+      (layer.properties.opacity < 1
+        && Renderer.isGroup(
+          layer,
+          copiesContents: copiesContents(
+            of: layer, transform: transform, isExact: innerIsExact,
+            placedContents: placedContents)))
+      || (!layer.properties.extended.isEmpty && layer.properties.hasInstanceTint)
     // The shadow's bitmap, where it is not clipped to the bounds.
     // Asked of the opacity first: most layers have no shadow.
     let shadow =
@@ -253,10 +264,15 @@ extension Renderer {
     placedContents: Rect?, shadow: ShadowPlacement?
   ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
-    // With empty bounds only a shape's store and a shadow paint.
+    // With empty bounds only a shape's store, particles and a shadow paint.
     let hasArea = bounds.width > 0 && bounds.height > 0
-    guard hasArea || layer.hasContent || shadow != nil else { return .empty }
+    // Particles are counted as Cairo's wherever they are: some are.
+    let particles = particleExtent(of: layer)
+    guard hasArea || layer.hasContent || shadow != nil || !particles.isNull else { return .empty }
     var rect = Rect.null
+    if !particles.isNull {
+      rect = layer.properties.masksToBounds ? particles.intersection(bounds) : particles
+    }
     if let shadow {
       // The shadow is drawn beneath the layer's own clip, like the
       // background: pixman copies it where it lands on whole pixels.
@@ -491,6 +507,11 @@ extension Renderer {
     }
     if let contents = layer.properties.contents {
       images.retain(contents)
+    }
+    if !layer.properties.extended.isEmpty, layer.properties.emitsParticles {
+      for cell in layer.properties.emitterCells {
+        if let contents = cell.contents { images.retain(contents) }
+      }
     }
     if let previous = layer.properties.contentsTransition?.previousContents {
       images.retain(previous)

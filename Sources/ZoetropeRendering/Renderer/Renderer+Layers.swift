@@ -83,12 +83,18 @@ extension Renderer {
     // The optional style is tested only for a layer with a shadow: a test
     // of its tag is a call.
     let drawsShadow = castsShadow && shadow != nil
+    // A replicator's copy tinted by its color, an emitter's particles:
+    // asked only of layers with out-of-line values.
+    let hasExtended = !layer.properties.extended.isEmpty
+    let emits = hasExtended && layer.properties.emitsParticles
+    let tints = hasExtended && shadowSource == nil && layer.properties.hasInstanceTint
     let paintCount =
       (drawsShadow ? 1 : 0) + (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
       + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + layer.sublayers.count
+      + (emits ? 2 : 0)
     // The compositor draws a layer that paints only its contents image
     // with the image's alpha, which is the same as a group of it.
-    let isGroup = footprint?.isGroup ?? (opacity < 1 && paintCount > 1)
+    let isGroup = footprint?.isGroup ?? ((opacity < 1 && paintCount > 1) || tints)
     let alpha = isGroup ? 1 : opacity
 
     if isGroup {
@@ -160,6 +166,9 @@ extension Renderer {
         content, of: layer, bounds: bounds, storeRect: contentRect, in: cairo,
         transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
+    if emits {
+      drawParticles(of: layer, in: cairo, transform: transform, alpha: alpha, direct: innerClip?.direct)
+    }
     if let footprint {
       for child in footprint.children {
         draw(child.layer, in: cairo, parentTransform: transform, clip: innerClip, footprint: child)
@@ -178,7 +187,11 @@ extension Renderer {
     }
 
     if isGroup {
-      cairo_pop_group_to_source(cairo)
+      if tints {
+        popTintedGroup(cairo, tint: layer.properties.instanceTint)
+      } else {
+        cairo_pop_group_to_source(cairo)
+      }
       cairo_paint_with_alpha(cairo, opacity)
       cairo_restore(cairo)
     }
@@ -419,6 +432,12 @@ extension Renderer {
       let rect = layer.properties.contentsGravity.contentsRect(for: natural, in: bounds)
       if !rect.isNull {
         area = area.union(rect)
+      }
+    }
+    if !layer.properties.extended.isEmpty, layer.properties.emitsParticles {
+      let extent = particleFrame(of: layer).extent
+      if !extent.isNull {
+        area = area.union(masksToBounds ? extent.intersection(bounds) : extent)
       }
     }
     var result = area.isNull ? Rect.null : area.applying(transform)
