@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   imageIOBenchmarks()
   renderingBenchmarks()
   shadowBenchmarks()
+  particleBenchmarks()
   uiBenchmarks()
   scriptBenchmarks()
   bezierBenchmarks()

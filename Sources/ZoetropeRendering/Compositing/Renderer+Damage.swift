@@ -22,7 +22,7 @@ extension Renderer {
   /// Whether the compositor draws a layer as a group: opacity below 1
   /// and more than one paint (background, border, contents image, text
   /// or drawing, sublayers; a contents image counts as two, as on the
-  /// Cairo path, unless `copiesContents`).
+  /// Cairo path, unless `copiesContents`, and so does each sublayer).
   ///
   /// A layer that paints only a contents image copied with pixman is not
   /// a group: the image composited with the layer's opacity gives the
@@ -31,7 +31,9 @@ extension Renderer {
     guard layer.properties.opacity < 1 else { return false }
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
-    var count = layer.sublayers.count
+    // A sublayer counts twice: drawn with its own opacity, not this
+    // layer's, even one needs the group.
+    var count = 2 * layer.sublayers.count
     if layer.hasShadow, shadowStyle(of: layer) != nil { count += 1 }
     // Particles overlap each other: a group.
     if !layer.properties.extended.isEmpty, layer.properties.emitsParticles { count += 2 }

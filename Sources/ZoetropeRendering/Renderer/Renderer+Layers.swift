@@ -90,10 +90,12 @@ extension Renderer {
     let tints = hasExtended && shadowSource == nil && layer.properties.hasInstanceTint
     let paintCount =
       (drawsShadow ? 1 : 0) + (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
-      + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + layer.sublayers.count
+      + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + 2 * layer.sublayers.count
       + (emits ? 2 : 0)
     // The compositor draws a layer that paints only its contents image
-    // with the image's alpha, which is the same as a group of it.
+    // with the image's alpha, which is the same as a group of it. A
+    // sublayer counts twice: it is drawn with its own opacity, not this
+    // layer's, so even one needs the group.
     let isGroup = footprint?.isGroup ?? ((opacity < 1 && paintCount > 1) || tints)
     let alpha = isGroup ? 1 : opacity
 
