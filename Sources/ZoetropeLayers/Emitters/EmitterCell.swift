@@ -135,8 +135,9 @@ public struct EmitterCell: Hashable, Sendable {
     didSet { scaleRange = EmitterCell.finite(scaleRange, "scaleRange", 0) }
   }
 
-  /// How fast the scale changes, per second; 0 by default. A scale below
-  /// 0 draws nothing.
+  /// How fast the scale changes, per second; 0 by default.
+  ///
+  /// A scale below 0 draws nothing.
   public var scaleSpeed: Double = 0 {
     didSet { scaleSpeed = EmitterCell.finite(scaleSpeed, "scaleSpeed", 0) }
   }
@@ -180,8 +181,9 @@ public struct EmitterCell: Hashable, Sendable {
     didSet { blueSpeed = EmitterCell.finite(blueSpeed, "blueSpeed", 0) }
   }
 
-  /// How fast the alpha of the color changes, per second; 0 by default. A
-  /// negative speed fades each particle out over its life.
+  /// How fast the alpha of the color changes, per second; 0 by default.
+  ///
+  /// A negative speed fades each particle out over its life.
   public var alphaSpeed: Double = 0 {
     didSet { alphaSpeed = EmitterCell.finite(alphaSpeed, "alphaSpeed", 0) }
   }

@@ -88,8 +88,9 @@ open class EmitterLayer: Layer {
     }
   }
 
-  /// The size of the emitter's shape; zero by default. A circle's radius
-  /// is the width.
+  /// The size of the emitter's shape; zero by default.
+  ///
+  /// A circle's radius is the width.
   ///
   /// Animatable. A non-finite dimension is 0, with a warning.
   public var emitterSize: Size {
@@ -156,7 +157,8 @@ open class EmitterLayer: Layer {
     set {
       var value = newValue
       if !(value.isFinite && value >= 0) {
-        zoetropeWarning("EmitterLayer lifetime \(newValue) is not a finite non-negative time; using 0")
+        zoetropeWarning(
+          "EmitterLayer lifetime \(newValue) is not a finite non-negative time; using 0")
         value = 0
       }
       setMultiplier(value, \.emitterLifetime, "lifetime")
@@ -168,7 +170,9 @@ open class EmitterLayer: Layer {
   /// Animatable. A non-finite value is 1, with a warning.
   public var velocity: Double {
     get { model.emitterVelocity }
-    set { setMultiplier(EmitterLayer.finite(newValue, "velocity", 1), \.emitterVelocity, "velocity") }
+    set {
+      setMultiplier(EmitterLayer.finite(newValue, "velocity", 1), \.emitterVelocity, "velocity")
+    }
   }
 
   /// The multiplier of every cell's scale; 1 by default.
@@ -187,8 +191,9 @@ open class EmitterLayer: Layer {
     set { setMultiplier(EmitterLayer.finite(newValue, "spin", 1), \.emitterSpin, "spin") }
   }
 
-  /// The seed of the particles' random values; 0 by default. Two emitters
-  /// with the same values and seed emit the same particles.
+  /// The seed of the particles' random values; 0 by default.
+  ///
+  /// Two emitters with the same values and seed emit the same particles.
   ///
   /// Not animatable.
   public var seed: UInt32 {

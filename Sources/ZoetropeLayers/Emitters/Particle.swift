@@ -1,3 +1,5 @@
+import ZoetropeGraphics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ZoetropeGraphics
 
 /// One particle of an ``EmitterLayer`` at one instant: where it is and
 /// how it is drawn.

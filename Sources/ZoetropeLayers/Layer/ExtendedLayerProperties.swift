@@ -1,7 +1,8 @@
 import ZoetropeGraphics
 
-/// The properties of ``ShapeLayer`` and ``GradientLayer``, and every
-/// layer's shadow, kept out of line in ``LayerProperties``: one reference
+/// The properties of ``ShapeLayer``, ``GradientLayer``,
+/// ``ReplicatorLayer`` and ``EmitterLayer``, and every layer's shadow,
+/// kept out of line in ``LayerProperties``: one reference
 /// in every layer's properties, and none at all (`nil` storage) while
 /// every value is the default.
 ///
@@ -30,7 +31,8 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   }
 
   /// The values held in a box, with the defaults of Core Animation's
-  /// `CAShapeLayer`, `CAGradientLayer` and `CALayer`'s shadow.
+  /// `CAShapeLayer`, `CAGradientLayer`, `CALayer`'s shadow,
+  /// `CAReplicatorLayer` and `CAEmitterLayer`.
   struct Values: Hashable, Sendable {
     var path = Path()
     var fillColor: Color = .black

@@ -112,10 +112,9 @@ open class ReplicatorLayer: Layer {
   }
 
   /// How many seconds later each copy runs the sublayers' animations
-  /// than the copy before; 0 by default. A negative delay runs them
-  /// earlier.
+  /// than the copy before; 0 by default.
   ///
-  /// Animatable. A non-finite delay is 0, with a warning.
+  /// A negative delay runs them earlier. Animatable. A non-finite delay is 0, with a warning.
   public var instanceDelay: Double {
     get { model.instanceDelay }
     set {
@@ -164,9 +163,8 @@ open class ReplicatorLayer: Layer {
   }
 
   /// Added to the alpha of ``instanceColor`` once per copy; 0 by default.
-  /// A negative offset fades the copies out one after another.
   ///
-  /// Animatable. A non-finite offset is 0, with a warning.
+  /// A negative offset fades the copies out one after another. Animatable. A non-finite offset is 0, with a warning.
   public var instanceAlphaOffset: Double {
     get { model.instanceAlphaOffset }
     set { setOffset(newValue, \.instanceAlphaOffset, "instanceAlphaOffset") }

@@ -1,3 +1,7 @@
+import CCairo
+import ZoetropeGraphics
+import ZoetropeLayers
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CCairo
-import ZoetropeGraphics
-import ZoetropeLayers
 
 // Drawing an emitter's particles and a replicator's tinted copies.
 extension Renderer {

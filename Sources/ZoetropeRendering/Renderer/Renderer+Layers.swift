@@ -169,7 +169,8 @@ extension Renderer {
         transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
     if emits {
-      drawParticles(of: layer, in: cairo, transform: transform, alpha: alpha, direct: innerClip?.direct)
+      drawParticles(
+        of: layer, in: cairo, transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
     if let footprint {
       for child in footprint.children {
