@@ -193,6 +193,25 @@ import ZoetropeTesting
     }
   }
 
+  @Test func aTranslucentLayerWithOneSublayerFadesIt() {
+    // A copy with alpha below 1 holding one sublayer (the spinner's
+    // case): the layer's opacity must reach the sublayer's pixels.
+    let child = Fixture.layer(frame: Rect(x: 0, y: 0, width: 10, height: 10)) {
+      $0.backgroundColor = .black
+    }
+    let parent = Fixture.layer(frame: Rect(x: 0, y: 0, width: 20, height: 20), sublayers: [child]) {
+      $0.opacity = 0.5
+    }
+    for usesCompositor in [true, false] {
+      let renderer = Renderer()
+      renderer.usesCompositor = usesCompositor
+      let image = renderer.render(
+        Fixture.snapshot(size: Size(width: 20, height: 20), [parent]),
+        size: Size(width: 20, height: 20), background: .white)
+      #expect(abs(image.color(atX: 5, y: 5).red - 0.5) < 1.5 / 255)
+    }
+  }
+
   /// The largest difference of one channel between two images' pixels.
   func maximumDifference(_ a: Image, _ b: Image) -> Int {
     var largest = 0
