@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   renderingBenchmarks()
   shadowBenchmarks()
   maskBenchmarks()
+  particleBenchmarks()
   uiBenchmarks()
   scriptBenchmarks()
   bezierBenchmarks()

@@ -117,6 +117,13 @@ public final class LayerTree {
       isAnimating = layer.evaluatePresentation(
         atLocalTime: localTime, into: &node.storedProperties, finished: &finished)
     }
+    // An emitter's particles follow its local time (only layers with
+    // out-of-line values are asked).
+    if !node.storedProperties.extended.isEmpty, let emitter = layer as? EmitterLayer,
+      emitter.stampEmissionTime(localTime, into: &node.storedProperties)
+    {
+      isAnimating = true
+    }
     let changeCount = (layer.cachedRenderLayer?.storedChangeCount ?? 0) &+ 1
     // The presentation is this frame's from here on (for `presentation()`):
     // the node becomes the current one and the last frame's the spare,
@@ -147,6 +154,11 @@ public final class LayerTree {
             childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
         }
       }
+    }
+    // A replicator's sublayers are drawn as its copies.
+    if !children.isEmpty, let replicator = layer as? ReplicatorLayer {
+      children = replicator.instanceNodes(
+        copying: children, properties: node.storedProperties, localTime: localTime)
     }
     if !layer.frozenRenderSublayers.isEmpty {
       children.append(contentsOf: layer.frozenRenderSublayers)

@@ -1,7 +1,9 @@
 import ZoetropeGraphics
 
-/// The properties of ``ShapeLayer`` and ``GradientLayer``, and every
-/// layer's shadow and corner shape, kept out of line in ``LayerProperties``: one reference
+/// The properties of ``ShapeLayer``, ``GradientLayer``,
+/// ``ReplicatorLayer`` and ``EmitterLayer``, and every layer's shadow,
+/// corner shape and 3D values, kept out of line in ``LayerProperties``:
+/// one reference
 /// in every layer's properties, and none at all (`nil` storage) while
 /// every value is the default.
 ///
@@ -38,7 +40,8 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   }
 
   /// The values held in a box, with the defaults of Core Animation's
-  /// `CAShapeLayer`, `CAGradientLayer` and `CALayer`'s shadow.
+  /// `CAShapeLayer`, `CAGradientLayer`, `CALayer`'s shadow,
+  /// `CAReplicatorLayer` and `CAEmitterLayer`.
   struct Values: Hashable, Sendable {
     var path = Path()
     var fillColor: Color = .black
@@ -61,6 +64,8 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var masking = Masking()
     /// The 3D values (see `LayerProperties+Space.swift`).
     var space = Space()
+    var replication = Replication()
+    var emission = Emission()
 
     /// The defaults, shared by every empty box.
     static let defaults = Values()
@@ -104,19 +109,20 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
 
   /// Whether two sets of properties hold the same values apart from the
   /// shadow's, the corners' (``LayerProperties/maskedCorners``,
-  /// ``LayerProperties/cornerCurve``) and the 3D ones: what a shape's or
-  /// gradient's backing store depends on, so an animating shadow or 3D
-  /// turn does not redraw it.
+  /// ``LayerProperties/cornerCurve``), the 3D ones, the replicator's and
+  /// the emitter's: what a shape's or gradient's backing store depends on,
+  /// so an animating shadow or 3D turn does not redraw it.
   ///
   /// - Parameter other: The other properties.
-  /// - Returns: Whether every value but the shadow's, corners' and 3D
-  ///   ones is equal.
+  /// - Returns: Whether every value but those is equal.
   package func equalsIgnoringShadow(_ other: ExtendedLayerProperties) -> Bool {
     if storage === other.storage { return true }
     var values = self.values
     values.shadow = other.values.shadow
     values.masking = other.values.masking
     values.space = other.values.space
+    values.replication = other.values.replication
+    values.emission = other.values.emission
     return values == other.values
   }
 

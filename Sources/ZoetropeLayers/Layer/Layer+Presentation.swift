@@ -22,12 +22,15 @@ extension Layer {
   ///   - properties: Receives the presentation values (its old contents
   ///     are replaced).
   ///   - finished: Collects the animations that reached their end.
+  ///   - reportsEvents: Whether to record starts and ends (false for a
+  ///     ``ReplicatorLayer``'s delayed copies, which only read the values).
   /// - Returns: Whether any animation is still running (so the layer must
   ///   be updated next frame too).
   func evaluatePresentation(
     atLocalTime localTime: Double,
     into properties: inout LayerProperties,
-    finished: inout [FinishedAnimation]
+    finished: inout [FinishedAnimation],
+    reportsEvents: Bool = true
   ) -> Bool {
     guard !animationEntries.isEmpty else {
       properties = model
@@ -42,7 +45,7 @@ extension Layer {
     // retain its key and transactions for nothing. The animations' own
     // code runs between the reads, so no access to the entries is held.
     for index in animationEntries.indices {
-      if animationEntries[index].needsBeginTime {
+      if reportsEvents, animationEntries[index].needsBeginTime {
         animationEntries[index].timing.beginTime = localTime
         animationEntries[index].needsBeginTime = false
       }
@@ -58,6 +61,10 @@ extension Layer {
         animation.apply(to: &properties, state: state, model: model)
       }
       let ended = rate >= 0 ? state.phase == .after : state.phase == .before
+      guard reportsEvents else {
+        if !ended { isAnimating = true }
+        continue
+      }
       let begun = rate >= 0 ? state.phase != .before : state.phase != .after
       if begun, !animationEntries[index].didStart {
         animationEntries[index].didStart = true

@@ -26,7 +26,7 @@ extension Renderer {
   /// Whether the compositor draws a layer as a group: opacity below 1
   /// and more than one paint (background, border, contents image, text
   /// or drawing, sublayers; a contents image counts as two, as on the
-  /// Cairo path, unless `copiesContents`, and any sublayers as two, so a
+  /// Cairo path, unless `copiesContents`, and so does each sublayer, so a
   /// translucent layer whose only paint is a sublayer is a group too).
   ///
   /// A layer that paints only a contents image copied with pixman is not
@@ -36,10 +36,12 @@ extension Renderer {
     guard layer.properties.opacity < 1 else { return false }
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
-    // A sublayer counts as two: the layer's opacity reaches its paints
-    // only through a group.
-    var count = layer.sublayers.isEmpty ? 0 : 2
+    // A sublayer counts twice: drawn with its own opacity, not this
+    // layer's, even one needs the group.
+    var count = 2 * layer.sublayers.count
     if layer.hasShadow, shadowStyle(of: layer) != nil { count += 1 }
+    // Particles overlap each other: a group.
+    if !layer.properties.extended.isEmpty, layer.properties.emitsParticles { count += 2 }
     guard hasArea else {
       // A shape may paint outside empty bounds.
       if contentRect(of: layer) != nil { count += 1 }
@@ -74,16 +76,23 @@ extension Renderer {
   ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
     let store = Renderer.contentRect(of: layer)
+    let particles = particleExtent(of: layer)
     guard bounds.width > 0, bounds.height > 0 else {
-      // Only a shape or a shadow paints outside empty bounds.
+      // Only a shape, particles or a shadow paint outside empty bounds.
       var area = store.map { Renderer.wholePixels($0, scale: scale) } ?? Rect.null
       if let shadow {
         area = area.union(shadow.rect)
+      }
+      if !particles.isNull, !layer.properties.masksToBounds {
+        area = area.union(particles)
       }
       guard !area.isNull else { return .empty }
       return PixelBox(enclosing: area.applying(transform), margin: 1)
     }
     var area = bounds
+    if !particles.isNull, !layer.properties.masksToBounds {
+      area = area.union(particles)
+    }
     if let shadow {
       area = area.union(shadow.rect)
     }
@@ -194,6 +203,7 @@ extension Renderer {
           copiesContents: copiesContents(
             of: layer, transform: transform, isExact: innerIsExact,
             placedContents: placedContents)))
+      || (!layer.properties.extended.isEmpty && layer.properties.hasInstanceTint)
     // The shadow's bitmap, where it is not clipped to the bounds.
     // Asked of the opacity first: most layers have no shadow.
     let shadow =
@@ -293,10 +303,15 @@ extension Renderer {
     placedContents: Rect?, shadow: ShadowPlacement?
   ) -> PixelBox {
     let bounds = layer.properties.bounds.standardized
-    // With empty bounds only a shape's store and a shadow paint.
+    // With empty bounds only a shape's store, particles and a shadow paint.
     let hasArea = bounds.width > 0 && bounds.height > 0
-    guard hasArea || layer.hasContent || shadow != nil else { return .empty }
+    // Particles are counted as Cairo's wherever they are: some are.
+    let particles = particleExtent(of: layer)
+    guard hasArea || layer.hasContent || shadow != nil || !particles.isNull else { return .empty }
     var rect = Rect.null
+    if !particles.isNull {
+      rect = layer.properties.masksToBounds ? particles.intersection(bounds) : particles
+    }
     if let shadow {
       // The shadow is drawn beneath the layer's own clip, like the
       // background: pixman copies it where it lands on whole pixels.
@@ -546,6 +561,11 @@ extension Renderer {
     }
     if let contents = layer.properties.contents {
       images.retain(contents)
+    }
+    if !layer.properties.extended.isEmpty, layer.properties.emitsParticles {
+      for cell in layer.properties.emitterCells {
+        if let contents = cell.contents { images.retain(contents) }
+      }
     }
     if let previous = layer.properties.contentsTransition?.previousContents {
       images.retain(previous)

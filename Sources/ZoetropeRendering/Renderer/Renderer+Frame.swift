@@ -50,6 +50,7 @@ extension Renderer {
     images.evictUnused()
     backingStores.evictUnused()
     shadows.evictUnused()
+    particles.evictUnused()
   }
 
   /// Whether the compositor fills all of `box` with the root layer's

@@ -107,18 +107,24 @@ extension Renderer {
     // The optional style is tested only for a layer with a shadow: a test
     // of its tag is a call.
     let drawsShadow = castsShadow && shadow != nil
-    // A sublayer counts as two paints: the layer's opacity reaches its
-    // paints only through a group.
+    // A replicator's copy tinted by its color, an emitter's particles:
+    // asked only of layers with out-of-line values.
+    let hasExtended = !layer.properties.extended.isEmpty
+    let emits = hasExtended && layer.properties.emitsParticles
+    let tints = hasExtended && shadowSource == nil && layer.properties.hasInstanceTint
     let paintCount =
       (drawsShadow ? 1 : 0) + (paintsBackground ? 1 : 0) + (paintsBorder ? 1 : 0)
-      + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + (layer.sublayers.isEmpty ? 0 : 2)
+      + (paintsContents ? 2 : 0) + (paintsContent ? 1 : 0) + 2 * layer.sublayers.count
+      + (emits ? 2 : 0)
     // A masked layer is drawn as a group, masked before it is composited
     // (not when it is the source of its own shadow: the shadow follows
     // the unmasked layer, and the mask then applies to both).
     let masks = shadowSource == nil && layer.hasMask
     // The compositor draws a layer that paints only its contents image
-    // with the image's alpha, which is the same as a group of it.
-    let isGroup = footprint?.isGroup ?? ((opacity < 1 && paintCount > 1) || masks)
+    // with the image's alpha, which is the same as a group of it. A
+    // sublayer counts twice: it is drawn with its own opacity, not this
+    // layer's, so even one needs the group.
+    let isGroup = footprint?.isGroup ?? ((opacity < 1 && paintCount > 1) || masks || tints)
     let alpha = isGroup ? 1 : opacity
 
     if isGroup {
@@ -191,6 +197,10 @@ extension Renderer {
         content, of: layer, bounds: bounds, storeRect: contentRect, in: cairo,
         transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
+    if emits {
+      drawParticles(
+        of: layer, in: cairo, transform: transform, alpha: alpha, direct: innerClip?.direct)
+    }
     if let footprint {
       for child in footprint.children {
         draw(child.layer, in: cairo, parentTransform: transform, clip: innerClip, footprint: child)
@@ -215,7 +225,11 @@ extension Renderer {
       applyMask(mask, in: cairo, transform: transform)
     }
     if isGroup {
-      cairo_pop_group_to_source(cairo)
+      if tints {
+        popTintedGroup(cairo, tint: layer.properties.instanceTint)
+      } else {
+        cairo_pop_group_to_source(cairo)
+      }
       cairo_paint_with_alpha(cairo, opacity)
       cairo_restore(cairo)
     }
@@ -485,6 +499,12 @@ extension Renderer {
       let rect = layer.properties.contentsGravity.contentsRect(for: natural, in: bounds)
       if !rect.isNull {
         area = area.union(rect)
+      }
+    }
+    if !layer.properties.extended.isEmpty, layer.properties.emitsParticles {
+      let extent = particleFrame(of: layer).extent
+      if !extent.isNull {
+        area = area.union(masksToBounds ? extent.intersection(bounds) : extent)
       }
     }
     var result = area.isNull ? Rect.null : area.applying(transform)

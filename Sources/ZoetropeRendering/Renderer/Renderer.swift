@@ -189,6 +189,7 @@ public final class Renderer {
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
   let shadows = ShadowCache()
+  let particles = ParticleCache()
   var target: CairoSurface?
   /// The footprints of the last frame the compositor drew, the basis of
   /// the next frame's damage.
