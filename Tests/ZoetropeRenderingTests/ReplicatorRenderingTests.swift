@@ -96,6 +96,46 @@ import ZoetropeTesting
     #expect(image.color(atX: 85, y: 10) == .white)
   }
 
+  @Test func theTransform3DAccumulatesLikeThe2DOne() {
+    // A 3D step without depth is the 2D step: copy k at 20·k points.
+    let (root, _, _) = scene(count: 4, step: .identity) { replicator, _ in
+      replicator.instanceTransform3D = Transform3D(translationX: 20, y: 0, z: 0)
+    }
+    let image = Renderer().render(
+      LayerTree(rootLayer: root).frame(at: 0), size: Size(width: 120, height: 80),
+      background: .white)
+    for k in 0..<4 {
+      #expect(image.color(atX: 20 * k + 5, y: 10) == .red, "copy \(k)")
+      #expect(image.color(atX: 20 * k + 15, y: 10) == .white)
+    }
+  }
+
+  @Test func copiesRecedeUnderPerspective() {
+    // The second copy is 30 points further from an eye 200 points away:
+    // drawn 200 / 230 times as big about the center, over the first
+    // (red), tinted yellow by the green offset.
+    let (root, _, _) = scene(
+      count: 2, step: .identity, color: .white, size: Size(width: 120, height: 120)
+    ) { replicator, square in
+      square.frame = Rect(x: 40, y: 40, width: 40, height: 40)
+      var perspective = Transform3D.identity
+      perspective.m34 = -1 / 200
+      replicator.sublayerTransform = perspective
+      replicator.instanceTransform3D = Transform3D(translationX: 0, y: 0, z: -30)
+      replicator.instanceColor = .red
+      replicator.instanceGreenOffset = 1
+    }
+    let image = Renderer().render(
+      LayerTree(rootLayer: root).frame(at: 0), size: Size(width: 120, height: 120),
+      background: .white)
+    let row = (0..<120).map { image.color(atX: $0, y: 60) }
+    let yellow = row.filter { $0.red > 0.9 && $0.green > 0.9 && $0.blue < 0.1 }.count
+    let red = row.filter { $0.red > 0.9 && $0.green < 0.1 }.count
+    // 40 · 200 / 230 ≈ 34.8 points of yellow, the rest of the 40 red.
+    #expect(yellow >= 33 && yellow <= 36)
+    #expect(red >= 3 && red <= 7)
+  }
+
   @Test func theTransformTurnsAboutTheCenter() {
     // A quarter turn about the center (20, 20) of a 40-point replicator
     // carries the top-left square to each corner in turn, clockwise.

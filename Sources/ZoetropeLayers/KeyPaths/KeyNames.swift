@@ -80,6 +80,7 @@ enum KeyNames {
     \LayerProperties.isDoubleSided: "doubleSided",
     \LayerProperties.instanceCount: "instanceCount",
     \LayerProperties.instanceTransform: "instanceTransform",
+    \LayerProperties.instanceTransform3D: "instanceTransform3D",
     \LayerProperties.instanceDelay: "instanceDelay",
     \LayerProperties.instanceColor: "instanceColor",
     \LayerProperties.instanceRedOffset: "instanceRedOffset",

@@ -6,6 +6,7 @@ extension ExtendedLayerProperties {
   struct Replication: Hashable, Sendable {
     var instanceCount = 1
     var instanceTransform: Transform = .identity
+    var instanceTransform3D: Transform3D = .identity
     var instanceDelay: Double = 0
     var instanceColor: Color = .white
     var instanceRedOffset: Double = 0
@@ -36,6 +37,19 @@ extension LayerProperties {
   public var instanceTransform: Transform {
     get { extended.values.replication.instanceTransform }
     set { extended.modify { $0.replication.instanceTransform = newValue } }
+  }
+
+  /// The 3D transform a ``ReplicatorLayer`` applies to copy *k* − 1 to
+  /// make copy *k*, after ``instanceTransform``, about the center of the
+  /// replicator's bounds; the identity by default.
+  ///
+  /// Animatable. Copy *k*'s ``transform3D`` is this transform to the
+  /// *k*th power, so under a perspective ``sublayerTransform`` the copies
+  /// turn and recede in 3D (Core Animation's `instanceTransform` is one
+  /// 4 × 4 transform; see ``transform3D`` for why Zoetrope has two).
+  public var instanceTransform3D: Transform3D {
+    get { extended.values.replication.instanceTransform3D }
+    set { extended.modify { $0.replication.instanceTransform3D = newValue } }
   }
 
   /// How much later, in seconds, each copy of a ``ReplicatorLayer``'s

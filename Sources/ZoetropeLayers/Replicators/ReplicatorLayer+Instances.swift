@@ -8,7 +8,8 @@ extension ReplicatorLayer {
   /// Copy *k*'s node has empty bounds at the center of the replicator's
   /// bounds, positioned there, so its coordinates are the replicator's
   /// and its ``LayerProperties/transform`` (``instanceTransform`` to the
-  /// *k*th power) turns about the center; its opacity is the alpha of its
+  /// *k*th power, and its ``LayerProperties/transform3D``
+  /// ``instanceTransform3D`` to the *k*th power) turns about the center; its opacity is the alpha of its
   /// color and ``LayerProperties/instanceTint`` the rest. Copy 0 holds the
   /// sublayers' own nodes of the frame; later copies hold the same nodes
   /// when there is no delay, else nodes evaluated at the delayed time.
@@ -38,6 +39,8 @@ extension ReplicatorLayer {
     }
     while instanceIDs.count < count { instanceIDs.append(LayerIdentifiers.next()) }
     let step = ReplicatorLayer.finiteTransform(values.instanceTransform)
+    let step3D =
+      values.instanceTransform3D.hasFiniteEntries ? values.instanceTransform3D : .identity
     let delay = values.instanceDelay.isFinite ? values.instanceDelay : 0
     let bounds = properties.bounds.standardized
     let center = Point(x: bounds.midX, y: bounds.midY)
@@ -48,11 +51,15 @@ extension ReplicatorLayer {
     var nodes: [RenderLayer] = []
     nodes.reserveCapacity(count)
     var transform = Transform.identity
+    var transform3D = Transform3D.identity
     for k in 0..<count {
       var instance = LayerProperties()
       instance.bounds = Rect(origin: center, size: .zero)
       instance.position = center
       instance.transform = transform
+      if transform3D != .identity {
+        instance.transform3D = transform3D
+      }
       let color = values.instanceColor
       instance.opacity = channel(color.alpha, values.instanceAlphaOffset, k)
       let red = channel(color.red, values.instanceRedOffset, k)
@@ -68,6 +75,9 @@ extension ReplicatorLayer {
           layerID: instanceIDs[k], properties: instance, sublayers: sublayers,
           changeCount: UInt64(k)))
       transform = transform.concatenating(step)
+      if step3D != .identity {
+        transform3D = transform3D.concatenating(step3D)
+      }
     }
     return nodes
   }

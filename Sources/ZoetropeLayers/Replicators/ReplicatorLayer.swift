@@ -36,8 +36,8 @@ import ZoetropeGraphics
 /// ``instanceTransform``, ``instanceDelay``, ``instanceColor`` and the four
 /// offsets are animatable under Core Animation's names
 /// (`"instanceTransform"`, …); ``instanceCount`` is not. The transform is
-/// Zoetrope's two-dimensional ``Transform``; copies with three-dimensional
-/// instance transforms follow once layers have a 4 × 4 transform.
+/// Zoetrope's two-dimensional ``Transform``; ``instanceTransform3D`` adds
+/// a 3D one, applied after it.
 ///
 /// The copies exist only in the frame's snapshot: they are drawn, not hit
 /// tested, and only the sublayers themselves are layers. A copy's
@@ -108,6 +108,28 @@ open class ReplicatorLayer: Layer {
       let old = model.instanceTransform
       model.instanceTransform = value
       didChangeValue(from: old, to: value, for: \.instanceTransform, named: "instanceTransform")
+    }
+  }
+
+  /// The 3D transform that makes each copy from the one before, after
+  /// ``instanceTransform``, about the center of the bounds; the identity
+  /// by default.
+  ///
+  /// Animatable (see ``LayerProperties/instanceTransform3D``). A transform
+  /// with a non-finite entry is the identity, with a warning.
+  public var instanceTransform3D: Transform3D {
+    get { model.instanceTransform3D }
+    set {
+      var value = newValue
+      if !value.hasFiniteEntries {
+        zoetropeWarning(
+          "ReplicatorLayer instanceTransform3D \(newValue) is not finite; using the identity")
+        value = .identity
+      }
+      let old = model.instanceTransform3D
+      model.instanceTransform3D = value
+      didChangeValue(
+        from: old, to: value, for: \.instanceTransform3D, named: "instanceTransform3D")
     }
   }
 
