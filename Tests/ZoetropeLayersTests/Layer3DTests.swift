@@ -134,4 +134,25 @@ import Glibc
     card.isDoubleSided = true
     #expect(stage.hitTest(Point(x: 50, y: 50)) === card)
   }
+
+  @Test func conversionFollowsThePerspective() {
+    let (stage, card) = stage(angle: 1.0)
+    // The card's corner lands where the flattened map puts it, and back.
+    let map = card.model.flattenedTransformToSuperlayer(
+      superlayerSublayerTransform: stage.model.sublayerTransformAboutAnchor)
+    let corner = Point(x: 60, y: 60)
+    let converted = card.convert(corner, to: stage)
+    let expected = corner.projected(by: map)
+    #expect(abs(converted.x - expected.x) < 1e-9 && abs(converted.y - expected.y) < 1e-9)
+    let back = stage.convert(converted, to: card)
+    #expect(abs(back.x - 60) < 1e-9 && abs(back.y - 60) < 1e-9)
+    // Perspective: the near (left) edge is taller than 60 points.
+    let left = card.convert(Rect(x: 0, y: 0, width: 1, height: 60), to: stage)
+    #expect(left.height > 60)
+    // A flat tree converts as before.
+    let flat = Layer()
+    flat.frame = Rect(x: 10, y: 20, width: 30, height: 30)
+    stage.addSublayer(flat)
+    #expect(flat.convert(Point(x: 1, y: 1), to: stage) == Point(x: 11, y: 21))
+  }
 }

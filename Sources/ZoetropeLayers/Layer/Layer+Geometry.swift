@@ -56,7 +56,11 @@ extension Layer {
   /// stands for the coordinate space of this layer's root's superlayer
   /// (the space the root layer's ``position`` is in). Layers in different
   /// trees convert through their roots' superlayer spaces, as if those
-  /// were the same space (two windows sharing a screen).
+  /// were the same space (two windows sharing a screen). Layers in 3D
+  /// (with ``transform3D`` or under a ``sublayerTransform``) convert
+  /// through their flattened projective maps, as hit testing and drawing
+  /// map them; a point whose image would lie behind the eye cannot be
+  /// converted.
   ///
   /// When the point cannot be converted, because a transform on the way
   /// is singular (a scale of zero) and would have to be inverted, or a
@@ -175,11 +179,67 @@ extension Layer {
     return result.isFiniteTransform ? result : nil
   }
 
+  /// Whether a layer's map to its superlayer has 3D in it: its own 3D
+  /// values, or its superlayer's sublayer transform.
+  var mapsIn3D: Bool {
+    model.hasSpace || (superlayer?.model.sublayerTransformAboutAnchor != nil)
+  }
+
+  /// Whether the path from `source` up to `ancestor` has 3D in it.
+  static func pathHas3D(from source: Layer?, upTo ancestor: Layer?) -> Bool {
+    var current = source
+    while let layer = current, layer !== ancestor {
+      if layer.mapsIn3D { return true }
+      current = layer.superlayer
+    }
+    return false
+  }
+
+  /// The flattened projective map from this layer's bounds coordinates to
+  /// `ancestor`'s (see ``LayerProperties/flattenedTransformToSuperlayer(superlayerSublayerTransform:)``).
+  func flattenedTransform(toAncestor ancestor: Layer?) -> Transform3D {
+    var result = Transform3D.identity
+    var current: Layer? = self
+    while let layer = current, layer !== ancestor {
+      result = result.concatenating(
+        layer.model.flattenedTransformToSuperlayer(
+          superlayerSublayerTransform: layer.superlayer?.model.sublayerTransformAboutAnchor))
+      current = layer.superlayer
+    }
+    return result
+  }
+
+  /// The projective map from `source`'s bounds coordinates to
+  /// `destination`'s when the path between them has 3D in it (a layer in
+  /// perspective), as hit testing and drawing map them; `nil` when the
+  /// path is flat (the 2D ``conversionTransform(from:to:)`` applies) or
+  /// the map cannot be inverted.
+  static func projectiveConversion(from source: Layer?, to destination: Layer?)
+    -> Transform3D??
+  {
+    var meeting: Layer?
+    if let source, let destination {
+      meeting = source.commonAncestor(with: destination)
+    }
+    guard pathHas3D(from: source, upTo: meeting) || pathHas3D(from: destination, upTo: meeting)
+    else { return nil }
+    let up = source?.flattenedTransform(toAncestor: meeting) ?? .identity
+    let down = destination?.flattenedTransform(toAncestor: meeting) ?? .identity
+    guard let inverse = down.checkedInverse else { return .some(nil) }
+    let result = up.concatenating(inverse)
+    return result.hasFiniteEntries ? result : .some(nil)
+  }
+
   /// Converts a point, falling back as the point version of `convert(_:from:)` says.
   private static func convert(
     _ point: Point, from source: Layer?, to destination: Layer?
   ) -> Point {
-    if let conversion = conversionTransform(from: source, to: destination) {
+    if let projective = projectiveConversion(from: source, to: destination) {
+      if let map = projective, map.w(of: point) > 0 {
+        let converted = point.projected(by: map)
+        if converted.isFinitePoint { return converted }
+      }
+    } else if let conversion = conversionTransform(from: source, to: destination) {
       let converted = point.applying(conversion)
       if converted.isFinitePoint {
         return converted
@@ -199,7 +259,21 @@ extension Layer {
     if rect.isNull {
       return rect
     }
-    if let conversion = conversionTransform(from: source, to: destination) {
+    if let projective = projectiveConversion(from: source, to: destination) {
+      let corners = [
+        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+        Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+      ]
+      if let map = projective, corners.allSatisfy({ map.w(of: $0) > 0 }) {
+        let points = corners.map { $0.projected(by: map) }
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() {
+          let converted = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+          if converted.isFiniteRect { return converted }
+        }
+      }
+    } else if let conversion = conversionTransform(from: source, to: destination) {
       let converted = rect.applying(conversion)
       if converted.isFiniteRect {
         return converted
