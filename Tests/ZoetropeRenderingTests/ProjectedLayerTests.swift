@@ -212,6 +212,37 @@ import Glibc
     #expect(lastDamage != nil)
   }
 
+  @Test func aTurningCardIsResampledNotRedrawn() {
+    let renderer = Renderer()
+    let band = Fixture.layer(frame: Rect(x: 0, y: 0, width: 60, height: 10), id: 21) {
+      $0.backgroundColor = .systemBlue
+    }
+    func frame(angle: Double, color: Color) -> Image {
+      let card = Fixture.layer(
+        frame: Rect(x: 30, y: 15, width: 60, height: 60), sublayers: [band], id: 22
+      ) {
+        $0.backgroundColor = color
+        $0.transform3D = Self.turn(angle)
+      }
+      let stage = Fixture.layer(frame: Rect(origin: .zero, size: size), sublayers: [card], id: 23) {
+        $0.sublayerTransform = Self.perspective(300)
+      }
+      let snapshot = Fixture.snapshot(size: size, [stage])
+      let image = renderer.render(snapshot, size: size, background: .white)
+      let full = Renderer().render(snapshot, size: size, background: .white)
+      #expect(pixelsOverTolerance(image, full, tolerance: 0) == 0)
+      return image
+    }
+    for step in 0..<5 {
+      _ = frame(angle: 0.2 + Double(step) * 0.2, color: .red)
+    }
+    // Only the turn changed: the plane was drawn once and resampled.
+    #expect(renderer.planes.drawCount == 1)
+    let recolored = frame(angle: 1.0, color: .green)
+    #expect(renderer.planes.drawCount == 2)
+    #expect(recolored.color(atPoint: 60, 50).green > 0.4)
+  }
+
   @Test func badTransformsDrawNothingAndDoNotCrash() {
     var nan = Transform3D.identity
     nan.m24 = .nan

@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   renderingBenchmarks()
   shadowBenchmarks()
   maskBenchmarks()
+  flipBenchmarks()
   particleBenchmarks()
   uiBenchmarks()
   scriptBenchmarks()

@@ -224,10 +224,12 @@ int zt_composite_band(
 /// 8-bit weights, transparent outside the source (Cairo's `EXTEND_NONE`)
 /// and where W is not positive. The destination is replaced (`SRC`).
 /// Pixels are premultiplied ARGB32; strides are in pixels. Doubles
-/// throughout, so a steep perspective keeps its precision.
+/// throughout, so a steep perspective keeps its precision. `destination`
+/// holds rows `firstRow ..< firstRow + height` of the image the map is
+/// for, so bands of rows on several threads give the bytes of one call.
 void zt_projective_sample(const uint32_t *source, int sourceWidth, int sourceHeight,
-                          int sourceStride, uint32_t *destination, int width, int height,
-                          int destinationStride, const double *m);
+                          int sourceStride, uint32_t *destination, int width, int firstRow,
+                          int height, int destinationStride, const double *m);
 
 #ifdef __cplusplus
 }

@@ -50,6 +50,7 @@ extension Renderer {
     images.evictUnused()
     backingStores.evictUnused()
     shadows.evictUnused()
+    planes.evictUnused()
     particles.evictUnused()
   }
 

@@ -189,6 +189,8 @@ public final class Renderer {
   let images = ImageSurfaceCache()
   let backingStores = BackingStoreCache()
   let shadows = ShadowCache()
+  /// The plane bitmaps of layers drawn in perspective.
+  let planes = PlaneCache()
   let particles = ParticleCache()
   var target: CairoSurface?
   /// The footprints of the last frame the compositor drew, the basis of
@@ -301,6 +303,7 @@ public final class Renderer {
       images.keepAll()
       backingStores.keepAll()
       shadows.keepAll()
+      planes.keepAll()
       return RenderedFrame(surface: target, scale: scale, damage: .empty)
     }
     let rootTransform = Transform(scaleX: scale, y: scale)
@@ -341,6 +344,7 @@ public final class Renderer {
       images.keepAll()
       backingStores.keepAll()
       shadows.keepAll()
+      planes.keepAll()
       return RenderedFrame(surface: target, scale: scale, damage: .empty)
     }
     draw(

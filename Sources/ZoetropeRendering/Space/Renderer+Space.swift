@@ -1,5 +1,6 @@
 import CCairo
 import CCompositor
+import Dispatch
 import ZoetropeGraphics
 import ZoetropeLayers
 
@@ -138,7 +139,9 @@ extension Renderer {
   ///
   /// The plane is drawn whole and its image covers the same target pixels
   /// whatever the clip, so a redraw of part of it gives the bytes of a
-  /// full redraw.
+  /// full redraw. The plane's bitmap is kept (``PlaneCache``) while what
+  /// is drawn into it does not change: a layer that only turns is
+  /// resampled, not redrawn.
   func drawProjected(
     _ layer: RenderLayer, map: Homography, in cairo: OpaquePointer, opacity: Double
   ) {
@@ -151,15 +154,20 @@ extension Renderer {
     else { return }
     willPaintWithCairo()
     compositeCounts.cairoPaints += 1
-    let plane = CairoSurface(width: Int(placement.area.width), height: Int(placement.area.height))
-    let planeCairo: OpaquePointer = cairo_create(plane.surface)
-    draw(
-      layer, in: planeCairo, parentTransform: .identity,
-      ownTransform: Transform(
-        a: placement.scale, b: 0, c: 0, d: placement.scale, tx: -placement.area.minX,
-        ty: -placement.area.minY))
-    cairo_destroy(planeCairo)
-    cairo_surface_flush(plane.surface)
+    let plane = planes.surface(
+      layerID: layer.layerID,
+      key: PlaneCache.Key(layer: layer, area: placement.area, scale: placement.scale),
+      width: Int(placement.area.width), height: Int(placement.area.height)
+    ) { plane in
+      let planeCairo: OpaquePointer = cairo_create(plane.surface)
+      draw(
+        layer, in: planeCairo, parentTransform: .identity,
+        ownTransform: Transform(
+          a: placement.scale, b: 0, c: 0, d: placement.scale, tx: -placement.area.minX,
+          ty: -placement.area.minY))
+      cairo_destroy(planeCairo)
+      cairo_surface_flush(plane.surface)
+    }
 
     let box = placement.box
     let image = CairoSurface(width: box.width, height: box.height)
@@ -175,14 +183,17 @@ extension Renderer {
       let destination = cairo_image_surface_get_data(image.surface)
     else { return }
     cairo_surface_flush(image.surface)
-    entries.withUnsafeBufferPointer { m in
-      zt_projective_sample(
-        UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self), Int32(plane.width),
-        Int32(plane.height), cairo_image_surface_get_stride(plane.surface) / 4,
-        UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self),
-        Int32(box.width), Int32(box.height), cairo_image_surface_get_stride(image.surface) / 4,
-        m.baseAddress)
-    }
+    let sampling = ProjectiveSampling(
+      source: UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self),
+      sourceWidth: plane.width, sourceHeight: plane.height,
+      sourceStride: Int(cairo_image_surface_get_stride(plane.surface) / 4),
+      destination: UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self),
+      width: box.width, height: box.height,
+      destinationStride: Int(cairo_image_surface_get_stride(image.surface) / 4), map: entries)
+    // Bands of rows on every thread for a large image: each pixel is
+    // computed alone, so the bytes do not depend on the bands.
+    let bands = box.width * box.height >= 65_536 ? min(threadCount, max(box.height / 16, 1)) : 1
+    sampling.run(bands: bands)
     cairo_surface_mark_dirty(image.surface)
 
     cairo_save(cairo)
@@ -220,6 +231,7 @@ extension Renderer {
       previous.projection == map
     {
       retainSubtreeCaches(of: layer)
+      planes.retain(layerID: layer.layerID)
       return previous
     }
     footprintBudget -= 1
@@ -233,6 +245,7 @@ extension Renderer {
     }
     damage = damage.union(area)
     retainSubtreeCaches(of: layer)
+    planes.retain(layerID: layer.layerID)
     if let previous {
       previous.update(
         layer: layer, context: context, transform: .identity, isGroup: true, area: area,
@@ -258,5 +271,43 @@ extension Renderer {
     let limit = PixelBox(
       minX: -PixelBox.limit, minY: -PixelBox.limit, maxX: PixelBox.limit, maxY: PixelBox.limit)
     return planePlacement(of: layer, map: map, limit: limit)?.box.rect ?? .null
+  }
+}
+
+/// One projective sampling of a plane bitmap into an image, runnable in
+/// bands of rows on several threads (the pointers stay valid for the call).
+struct ProjectiveSampling: @unchecked Sendable {
+  let source: UnsafePointer<UInt32>
+  let sourceWidth: Int
+  let sourceHeight: Int
+  let sourceStride: Int
+  let destination: UnsafeMutablePointer<UInt32>
+  let width: Int
+  let height: Int
+  let destinationStride: Int
+  /// The map from image pixels to plane pixels, row by row.
+  let map: [Double]
+
+  /// Samples every row, in `bands` bands on up to that many threads.
+  func run(bands: Int) {
+    let rows = (height + max(bands, 1) - 1) / max(bands, 1)
+    guard bands > 1 else {
+      sample(rows: 0..<height)
+      return
+    }
+    DispatchQueue.concurrentPerform(iterations: bands) { band in
+      sample(rows: band * rows..<min((band + 1) * rows, height))
+    }
+  }
+
+  /// Samples a range of rows.
+  private func sample(rows: Range<Int>) {
+    guard !rows.isEmpty else { return }
+    map.withUnsafeBufferPointer { m in
+      zt_projective_sample(
+        source, Int32(sourceWidth), Int32(sourceHeight), Int32(sourceStride),
+        destination + rows.lowerBound * destinationStride, Int32(width), Int32(rows.lowerBound),
+        Int32(rows.count), Int32(destinationStride), m.baseAddress)
+    }
   }
 }
