@@ -94,6 +94,51 @@ import ZoetropeTesting
     #expect(direct.pixels.contains { $0 != direct.pixels[0] })
   }
 
+  /// Confetti that stops emitting at 0.5 s, played at 60 frames a second:
+  /// the frames rendered.
+  func burstThenStop() -> [Image] {
+    let root = confetti(rate: 40)
+    let tree = LayerTree(rootLayer: root)
+    let renderer = Renderer()
+    var images: [Image] = []
+    for frame in 0...240 {
+      if frame == 30 {
+        Transaction.begin()
+        Transaction.setDisableActions(true)
+        (root.sublayers[0] as? EmitterLayer)?.birthRate = 0
+        Transaction.commit()
+      }
+      images.append(renderer.render(tree.frame(at: Double(frame) / 60), size: size))
+    }
+    return images
+  }
+
+  @Test func aBurstThenStopFallsOutOfViewTheSameInEveryRun() {
+    let first = burstThenStop()
+    let second = burstThenStop()
+    #expect(first.map(\.pixels) == second.map(\.pixels))
+    // After the stop the confetti already born keeps falling (the frames
+    // change and hold particles) until it is gone, 3 s after the stop.
+    let background = first[240].pixels[0]
+    #expect(first[45].pixels != first[40].pixels)
+    #expect(first[60].pixels.contains { $0 != background })
+    #expect(first[240].pixels.allSatisfy { $0 == background })
+    // Still, the stop is seen: fewer particles drawn a second later than
+    // without it.
+    let steady = LayerTree(rootLayer: confetti(rate: 40)).frame(at: 1.5)
+    let stopped = LayerTree(rootLayer: confetti(rate: 40))
+    _ = stopped.frame(at: 0)
+    Transaction.begin()
+    Transaction.setDisableActions(true)
+    (stopped.rootLayer.sublayers[0] as? EmitterLayer)?.birthRate = 0
+    Transaction.commit()
+    _ = stopped.frame(at: 0.5)
+    let few = stopped.frame(at: 1.5).root.sublayers[0].properties.emittedParticles().count
+    let many = steady.root.sublayers[0].properties.emittedParticles().count
+    #expect(few == 3 * 20)
+    #expect(many > 3 * 55)
+  }
+
   @Test(arguments: scales) func confettiGolden(scale: Double) {
     let image = Renderer(scale: scale).render(
       LayerTree(rootLayer: confetti()).frame(at: 1.2), size: size, background: .white)

@@ -58,6 +58,9 @@ public struct EmitterCell: Hashable, Sendable {
   }
 
   /// Particles emitted per second; 0 by default.
+  ///
+  /// A change of a cell in ``EmitterLayer/emitterCells`` applies from the
+  /// frame that presents it; the particles already born live on.
   public var birthRate: Double = 0 {
     didSet {
       if !(birthRate >= 0) {

@@ -28,19 +28,36 @@ import ZoetropeGraphics
 /// snow.emitterCells = [flake]
 /// ```
 ///
-/// **Time.** The particles are a pure function of the layer's local time
-/// and ``seed``: emission starts at local time 0, particle *i* of a cell
-/// is born at *i* / birth rate, and its random values are a hash of the
-/// seed, the cell and *i* (see ``particles(atLocalTime:)``). Nothing is
-/// integrated frame by frame, so a recording is the same bytes from run
-/// to run and at any frame rate, and a frame is the same whether the
-/// frames before it were drawn or not. To start emitting now rather than
-/// at the timeline's start, set ``Layer/beginTime`` to the current time,
-/// as with Core Animation. Because nothing is carried between frames, a
-/// change of a birth rate or lifetime applies to the emitter's whole
-/// timeline (particles already in flight are recomputed at the new
-/// rate); setting ``birthRate`` to 0 removes every particle at once,
-/// where Core Animation lets those in flight finish.
+/// **Time.** The particles are a function of the layer's local time, its
+/// ``seed`` and the history of its birth rates: emission starts at local
+/// time 0, particle *i* of a cell is born when the cell's count of births
+/// (its rate integrated over time) reaches *i* (at *i* / birth rate while
+/// the rate does not change), and its random values are a hash of the
+/// seed, the cell and *i* (see ``particles(atLocalTime:)``). The rates are
+/// recorded frame by frame, in the layer's local time: a change of
+/// ``birthRate`` or of a cell's (through ``emitterCells``) takes effect at
+/// the local time of the frame that presents it, as an animation added
+/// with a `beginTime` of 0 starts, and particles born before it keep
+/// their birth times and random values. So setting ``birthRate`` to 0
+/// stops new births and lets the particles in flight live out their
+/// lifetimes, as in Core Animation; a cell added later starts emitting
+/// then. Rates set before the layer's first frame apply from local time
+/// 0. Nothing else is carried between frames, so a recording is the same
+/// bytes from run to run and a frame is the same whether the frames
+/// between the rate changes were drawn or not. An animated birth rate is
+/// recorded at each frame (the value presented holds until the next), so
+/// its births follow the frame times. The other values (lifetimes,
+/// velocities, the shape) apply to the whole timeline: particles in
+/// flight are recomputed with them. To start emitting now rather than at
+/// the timeline's start, set ``Layer/beginTime`` to the current time, as
+/// with Core Animation.
+///
+/// The history keeps, per cell, the changes that particles still alive
+/// were born under: those older than the longest lifetime (lifetime plus
+/// half its range, times the layer's) are dropped when a change is
+/// recorded, so a later, longer lifetime does not bring their particles
+/// back; and more than 1,024 within one lifetime merge the oldest two at
+/// their average rate.
 ///
 /// ``emitterPosition``, ``emitterSize``, ``birthRate``, ``lifetime``,
 /// ``velocity``, ``scale`` and ``spin`` are animatable under Core
@@ -130,6 +147,9 @@ open class EmitterLayer: Layer {
   /// The multiplier of every cell's birth rate; 1 by default, 0 emits
   /// nothing.
   ///
+  /// A change applies from the frame that presents it: the particles
+  /// already born live on (see ``EmitterLayer``, "Time").
+  ///
   /// Animatable. NaN or negative is 0, above
   /// ``EmitterCell/maximumBirthRate`` is that cap, with a warning.
   public var birthRate: Double {
@@ -217,31 +237,60 @@ open class EmitterLayer: Layer {
     super.init(layer: layer)
   }
 
+  /// The cells' birth rates presented so far, recorded at each frame
+  /// (see ``birthRate``); `nil` before the first.
+  private(set) var birthSchedule: BirthSchedule?
+
   /// The particles alive at a local time of the layer, from its model
-  /// values: cell by cell, oldest first within each cell.
+  /// values and the birth rates presented so far: cell by cell, oldest
+  /// first within each cell.
   ///
-  /// A pure function of the values, the seed and the time: the same
-  /// arguments give the same particles. At a time *t* ≥ 0 a cell whose
-  /// lifetime does not vary has birth rate × min(*t*, lifetime)
-  /// particles, give or take one.
+  /// A pure function of the values, the seed, the birth rates' history
+  /// and the time: the same arguments give the same particles. Before
+  /// the layer's first frame the rates are the model's from local time 0,
+  /// so at a time *t* ≥ 0 a cell whose lifetime does not vary has birth
+  /// rate × min(*t*, lifetime) particles, give or take one. After it, a
+  /// rate change not yet presented takes effect at the next frame, and a
+  /// cell added since emits nothing until then.
   ///
   /// - Parameter time: The layer's local time, in seconds; before 0 there
   ///   are none.
   /// - Returns: The particles, at most ``maximumParticleCount``.
   public func particles(atLocalTime time: Double) -> [Particle] {
-    ParticleSystem.particles(of: model.extended.values.emission, at: time)
+    var emission = model.extended.values.emission
+    emission.schedule = birthSchedule
+    return ParticleSystem.particles(of: emission, at: time)
   }
 
-  /// Writes the frame's local time into the emitter's render values.
+  /// Writes the frame's local time and birth-rate history into the
+  /// emitter's render values, first recording the rates presented (when
+  /// `records`).
   ///
-  /// - Returns: Whether the emitter emits (some cell has a positive birth
-  ///   rate and lifetime), so its frames keep changing.
-  func stampEmissionTime(_ time: Double, into properties: inout LayerProperties) -> Bool {
-    guard properties.emitsParticles else { return false }
-    properties.emissionTime = time
+  /// - Parameters:
+  ///   - time: The layer's local time at the frame.
+  ///   - properties: The emitter's presentation values at the frame.
+  ///   - records: Whether the rates in `properties` are the frame's, to
+  ///     record at `time` (not a replicator's delayed copy).
+  /// - Returns: Whether the emitter's particles keep changing: a cell
+  ///   emits, or particles it emitted may still be alive.
+  func stampEmissionTime(
+    _ time: Double, into properties: inout LayerProperties, records: Bool = true
+  ) -> Bool {
+    guard properties.emitsParticles || birthSchedule != nil else { return false }
     let emission = properties.extended.values.emission
-    guard emission.birthRate > 0, emission.lifetime > 0 else { return false }
-    return emission.cells.contains { $0.birthRate > 0 && $0.lifetime + $0.lifetimeRange > 0 }
+    if records, time.isFinite {
+      if birthSchedule == nil {
+        birthSchedule = BirthSchedule(emission)
+      } else {
+        birthSchedule?.record(emission, at: time)
+      }
+    }
+    guard properties.emitsParticles, let schedule = birthSchedule else { return false }
+    properties.extended.modify {
+      $0.emission.time = time
+      $0.emission.schedule = schedule
+    }
+    return schedule.isLive(at: time, emission)
   }
 
   private func setMultiplier(

@@ -3,7 +3,8 @@ import ZoetropeGraphics
 extension ExtendedLayerProperties {
   /// The values of an ``EmitterLayer``, with `CAEmitterLayer`'s defaults
   /// (the mode is ``EmitterMode/surface``, Core Animation's `volume` for
-  /// a flat shape), and the local time its particles are drawn at.
+  /// a flat shape), and the local time and birth-rate history its
+  /// particles are drawn at.
   struct Emission: Hashable, Sendable {
     var cells: [EmitterCell] = []
     var position: Point = .zero
@@ -18,6 +19,9 @@ extension ExtendedLayerProperties {
     var seed: UInt32 = 0
     /// The emitter's local time at the frame, set on render nodes only.
     var time: Double = 0
+    /// The cells' birth rates as presented so far, set on render nodes
+    /// only; `nil` (the model's): the current rates from local time 0.
+    var schedule: BirthSchedule?
   }
 }
 
@@ -113,6 +117,14 @@ extension LayerProperties {
   package var emissionTime: Double {
     get { extended.values.emission.time }
     set { extended.modify { $0.emission.time = newValue } }
+  }
+
+  /// The cells' birth rates presented up to the frame (see
+  /// ``EmitterLayer/birthRate``): set on an emitter's render node each
+  /// frame, `nil` in the model.
+  var birthSchedule: BirthSchedule? {
+    get { extended.values.emission.schedule }
+    set { extended.modify { $0.emission.schedule = newValue } }
   }
 
   /// Whether the layer emits particles: it has a cell with a birth rate,

@@ -13,8 +13,9 @@ import Darwin
 public struct Particle: Hashable, Sendable {
   /// The index of its cell in ``EmitterLayer/emitterCells``.
   public var cellIndex: Int
-  /// Its number among its cell's particles: the *i*th is born at
-  /// *i* / birth rate seconds.
+  /// Its number among its cell's particles: the *i*th is born when the
+  /// cell's count of births reaches *i*, at *i* / birth rate seconds while
+  /// the rate has not changed.
   public var index: Int
   /// How long ago it was born, in seconds.
   public var age: Double
@@ -51,40 +52,49 @@ public struct Particle: Hashable, Sendable {
   }
 }
 
-/// The particles of an emitter as a pure function of its values and its
-/// local time: no state is carried from frame to frame.
+/// The particles of an emitter as a pure function of its values, its
+/// birth-rate history and its local time: no state is carried from frame
+/// to frame but the history of the rates.
 ///
-/// Particle *i* of a cell is born at *i* / *r* seconds of the emitter's
-/// local time, where *r* is the cell's birth rate times the layer's
-/// (capped at ``EmitterCell/maximumBirthRate``), and lives its lifetime.
-/// Its random values (lifetime, start point, direction, speed, spin,
-/// scale, color) come from a counter-based hash of the seed, the cell's
-/// index, *i* and the value's number, so any instant can be computed
-/// directly, with the same bytes whatever frames came before.
+/// Particle *i* of a cell is born where the cell's cumulative count
+/// N(*t*) reaches *i* (see ``BirthSchedule``): at *i* / *r* seconds of the
+/// emitter's local time while the rate *r* (the cell's birth rate times
+/// the layer's, capped at ``EmitterCell/maximumBirthRate``) has not
+/// changed; it lives its lifetime. Its random values (lifetime, start
+/// point, direction, speed, spin, scale, color) come from a counter-based
+/// hash of the seed, the cell's index, *i* and the value's number, so any
+/// instant can be computed directly, with the same bytes whatever frames
+/// came before.
 enum ParticleSystem {
   /// The particles alive at a local time, cell by cell, oldest first
   /// within each cell; at most ``EmitterLayer/maximumParticleCount`` (the
   /// newest of each cell, shared in proportion to their counts).
+  ///
+  /// Births follow `emission.schedule`, or without one the current rates
+  /// from local time 0; a cell the schedule does not have yet emits
+  /// nothing.
   static func particles(of emission: ExtendedLayerProperties.Emission, at time: Double)
     -> [Particle]
   {
     guard time.isFinite, time >= 0 else { return [] }
-    let layerRate = finiteNonNegative(emission.birthRate)
     let layerLifetime = finiteNonNegative(emission.lifetime)
+    let schedule = emission.schedule ?? BirthSchedule(emission)
     // Each cell's window of particle numbers that may be alive.
-    var windows: [(low: Int, high: Int, rate: Double)] = []
+    var windows: [(low: Int, high: Int)] = []
     windows.reserveCapacity(emission.cells.count)
     var total = 0
-    for cell in emission.cells {
-      let rate = min(cell.birthRate * layerRate, EmitterCell.maximumBirthRate)
-      let longest = (cell.lifetime + abs(cell.lifetimeRange) / 2) * layerLifetime
-      guard rate > 0, rate.isFinite, longest > 0, longest.isFinite else {
-        windows.append((0, -1, 0))
+    for (index, cell) in emission.cells.enumerated() {
+      let longest = longestLifetime(of: cell, layerLifetime)
+      guard index < schedule.cells.count, longest > 0 else {
+        windows.append((0, -1))
         continue
       }
-      let high = Int(saturating: (time * rate).rounded(.down))
-      let low = max(Int(saturating: ((time - longest) * rate).rounded(.up)), 0)
-      windows.append((low, high, rate))
+      let history = schedule.cells[index]
+      let high = Int(saturating: history.count(at: time).rounded(.down))
+      let low = max(
+        Int(saturating: history.count(at: time - longest).rounded(.up)),
+        Int(saturating: history.droppedCount.rounded(.up)), 0)
+      windows.append((low, high))
       total += max(high - low + 1, 0)
     }
     let cap = EmitterLayer.maximumParticleCount
@@ -100,10 +110,17 @@ enum ParticleSystem {
     for (cellIndex, cell) in emission.cells.enumerated() {
       let window = windows[cellIndex]
       guard window.high >= window.low else { continue }
+      let history = schedule.cells[cellIndex]
+      let segments = history.segments
+      guard var segment = history.segmentIndex(of: window.low) else { continue }
       for number in window.low...window.high {
-        if let particle = particle(
-          number, of: cell, cellIndex: cellIndex, rate: window.rate, emission: emission,
-          lifetimeScale: layerLifetime, time: time)
+        while segment + 1 < segments.count, segments[segment + 1].count <= Double(number) {
+          segment += 1
+        }
+        if let birth = history.birthTime(of: number, in: segment),
+          let particle = particle(
+            number, of: cell, cellIndex: cellIndex, birth: birth, emission: emission,
+            lifetimeScale: layerLifetime, time: time)
         {
           result.append(particle)
         }
@@ -112,13 +129,31 @@ enum ParticleSystem {
     return result
   }
 
-  /// Particle `number` of a cell at a time, or `nil` when it is not alive.
+  /// A cell's birth rate times the layer's, capped at
+  /// ``EmitterCell/maximumBirthRate``; 0 when not a positive finite
+  /// number.
+  static func rate(of cell: EmitterCell, _ emission: ExtendedLayerProperties.Emission) -> Double {
+    let rate = min(
+      cell.birthRate * finiteNonNegative(emission.birthRate), EmitterCell.maximumBirthRate)
+    return rate > 0 && rate.isFinite ? rate : 0
+  }
+
+  /// The longest a cell's particles live, in seconds: its lifetime plus
+  /// half its range, times the layer's lifetime `scale`; 0 when not a
+  /// positive finite number.
+  static func longestLifetime(of cell: EmitterCell, _ scale: Double) -> Double {
+    let longest = (cell.lifetime + abs(cell.lifetimeRange) / 2) * scale
+    return longest > 0 && longest.isFinite ? longest : 0
+  }
+
+  /// Particle `number` of a cell, born at local time `birth`, at a time,
+  /// or `nil` when it is not alive.
   @inline(__always)
   static func particle(
-    _ number: Int, of cell: EmitterCell, cellIndex: Int, rate: Double,
+    _ number: Int, of cell: EmitterCell, cellIndex: Int, birth: Double,
     emission: ExtendedLayerProperties.Emission, lifetimeScale: Double, time: Double
   ) -> Particle? {
-    let age = time - Double(number) / rate
+    let age = time - birth
     let key = hashKey(seed: emission.seed, cell: cellIndex, number: number)
     let lifetime = (cell.lifetime + cell.lifetimeRange * (uniform(key, 0) - 0.5)) * lifetimeScale
     guard age >= 0, age < lifetime else { return nil }

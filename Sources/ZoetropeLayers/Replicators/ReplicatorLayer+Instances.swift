@@ -138,7 +138,7 @@ extension Layer {
         copying: children, properties: properties, localTime: localTime)
     }
     if let emitter = self as? EmitterLayer {
-      _ = emitter.stampEmissionTime(localTime, into: &properties)
+      _ = emitter.stampEmissionTime(localTime, into: &properties, records: false)
     }
     return RenderLayer(
       layerID: layerID, properties: properties, content: cachedRenderContent,
