@@ -20,8 +20,24 @@ struct FootprintContext: Equatable {
   /// pixels (see ``CompositeClip/isExact``).
   var isExact: Bool
   /// The superlayer's sublayer transform about its anchor point
-  /// (``Renderer/sublayerMap(of:)``), `nil` for none.
-  var sublayer: Transform3D? = nil
+  /// (``Renderer/sublayerMap(of:)``), `nil` for none: boxed, so that the
+  /// context every layer's footprint copies and compares stays small.
+  var sublayer: SublayerMap? = nil
+}
+
+/// A superlayer's sublayer transform about its anchor point, boxed for
+/// ``FootprintContext``; equal by value.
+final class SublayerMap: Equatable {
+  /// The transform.
+  let transform: Transform3D
+
+  init(_ transform: Transform3D) {
+    self.transform = transform
+  }
+
+  static func == (lhs: SublayerMap, rhs: SublayerMap) -> Bool {
+    lhs === rhs || lhs.transform == rhs.transform
+  }
 }
 
 /// What one layer drew in a frame, kept so the next frame can tell which

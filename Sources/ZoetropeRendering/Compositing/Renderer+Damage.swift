@@ -16,7 +16,8 @@ extension Renderer {
       return .none
     }
     switch map(
-      of: layer, parentTransform: context.parentTransform, parentSublayer: context.sublayer)
+      of: layer, parentTransform: context.parentTransform,
+      parentSublayer: context.sublayer?.transform)
     {
     case .affine(let transform): return isUsableByCairo(transform) ? .affine(transform) : .none
     case let other: return other
@@ -244,7 +245,7 @@ extension Renderer {
       parentTransform: transform, clip: childClip,
       opacity: context.opacity * min(layer.properties.opacity, 1),
       groups: context.groups + (isGroup ? 1 : 0), isExact: innerIsExact && !isGroup,
-      sublayer: Renderer.sublayerMap(of: layer))
+      sublayer: Renderer.sublayerMap(of: layer).map(SublayerMap.init))
     // A leaf that was a leaf: no sublayers to match (the common sprite).
     let children =
       layer.sublayers.isEmpty && previous?.children.isEmpty ?? true

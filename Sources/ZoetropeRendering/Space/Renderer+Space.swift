@@ -80,7 +80,10 @@ extension Renderer {
   /// its anchor point (and ``LayerProperties/anchorPointZ``), in its
   /// bounds coordinates; `nil` for the identity (nearly every layer).
   static func sublayerMap(of layer: RenderLayer) -> Transform3D? {
-    layer.properties.sublayerTransformAboutAnchor
+    // Asked of the inlinable test first: a call into ZoetropeLayers on
+    // `layer.properties` copies all of them, for every layer.
+    guard layer.properties.hasSpace else { return nil }
+    return layer.properties.sublayerTransformAboutAnchor
   }
 
   /// Where a projected layer's plane bitmap comes from and lands, or
