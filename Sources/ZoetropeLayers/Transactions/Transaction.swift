@@ -99,9 +99,11 @@ public enum Transaction {
 
   /// The duration of animations created in the current transaction, in seconds.
   ///
-  /// - Returns: The innermost value set, or ``defaultAnimationDuration``.
+  /// - Returns: The innermost value set (the implicit transaction, which
+  ///   encloses the explicit ones, last), or ``defaultAnimationDuration``.
   public static func animationDuration() -> Double {
-    stack.reversed().lazy.compactMap(\.duration).first ?? defaultAnimationDuration
+    stack.reversed().lazy.compactMap(\.duration).first ?? implicit?.duration
+      ?? defaultAnimationDuration
   }
 
   /// Sets the duration of animations created in the current transaction.
@@ -125,7 +127,7 @@ public enum Transaction {
   /// - Returns: The innermost value set, or `nil` (implicit animations then
   ///   use `TimingFunction.default`).
   public static func animationTimingFunction() -> TimingFunction? {
-    stack.reversed().lazy.compactMap(\.timingFunction).first
+    stack.reversed().lazy.compactMap(\.timingFunction).first ?? implicit?.timingFunction
   }
 
   /// Sets the timing function of animations created in the current transaction.
@@ -141,13 +143,16 @@ public enum Transaction {
   /// - Returns: The innermost value set, or `false`.
   public static func disableActions() -> Bool {
     // A plain loop: every property change asks, so no closures or key paths.
-    let stack = LayerContext.current.transactionStack
+    let context = LayerContext.current
+    let stack = context.transactionStack
     var index = stack.endIndex
     while index > stack.startIndex {
       index -= 1
       if let disable = stack[index].disableActions { return disable }
     }
-    return false
+    // The implicit transaction encloses the explicit ones: a value set
+    // outside any begin()/commit() holds until the frame commits it.
+    return context.implicitTransaction?.disableActions ?? false
   }
 
   /// Turns implicit animations off (or on) for the current transaction.
