@@ -20,7 +20,10 @@ import ZoetropeGraphics
 /// ```
 ///
 /// Nested transactions inherit their settings from the enclosing ones and
-/// may override them. A completion block runs once every animation added
+/// may override them. The implicit transaction encloses them all: a
+/// setting made outside any `begin()`/`commit()`
+/// (`Transaction.setDisableActions(true)`) holds for the changes that
+/// follow until the next frame commits it, as in Core Animation. A completion block runs once every animation added
 /// while its transaction was open (in nested ones too) has stopped, after
 /// the frame that shows the end; with no animations it runs at the next
 /// frame.
