@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   shadowBenchmarks()
   maskBenchmarks()
   particleBenchmarks()
+  galleryBenchmarks()
   uiBenchmarks()
   scriptBenchmarks()
   bezierBenchmarks()
