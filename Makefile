@@ -7,7 +7,7 @@ DOCS_SITE := .build/docs-site
 
 .PHONY: demo test lint format build bench docs bootstrap clean
 
-## demo: open the Showcase (the four tutorial apps); without a display, record
+## demo: open the Showcase (the example apps); without a display, record
 ## them into out/<App>.webp and out/index.html (scripts/demo).
 demo: bootstrap
 	SWIFT=$(SWIFT) scripts/demo

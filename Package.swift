@@ -29,6 +29,7 @@ let package = Package(
     .executable(name: "BoxAnimation", targets: ["BoxAnimationLauncher"]),
     .executable(name: "BouncingBall", targets: ["BouncingBallLauncher"]),
     .executable(name: "Interactive", targets: ["InteractiveLauncher"]),
+    .executable(name: "Gallery", targets: ["GalleryLauncher"]),
     .executable(name: "Showcase", targets: ["ShowcaseLauncher"]),
   ],
   dependencies: [
@@ -166,11 +167,18 @@ let package = Package(
     .executableTarget(
       name: "InteractiveLauncher", dependencies: ["Interactive"],
       path: "Examples/Interactive/Launcher"),
+    // One small screen per layer feature: shapes, gradients, shadows,
+    // masks, flips, replicators and emitters.
+    .target(
+      name: "Gallery", dependencies: ["Zoetrope", "ExampleSupport"],
+      path: "Examples/Gallery", exclude: ["Launcher", "demo.script"]),
+    .executableTarget(
+      name: "GalleryLauncher", dependencies: ["Gallery"], path: "Examples/Gallery/Launcher"),
     .target(
       name: "Showcase",
       dependencies: [
-        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "ExampleSupport",
-        "Zoetrope",
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
+        "ExampleSupport", "Zoetrope",
       ],
       path: "Examples/Showcase", exclude: ["Launcher"]),
     .executableTarget(
@@ -219,8 +227,8 @@ let package = Package(
     .testTarget(
       name: "ZoetropeExamplesTests",
       dependencies: [
-        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Showcase",
-        "ExampleSupport", "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
+        "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -2,11 +2,12 @@ import BouncingBall
 import BoxAnimation
 import DiceRoller
 import ExampleSupport
+import Gallery
 import ImageHop
 import Interactive
 import Zoetrope
 
-/// Hosts the five apps' view controllers, one at a time, below a bar of
+/// Hosts the six apps' view controllers, one at a time, below a bar of
 /// buttons that switches between them.
 ///
 /// Each app's controller is made the first time its segment is picked and
@@ -26,6 +27,7 @@ public final class ShowcaseViewController: ViewController {
     (BoxAnimationApp.title, { BoxAnimationApp().makeRootViewController() }),
     (BouncingBallApp.title, { BouncingBallApp().makeRootViewController() }),
     (InteractiveApp.title, { InteractiveApp().makeRootViewController() }),
+    (GalleryApp.title, { GalleryApp().makeRootViewController() }),
   ]
 
   /// The bar: one segment per app, titled with the app's name.
@@ -53,7 +55,7 @@ public final class ShowcaseViewController: ViewController {
 
   /// Shows an app, making its controller the first time.
   ///
-  /// - Parameter index: The app's segment, 0 ..< 5; others are ignored.
+  /// - Parameter index: The app's segment, 0 ..< 6; others are ignored.
   public func showApp(at index: Int) {
     guard Self.apps.indices.contains(index) else { return }
     let child = children[index] ?? Self.apps[index].make()

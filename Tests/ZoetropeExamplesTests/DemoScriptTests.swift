@@ -5,6 +5,7 @@ import Zoetrope
 @testable import BouncingBall
 @testable import BoxAnimation
 @testable import DiceRoller
+@testable import Gallery
 @testable import ImageHop
 
 /// The demo scripts that `make demo` and `scripts/record-docs` record
@@ -102,5 +103,12 @@ import Zoetrope
     #expect(host.scriptWarnings.isEmpty)
     #expect(ball.slider.value == 0)
     #expect(ball.timerInterval == BouncingBallViewController.minimumInterval)
+  }
+
+  @Test func galleryVisitsEveryScreenAndEndsOnConfetti() throws {
+    let host = HeadlessHost(app: GalleryApp())
+    run(host, try script("Gallery"), settle: 1)
+    let gallery = host.root(GalleryViewController.self)
+    #expect(gallery.screen is ConfettiScreen)
   }
 }

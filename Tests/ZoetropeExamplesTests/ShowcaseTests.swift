@@ -4,11 +4,12 @@ import Zoetrope
 @testable import BouncingBall
 @testable import BoxAnimation
 @testable import DiceRoller
+@testable import Gallery
 @testable import ImageHop
 @testable import Interactive
 @testable import Showcase
 
-/// The Showcase, run headless: the bar switches between the five apps,
+/// The Showcase, run headless: the bar switches between the six apps,
 /// each app gets its touches in its own coordinates and keeps its state.
 @MainActor
 @Suite struct ShowcaseTests {
@@ -20,7 +21,7 @@ import Zoetrope
     #expect(ShowcaseApp.size == Size(width: 320, height: 524))
     #expect(
       showcase.appPicker.buttons.map { $0.currentTitle } == [
-        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive",
+        "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
       ])
     #expect(showcase.selectedChild is DiceRollerViewController)
     #expect(showcase.children.count == 1)
@@ -69,6 +70,16 @@ import Zoetrope
     let app = try #require(showcase.selectedChild as? InteractiveViewController)
     #expect(app.lastRelease?.thrown == true)
     #expect(app.cardsThrown == 1)
+    #expect(host.scriptWarnings.isEmpty)
+  }
+
+  @Test func theGalleryOpensAndSwitchesScreensBelowTheBar() throws {
+    host.tap("Gallery", at: 0.5)
+    host.tap("Spinner", at: 1)
+    host.advance(to: 1.1)
+    let gallery = try #require(showcase.selectedChild as? GalleryViewController)
+    #expect(gallery.screen is SpinnerScreen)
+    #expect(gallery.view.bounds.size == ShowcaseViewController.contentSize)
     #expect(host.scriptWarnings.isEmpty)
   }
 

@@ -105,6 +105,34 @@ import ZoetropeTesting
     #expect(warnings.count == 2)
   }
 
+  /// Settings made outside any `begin()`/`commit()` go to the implicit
+  /// transaction, as in Core Animation, and hold until the frame commits
+  /// it; explicit transactions inside inherit them.
+  @Test func settingsOutsideABeginApplyToTheImplicitTransaction() {
+    let layer = Layer()
+    let tree = LayerTree(rootLayer: layer)
+    tree.frame(at: 0)
+    Transaction.setDisableActions(true)
+    Transaction.setAnimationDuration(3)
+    Transaction.setAnimationTimingFunction(.linear)
+    #expect(Transaction.disableActions())
+    layer.opacity = 0.5
+    #expect(layer.animationKeys().isEmpty)
+    Transaction.begin()
+    #expect(Transaction.disableActions() && Transaction.animationDuration() == 3)
+    #expect(Transaction.animationTimingFunction() == .linear)
+    Transaction.setDisableActions(false)
+    layer.opacity = 0.25
+    #expect(layer.animation(forKey: "opacity")?.duration == 3)
+    Transaction.commit()
+    #expect(Transaction.disableActions())
+    tree.frame(at: 1)
+    // The frame committed the implicit transaction: defaults again.
+    #expect(!Transaction.disableActions())
+    #expect(Transaction.animationDuration() == Transaction.defaultAnimationDuration)
+    #expect(Transaction.animationTimingFunction() == nil)
+  }
+
   @Test func completionRunsOnceAfterTheLastAnimation() {
     let layer = Layer()
     let tree = LayerTree(rootLayer: layer)

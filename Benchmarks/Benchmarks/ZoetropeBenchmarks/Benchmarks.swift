@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
   maskBenchmarks()
   flipBenchmarks()
   particleBenchmarks()
+  galleryBenchmarks()
   uiBenchmarks()
   scriptBenchmarks()
   bezierBenchmarks()

@@ -20,7 +20,10 @@ import ZoetropeGraphics
 /// ```
 ///
 /// Nested transactions inherit their settings from the enclosing ones and
-/// may override them. A completion block runs once every animation added
+/// may override them. The implicit transaction encloses them all: a
+/// setting made outside any `begin()`/`commit()`
+/// (`Transaction.setDisableActions(true)`) holds for the changes that
+/// follow until the next frame commits it, as in Core Animation. A completion block runs once every animation added
 /// while its transaction was open (in nested ones too) has stopped, after
 /// the frame that shows the end; with no animations it runs at the next
 /// frame.
@@ -99,9 +102,11 @@ public enum Transaction {
 
   /// The duration of animations created in the current transaction, in seconds.
   ///
-  /// - Returns: The innermost value set, or ``defaultAnimationDuration``.
+  /// - Returns: The innermost value set (the implicit transaction, which
+  ///   encloses the explicit ones, last), or ``defaultAnimationDuration``.
   public static func animationDuration() -> Double {
-    stack.reversed().lazy.compactMap(\.duration).first ?? defaultAnimationDuration
+    stack.reversed().lazy.compactMap(\.duration).first ?? implicit?.duration
+      ?? defaultAnimationDuration
   }
 
   /// Sets the duration of animations created in the current transaction.
@@ -125,7 +130,7 @@ public enum Transaction {
   /// - Returns: The innermost value set, or `nil` (implicit animations then
   ///   use `TimingFunction.default`).
   public static func animationTimingFunction() -> TimingFunction? {
-    stack.reversed().lazy.compactMap(\.timingFunction).first
+    stack.reversed().lazy.compactMap(\.timingFunction).first ?? implicit?.timingFunction
   }
 
   /// Sets the timing function of animations created in the current transaction.
@@ -141,13 +146,16 @@ public enum Transaction {
   /// - Returns: The innermost value set, or `false`.
   public static func disableActions() -> Bool {
     // A plain loop: every property change asks, so no closures or key paths.
-    let stack = LayerContext.current.transactionStack
+    let context = LayerContext.current
+    let stack = context.transactionStack
     var index = stack.endIndex
     while index > stack.startIndex {
       index -= 1
       if let disable = stack[index].disableActions { return disable }
     }
-    return false
+    // The implicit transaction encloses the explicit ones: a value set
+    // outside any begin()/commit() holds until the frame commits it.
+    return context.implicitTransaction?.disableActions ?? false
   }
 
   /// Turns implicit animations off (or on) for the current transaction.

@@ -1,0 +1,3 @@
+import Gallery
+
+GalleryApp.main()
