@@ -5,6 +5,21 @@ import ZoetropeLayers
 // Damage: which target pixels a new snapshot changes, from the footprints
 // of the previous one.
 extension Renderer {
+  /// The map from a layer's bounds coordinates to target pixels when the
+  /// layer, which has no 3D values and no sublayer transform above it, is
+  /// drawn at all; `nil` for a hidden or transparent layer, one with
+  /// bounds that are not finite, or one its transform flattens or breaks.
+  @inline(__always)
+  static func drawnTransform(of layer: RenderLayer, parentTransform: Transform) -> Transform? {
+    guard !layer.properties.isHidden, layer.properties.opacity > 0,
+      isFinite(layer.properties.bounds)
+    else {
+      return nil
+    }
+    let transform = transformToTarget(layer, parentTransform: parentTransform)
+    return isUsableByCairo(transform) ? transform : nil
+  }
+
   /// Where a layer lands when it is drawn at all: `.none` for a hidden or
   /// transparent layer, one with bounds that are not finite, one its
   /// transform flattens or breaks, or the back of one that is not
@@ -164,17 +179,31 @@ extension Renderer {
     damage: inout PixelBox
   ) -> Footprint? {
     let transform: Transform
-    switch Renderer.drawnMap(of: layer, context: context) {
-    case .affine(let affine):
-      transform = affine
-    case .projected(let map):
-      return projectedFootprint(
-        of: layer, map: map, context: context, previous: previous, damage: &damage)
-    case .none:
-      if let previous {
-        damage = damage.union(previous.subtreeArea)
+    if context.sublayer == nil, !layer.properties.hasSpace {
+      // A layer in 2D (nearly every one): its affine map at once, without
+      // the 3D map's larger result.
+      guard
+        let affine = Renderer.drawnTransform(of: layer, parentTransform: context.parentTransform)
+      else {
+        if let previous {
+          damage = damage.union(previous.subtreeArea)
+        }
+        return nil
       }
-      return nil
+      transform = affine
+    } else {
+      switch Renderer.drawnMap(of: layer, context: context) {
+      case .affine(let affine):
+        transform = affine
+      case .projected(let map):
+        return projectedFootprint(
+          of: layer, map: map, context: context, previous: previous, damage: &damage)
+      case .none:
+        if let previous {
+          damage = damage.union(previous.subtreeArea)
+        }
+        return nil
+      }
     }
     if let previous, previous.layer === layer, previous.context == context {
       retainCaches(of: previous)
