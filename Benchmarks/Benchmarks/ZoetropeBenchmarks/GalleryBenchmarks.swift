@@ -18,12 +18,10 @@ import ZoetropeRendering
 /// particles' plain positions and angles for the peers.
 @MainActor
 struct ConfettiScene {
-  static let size = Size(width: 320, height: 440)
+  nonisolated static let size = Size(width: 320, height: 440)
   static let frameCount = 4
 
-  let snapshots: [RenderSnapshot]
-  let positions: [[Point]]
-  let angles: [[Double]]
+  let frames: EmitterFrames
   let piece: Image
 
   init() {
@@ -62,19 +60,7 @@ struct ConfettiScene {
     root.addSublayer(emitter)
     Transaction.commit()
     let tree = LayerTree(rootLayer: root)
-    var snapshots: [RenderSnapshot] = []
-    var positions: [[Point]] = []
-    var angles: [[Double]] = []
-    for frame in 0..<Self.frameCount {
-      let time = 10 + Double(frame) / 60
-      snapshots.append(tree.frame(at: time))
-      let particles = emitter.particles(atLocalTime: time)
-      positions.append(particles.map(\.position))
-      angles.append(particles.map(\.angle))
-    }
-    self.snapshots = snapshots
-    self.positions = positions
-    self.angles = angles
+    frames = EmitterFrames(tree: tree, emitter: emitter, count: Self.frameCount)
   }
 }
 
@@ -85,37 +71,7 @@ let galleryBenchmarks: @Sendable () -> Void = {
   // The renderer's frame includes computing the particles, tinting each
   // by its cell's color and scaling it; the peers draw one untinted
   // piece at the same positions and angles, unscaled.
-  Benchmark("Render: \(name)", configuration: configuration) { benchmark in
-    await measureOnMainActor(benchmark) {
-      let scene = ConfettiScene()
-      let renderer = Renderer()
-      return { iteration in
-        renderer.render(
-          scene.snapshots[iteration % ConfettiScene.frameCount], size: ConfettiScene.size,
-          background: .white)
-      }
-    }
-  }
-  Benchmark("Render baseline (plain pixman): \(name)", configuration: configuration) {
-    benchmark in
-    await measureOnMainActor(benchmark) {
-      let scene = ConfettiScene()
-      let baseline = PixmanSpriteBaseline(size: ConfettiScene.size, sprite: scene.piece)
-      return { iteration in
-        let frame = iteration % ConfettiScene.frameCount
-        return baseline.render(positions: scene.positions[frame], angles: scene.angles[frame])
-      }
-    }
-  }
-  Benchmark("Render baseline (plain Cairo): \(name)", configuration: configuration) {
-    benchmark in
-    await measureOnMainActor(benchmark) {
-      let scene = ConfettiScene()
-      let baseline = CairoSpriteBaseline(size: ConfettiScene.size, sprite: scene.piece)
-      return { iteration in
-        let frame = iteration % ConfettiScene.frameCount
-        return baseline.render(positions: scene.positions[frame], angles: scene.angles[frame])
-      }
-    }
-  }
+  emitterBenchmarks(
+    name: name, configuration: configuration, size: ConfettiScene.size,
+    make: { ConfettiScene() }, frames: { $0.frames }, sprite: { $0.piece })
 }

@@ -14,12 +14,10 @@ import ZoetropeRendering
 /// particles' plain positions and angles for the peers.
 @MainActor
 struct ParticleScene {
-  static let size = Size(width: 800, height: 600)
+  nonisolated static let size = Size(width: 800, height: 600)
   static let frameCount = 4
 
-  let snapshots: [RenderSnapshot]
-  let positions: [[Point]]
-  let angles: [[Double]]
+  let frames: EmitterFrames
   let sprite: Image
   let emitter: EmitterLayer
 
@@ -52,19 +50,7 @@ struct ParticleScene {
     root.addSublayer(emitter)
     Transaction.commit()
     let tree = LayerTree(rootLayer: root)
-    var snapshots: [RenderSnapshot] = []
-    var positions: [[Point]] = []
-    var angles: [[Double]] = []
-    for frame in 0..<ParticleScene.frameCount {
-      let time = 10 + Double(frame) / 60
-      snapshots.append(tree.frame(at: time))
-      let particles = emitter.particles(atLocalTime: time)
-      positions.append(particles.map(\.position))
-      angles.append(particles.map(\.angle))
-    }
-    self.snapshots = snapshots
-    self.positions = positions
-    self.angles = angles
+    frames = EmitterFrames(tree: tree, emitter: emitter, count: ParticleScene.frameCount)
     self.emitter = emitter
   }
 }
@@ -75,44 +61,14 @@ let particleBenchmarks: @Sendable () -> Void = {
   let name = "10,000 particles turned, 800×600"
   // The renderer's frame includes computing the particles from the
   // emitter's values and time; the peers get them computed.
-  Benchmark("Render: \(name)", configuration: configuration) { benchmark in
-    await measureOnMainActor(benchmark) {
-      let scene = ParticleScene()
-      let renderer = Renderer()
-      return { iteration in
-        renderer.render(
-          scene.snapshots[iteration % ParticleScene.frameCount], size: ParticleScene.size,
-          background: .white)
-      }
-    }
-  }
+  emitterBenchmarks(
+    name: name, configuration: configuration, size: ParticleScene.size,
+    make: { ParticleScene() }, frames: { $0.frames }, sprite: { $0.sprite })
   Benchmark("Particles only: \(name)", configuration: configuration) { benchmark in
     await measureOnMainActor(benchmark) {
       let scene = ParticleScene()
       return { iteration in
         scene.emitter.particles(atLocalTime: 10 + Double(iteration % 4) / 60).count
-      }
-    }
-  }
-  Benchmark("Render baseline (plain pixman): \(name)", configuration: configuration) {
-    benchmark in
-    await measureOnMainActor(benchmark) {
-      let scene = ParticleScene()
-      let baseline = PixmanSpriteBaseline(size: ParticleScene.size, sprite: scene.sprite)
-      return { iteration in
-        let frame = iteration % ParticleScene.frameCount
-        return baseline.render(positions: scene.positions[frame], angles: scene.angles[frame])
-      }
-    }
-  }
-  Benchmark("Render baseline (plain Cairo): \(name)", configuration: configuration) {
-    benchmark in
-    await measureOnMainActor(benchmark) {
-      let scene = ParticleScene()
-      let baseline = CairoSpriteBaseline(size: ParticleScene.size, sprite: scene.sprite)
-      return { iteration in
-        let frame = iteration % ParticleScene.frameCount
-        return baseline.render(positions: scene.positions[frame], angles: scene.angles[frame])
       }
     }
   }
