@@ -252,20 +252,29 @@ import Glibc
     behind.m44 = -1
     var huge = Transform3D(scaleX: 1e9, y: 1e9, z: 1)
     huge.m14 = 1e-3
-    for transform in [nan, flat, behind, huge] {
+    // Non-finite, flattened to w = 0 and wholly behind the eye: nothing.
+    for transform in [nan, flat, behind] {
       let layer = Fixture.layer(frame: Rect(x: 30, y: 15, width: 60, height: 60)) {
         $0.backgroundColor = .red
         $0.transform3D = transform
       }
       let image = Fixture.render([layer], size: size)
-      #expect(image.pixelWidth == 120)
+      #expect((0..<90).allSatisfy { paintedColumns(in: image, row: $0).isEmpty }, "\(transform)")
     }
-    let nanLayer = Fixture.layer(frame: Rect(x: 30, y: 15, width: 60, height: 60)) {
+    // A billionfold scale in perspective: cut to the frame and drawn,
+    // with the plane's bitmap capped, not a crash or a huge allocation.
+    let huge3D = Fixture.layer(frame: Rect(x: 30, y: 15, width: 60, height: 60)) {
       $0.backgroundColor = .red
-      $0.transform3D = nan
+      $0.transform3D = huge
     }
-    let image = Fixture.render([nanLayer], size: size)
-    #expect(paintedColumns(in: image, row: 45).isEmpty)
+    let renderer = Renderer()
+    let image = renderer.render(
+      Fixture.snapshot(size: size, [huge3D]), size: size, background: .white)
+    #expect(
+      renderer.planes.entries.values.allSatisfy {
+        Double($0.surface.width * $0.surface.height) <= Renderer.maximumPlanePixelCount
+      })
+    #expect(image.pixelWidth == 120)
   }
 
   @Test func aLayerPassingTheEyeIsCutNotMirrored() {

@@ -221,7 +221,8 @@ int zt_composite_band(
 /// pixel's center (x + 0.5, y + 0.5) goes through the 3 × 3 map `m`
 /// (row-vector convention, entries row by row: `[x y 1] · m = [U V W]`)
 /// to the source point (U / W, V / W), which is sampled bilinearly with
-/// 8-bit weights, transparent outside the source (Cairo's `EXTEND_NONE`)
+/// 8-bit weights (horizontally, then vertically, each rounded),
+/// transparent outside the source (Cairo's `EXTEND_NONE`)
 /// and where W is not positive. The destination is replaced (`SRC`).
 /// Pixels are premultiplied ARGB32; strides are in pixels. Doubles
 /// throughout, so a steep perspective keeps its precision. `destination`

@@ -71,11 +71,10 @@ extension Layer {
     let local = point.projected(by: inverse)
     guard local.x.isFinite, local.y.isFinite, map.w(of: local) > 0 else { return nil }
     if !model.isDoubleSided {
-      // Mirrored where the map's Jacobian is negative: det · w < 0.
-      let determinant =
-        map.m11 * (map.m22 * map.m44 - map.m24 * map.m42)
-        - map.m12 * (map.m21 * map.m44 - map.m24 * map.m41)
-        + map.m14 * (map.m21 * map.m42 - map.m22 * map.m41)
+      // Mirrored where the map's Jacobian is negative: det · w < 0 (the
+      // map's z row and column are the identity's, so its 4 × 4
+      // determinant is the plane map's).
+      let determinant = map.determinant
       let center = Point(x: bounds.midX, y: bounds.midY)
       if determinant * map.w(of: center) < 0 { return nil }
     }

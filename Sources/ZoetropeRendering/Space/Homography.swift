@@ -76,9 +76,11 @@ struct Homography: Equatable {
   }
 
   /// The affine map this is, when its perspective column is (0, 0, w)
-  /// with w ≠ 0; `nil` for a map with perspective.
+  /// with w > 0; `nil` for a map with perspective, or one whose every
+  /// point is at or behind the eye (w ≤ 0: drawn as nothing, not as the
+  /// point reflection the division by a negative w would give).
   var affine: Transform? {
-    guard m13 == 0, m23 == 0, m33 != 0 else { return nil }
+    guard m13 == 0, m23 == 0, m33 > 0 else { return nil }
     let i = 1 / m33
     return Transform(
       a: m11 * i, b: m12 * i, c: m21 * i, d: m22 * i, tx: m31 * i, ty: m32 * i)

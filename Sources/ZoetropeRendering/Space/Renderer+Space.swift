@@ -11,8 +11,8 @@ enum LayerMap {
   /// A map with perspective: the layer's subtree is drawn flat into a
   /// bitmap of its plane, which is then mapped projectively.
   case projected(Homography)
-  /// Not drawn: a non-finite map, or a back that faces the viewer on a
-  /// layer that is not double-sided.
+  /// Not drawn: a non-finite map, a layer wholly at or behind the eye,
+  /// or a back that faces the viewer on a layer that is not double-sided.
   case none
 }
 
@@ -72,6 +72,10 @@ extension Renderer {
     }
     if let affine = map.affine {
       return .affine(affine)
+    }
+    if map.m13 == 0, map.m23 == 0 {
+      // No perspective and w ≤ 0 everywhere: wholly behind the eye.
+      return .none
     }
     return .projected(map)
   }
