@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ZoetropeUI", targets: ["ZoetropeUI"]),
     // Hosts
     .library(name: "ZoetropeSDL", targets: ["ZoetropeSDL"]),
+    .library(name: "ZoetropeGPU", targets: ["ZoetropeGPU"]),
     .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
     .library(name: "Zoetrope", targets: ["Zoetrope"]),
     .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
@@ -69,6 +70,12 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ZoetropeGPU",
+      dependencies: [
+        "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "CGL", "CSDL2",
+      ]
+    ),
+    .target(
       name: "ZoetropeHeadless",
       dependencies: [
         "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO", "ZoetropeLayers",
@@ -109,6 +116,7 @@ let package = Package(
     // The compositor's own pixel kernels (the affine sampler), in C for
     // the vector unit.
     .target(name: "CCompositor"),
+    .target(name: "CGL"),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
     // Testing apps headlessly: the headless host's test helpers and the
@@ -212,7 +220,7 @@ let package = Package(
       // ZoetropeAnimation for SeededRandomNumberGenerator (the random trees).
       dependencies: [
         "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeTesting",
-        "ZoetropeAnimation", "CCompositor", "CPixman",
+        "ZoetropeAnimation", "CCompositor", "CPixman", "ZoetropeGPU", "ZoetropeImageIO",
       ],
       exclude: ["__Snapshots__"]
     ),

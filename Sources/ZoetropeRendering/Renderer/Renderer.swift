@@ -360,7 +360,7 @@ public final class Renderer {
   /// Each side is clamped by ``pixelDimension(_:scale:name:)``; then, if
   /// the area is over ``maximumPixelCount``, both sides are scaled down by
   /// the same factor (rounded down, at least 1) to fit, with a warning.
-  static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+  package static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
     let width = pixelDimension(size.width, scale: scale, name: "width")
     let height = pixelDimension(size.height, scale: scale, name: "height")
     guard width * height > maximumPixelCount else { return (width, height) }

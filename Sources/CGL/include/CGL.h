@@ -1,0 +1,144 @@
+// OpenGL 3.3 core / OpenGL ES 3.0 entry points for Zoetrope's GPU
+// compositor, loaded at run time through the context's loader
+// (SDL_GL_GetProcAddress): no GL headers or libraries at build time, and
+// one table of function pointers that the Swift code calls through the
+// `zt_gl*` wrappers below.
+#ifndef ZT_CGL_H
+#define ZT_CGL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef unsigned int ZTGLenum;
+typedef unsigned int ZTGLuint;
+typedef int ZTGLint;
+typedef int ZTGLsizei;
+typedef float ZTGLfloat;
+typedef unsigned char ZTGLboolean;
+typedef unsigned int ZTGLbitfield;
+typedef char ZTGLchar;
+typedef ptrdiff_t ZTGLsizeiptr;
+typedef ptrdiff_t ZTGLintptr;
+
+enum {
+  ZT_GL_NO_ERROR = 0,
+  ZT_GL_VENDOR = 0x1F00,
+  ZT_GL_RENDERER = 0x1F01,
+  ZT_GL_VERSION = 0x1F02,
+  ZT_GL_MAX_TEXTURE_SIZE = 0x0D33,
+  ZT_GL_COLOR_BUFFER_BIT = 0x00004000,
+  ZT_GL_BLEND = 0x0BE2,
+  ZT_GL_SCISSOR_TEST = 0x0C11,
+  ZT_GL_DEPTH_TEST = 0x0B71,
+  ZT_GL_CULL_FACE = 0x0B44,
+  ZT_GL_ZERO = 0,
+  ZT_GL_ONE = 1,
+  ZT_GL_SRC_ALPHA = 0x0302,
+  ZT_GL_ONE_MINUS_SRC_ALPHA = 0x0303,
+  ZT_GL_TEXTURE_2D = 0x0DE1,
+  ZT_GL_TEXTURE0 = 0x84C0,
+  ZT_GL_TEXTURE_MIN_FILTER = 0x2801,
+  ZT_GL_TEXTURE_MAG_FILTER = 0x2800,
+  ZT_GL_TEXTURE_WRAP_S = 0x2802,
+  ZT_GL_TEXTURE_WRAP_T = 0x2803,
+  ZT_GL_NEAREST = 0x2600,
+  ZT_GL_LINEAR = 0x2601,
+  ZT_GL_CLAMP_TO_EDGE = 0x812F,
+  ZT_GL_RGBA = 0x1908,
+  ZT_GL_RGBA8 = 0x8058,
+  ZT_GL_UNSIGNED_BYTE = 0x1401,
+  ZT_GL_FLOAT = 0x1406,
+  ZT_GL_UNPACK_ROW_LENGTH = 0x0CF2,
+  ZT_GL_UNPACK_ALIGNMENT = 0x0CF5,
+  ZT_GL_PACK_ALIGNMENT = 0x0D05,
+  ZT_GL_FRAMEBUFFER = 0x8D40,
+  ZT_GL_COLOR_ATTACHMENT0 = 0x8CE0,
+  ZT_GL_FRAMEBUFFER_COMPLETE = 0x8CD5,
+  ZT_GL_VERTEX_SHADER = 0x8B31,
+  ZT_GL_FRAGMENT_SHADER = 0x8B30,
+  ZT_GL_COMPILE_STATUS = 0x8B81,
+  ZT_GL_LINK_STATUS = 0x8B82,
+  ZT_GL_ARRAY_BUFFER = 0x8892,
+  ZT_GL_STREAM_DRAW = 0x88E0,
+  ZT_GL_TRIANGLE_STRIP = 0x0005,
+  ZT_GL_OUT_OF_MEMORY = 0x0505,
+};
+
+#define ZT_GL_FUNCTIONS(X) \
+  X(const unsigned char *, GetString, (ZTGLenum name), (name)) \
+  X(ZTGLenum, GetError, (void), ()) \
+  X(void, GetIntegerv, (ZTGLenum name, ZTGLint *data), (name, data)) \
+  X(void, Viewport, (ZTGLint x, ZTGLint y, ZTGLsizei w, ZTGLsizei h), (x, y, w, h)) \
+  X(void, ClearColor, (ZTGLfloat r, ZTGLfloat g, ZTGLfloat b, ZTGLfloat a), (r, g, b, a)) \
+  X(void, Clear, (ZTGLbitfield mask), (mask)) \
+  X(void, Enable, (ZTGLenum cap), (cap)) \
+  X(void, Disable, (ZTGLenum cap), (cap)) \
+  X(void, BlendFunc, (ZTGLenum s, ZTGLenum d), (s, d)) \
+  X(void, Finish, (void), ()) \
+  X(void, GenTextures, (ZTGLsizei n, ZTGLuint *t), (n, t)) \
+  X(void, DeleteTextures, (ZTGLsizei n, const ZTGLuint *t), (n, t)) \
+  X(void, BindTexture, (ZTGLenum target, ZTGLuint t), (target, t)) \
+  X(void, ActiveTexture, (ZTGLenum unit), (unit)) \
+  X(void, TexImage2D, (ZTGLenum target, ZTGLint level, ZTGLint internal, ZTGLsizei w, \
+      ZTGLsizei h, ZTGLint border, ZTGLenum format, ZTGLenum type, const void *pixels), \
+      (target, level, internal, w, h, border, format, type, pixels)) \
+  X(void, TexParameteri, (ZTGLenum target, ZTGLenum name, ZTGLint value), (target, name, value)) \
+  X(void, PixelStorei, (ZTGLenum name, ZTGLint value), (name, value)) \
+  X(void, ReadPixels, (ZTGLint x, ZTGLint y, ZTGLsizei w, ZTGLsizei h, ZTGLenum format, \
+      ZTGLenum type, void *pixels), (x, y, w, h, format, type, pixels)) \
+  X(void, GenFramebuffers, (ZTGLsizei n, ZTGLuint *f), (n, f)) \
+  X(void, DeleteFramebuffers, (ZTGLsizei n, const ZTGLuint *f), (n, f)) \
+  X(void, BindFramebuffer, (ZTGLenum target, ZTGLuint f), (target, f)) \
+  X(void, FramebufferTexture2D, (ZTGLenum target, ZTGLenum attachment, ZTGLenum textarget, \
+      ZTGLuint texture, ZTGLint level), (target, attachment, textarget, texture, level)) \
+  X(ZTGLenum, CheckFramebufferStatus, (ZTGLenum target), (target)) \
+  X(ZTGLuint, CreateShader, (ZTGLenum type), (type)) \
+  X(void, DeleteShader, (ZTGLuint s), (s)) \
+  X(void, ShaderSource, (ZTGLuint s, ZTGLsizei count, const ZTGLchar *const *source, \
+      const ZTGLint *length), (s, count, source, length)) \
+  X(void, CompileShader, (ZTGLuint s), (s)) \
+  X(void, GetShaderiv, (ZTGLuint s, ZTGLenum name, ZTGLint *value), (s, name, value)) \
+  X(void, GetShaderInfoLog, (ZTGLuint s, ZTGLsizei size, ZTGLsizei *length, ZTGLchar *log), \
+      (s, size, length, log)) \
+  X(ZTGLuint, CreateProgram, (void), ()) \
+  X(void, DeleteProgram, (ZTGLuint p), (p)) \
+  X(void, AttachShader, (ZTGLuint p, ZTGLuint s), (p, s)) \
+  X(void, BindAttribLocation, (ZTGLuint p, ZTGLuint index, const ZTGLchar *name), \
+      (p, index, name)) \
+  X(void, LinkProgram, (ZTGLuint p), (p)) \
+  X(void, GetProgramiv, (ZTGLuint p, ZTGLenum name, ZTGLint *value), (p, name, value)) \
+  X(void, GetProgramInfoLog, (ZTGLuint p, ZTGLsizei size, ZTGLsizei *length, ZTGLchar *log), \
+      (p, size, length, log)) \
+  X(void, UseProgram, (ZTGLuint p), (p)) \
+  X(ZTGLint, GetUniformLocation, (ZTGLuint p, const ZTGLchar *name), (p, name)) \
+  X(void, Uniform1i, (ZTGLint location, ZTGLint v), (location, v)) \
+  X(void, Uniform1f, (ZTGLint location, ZTGLfloat v), (location, v)) \
+  X(void, Uniform2f, (ZTGLint location, ZTGLfloat a, ZTGLfloat b), (location, a, b)) \
+  X(void, Uniform4f, (ZTGLint location, ZTGLfloat a, ZTGLfloat b, ZTGLfloat c, ZTGLfloat d), \
+      (location, a, b, c, d)) \
+  X(void, UniformMatrix3fv, (ZTGLint location, ZTGLsizei count, ZTGLboolean transpose, \
+      const ZTGLfloat *value), (location, count, transpose, value)) \
+  X(void, GenVertexArrays, (ZTGLsizei n, ZTGLuint *a), (n, a)) \
+  X(void, DeleteVertexArrays, (ZTGLsizei n, const ZTGLuint *a), (n, a)) \
+  X(void, BindVertexArray, (ZTGLuint a), (a)) \
+  X(void, GenBuffers, (ZTGLsizei n, ZTGLuint *b), (n, b)) \
+  X(void, DeleteBuffers, (ZTGLsizei n, const ZTGLuint *b), (n, b)) \
+  X(void, BindBuffer, (ZTGLenum target, ZTGLuint b), (target, b)) \
+  X(void, BufferData, (ZTGLenum target, ZTGLsizeiptr size, const void *data, ZTGLenum usage), \
+      (target, size, data, usage)) \
+  X(void, VertexAttribPointer, (ZTGLuint index, ZTGLint size, ZTGLenum type, \
+      ZTGLboolean normalized, ZTGLsizei stride, const void *offset), \
+      (index, size, type, normalized, stride, offset)) \
+  X(void, EnableVertexAttribArray, (ZTGLuint index), (index)) \
+  X(void, DrawArrays, (ZTGLenum mode, ZTGLint first, ZTGLsizei count), (mode, first, count))
+
+/// Loads every entry point with `loader` (e.g. SDL_GL_GetProcAddress) for
+/// the current context. Returns NULL on success, or the name of the first
+/// entry point the loader did not find (then nothing may be called).
+const char *zt_gl_load(void *(*loader)(const char *name));
+
+#define ZT_GL_DECLARE(ret, name, params, args) ret zt_gl##name params;
+ZT_GL_FUNCTIONS(ZT_GL_DECLARE)
+#undef ZT_GL_DECLARE
+
+#endif

@@ -1,0 +1,606 @@
+import CGL
+import ZoetropeGraphics
+import ZoetropeRendering
+
+/// Draws a ``Composition`` with OpenGL in the current context.
+///
+/// Bitmaps become textures, uploaded once and kept while the frames
+/// draw them (a texture not drawn in a frame is deleted at its end), up
+/// to ``GPURenderer/maximumTextureBytes``; groups and masks draw into
+/// offscreen framebuffers, pooled by size. Blending is premultiplied
+/// `OVER`, as Cairo's.
+@MainActor
+final class GLCompositor {
+  /// Whether the context is OpenGL ES (else desktop OpenGL, core).
+  let isES: Bool
+  /// The context's renderer and version, for reports.
+  let description: String
+  /// The largest texture side the context takes.
+  let maximumTextureSize: Int
+  private let program: ZTGLuint
+  private let vertexArray: ZTGLuint
+  private let vertexBuffer: ZTGLuint
+  private var uniforms: [String: ZTGLint] = [:]
+
+  /// A bitmap's texture.
+  private final class Texture {
+    let name: ZTGLuint
+    let owner: AnyObject
+    let bytes: Int
+    var frame: Int
+
+    init(name: ZTGLuint, owner: AnyObject, bytes: Int, frame: Int) {
+      self.name = name
+      self.owner = owner
+      self.bytes = bytes
+      self.frame = frame
+    }
+  }
+
+  /// An offscreen target: a texture and its framebuffer.
+  private struct Offscreen {
+    var framebuffer: ZTGLuint
+    var texture: ZTGLuint
+    var width: Int
+    var height: Int
+  }
+
+  private var textures: [ObjectIdentifier: Texture] = [:]
+  /// Bytes of all kept textures.
+  private(set) var textureBytes = 0
+  /// Offscreen targets not in use, by size.
+  private var freeOffscreens: [Offscreen] = []
+  private var frameNumber = 0
+  /// Textures uploaded in the last frame; for tests and reports.
+  private(set) var uploadsInLastFrame = 0
+
+  /// Compiles the program for the current context, whose entry points
+  /// `loader` finds.
+  init(loader: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?) throws(GPUError)
+  {
+    if let missing = zt_gl_load(loader) {
+      throw GPUError("the OpenGL entry point \(String(cString: missing)) is missing")
+    }
+    func string(_ name: Int) -> String {
+      zt_glGetString(ZTGLenum(name)).map { String(cString: $0) } ?? "?"
+    }
+    let version = string(ZT_GL_VERSION)
+    isES = version.hasPrefix("OpenGL ES")
+    description = "\(string(ZT_GL_RENDERER)), \(version)"
+    guard GLCompositor.isSupported(version: version, isES: isES) else {
+      throw GPUError("OpenGL \(version) is older than 3.3 (or ES 3.0)")
+    }
+    var size: ZTGLint = 0
+    zt_glGetIntegerv(ZTGLenum(ZT_GL_MAX_TEXTURE_SIZE), &size)
+    maximumTextureSize = Int(size)
+    let header = GLShaders.header(isES: isES)
+    program = try GLCompositor.link(
+      vertex: header + GLShaders.vertex, fragment: header + GLShaders.fragment)
+    var array: ZTGLuint = 0
+    zt_glGenVertexArrays(1, &array)
+    vertexArray = array
+    var buffer: ZTGLuint = 0
+    zt_glGenBuffers(1, &buffer)
+    vertexBuffer = buffer
+    zt_glBindVertexArray(vertexArray)
+    zt_glBindBuffer(ZTGLenum(ZT_GL_ARRAY_BUFFER), vertexBuffer)
+    let stride = ZTGLsizei(4 * MemoryLayout<Float>.size)
+    zt_glVertexAttribPointer(0, 2, ZTGLenum(ZT_GL_FLOAT), 0, stride, nil)
+    zt_glEnableVertexAttribArray(0)
+    zt_glVertexAttribPointer(
+      1, 2, ZTGLenum(ZT_GL_FLOAT), 0, stride, UnsafeRawPointer(bitPattern: 2 * 4))
+    zt_glEnableVertexAttribArray(1)
+    for name in [
+      "toTarget", "targetSize", "mode", "bitmap", "bitmapSize", "swizzle", "nearest", "pads", "color",
+      "rect", "radius", "border", "clips", "toClip", "clipRect", "clipRadius",
+    ] {
+      uniforms[name] = zt_glGetUniformLocation(program, name)
+    }
+    if let error = GLCompositor.error() {
+      throw GPUError("OpenGL failed to set up: \(error)")
+    }
+  }
+
+  /// Deletes the textures, offscreens and program; the context must be
+  /// current.
+  func release() {
+    for texture in textures.values {
+      var name = texture.name
+      zt_glDeleteTextures(1, &name)
+    }
+    textures = [:]
+    textureBytes = 0
+    for offscreen in freeOffscreens {
+      delete(offscreen)
+    }
+    freeOffscreens = []
+    var buffer = vertexBuffer
+    zt_glDeleteBuffers(1, &buffer)
+    var array = vertexArray
+    zt_glDeleteVertexArrays(1, &array)
+    zt_glDeleteProgram(program)
+  }
+
+  /// Whether a `GL_VERSION` string is at least OpenGL 3.3 or ES 3.0.
+  static func isSupported(version: String, isES: Bool) -> Bool {
+    let numbers = version.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "." }
+    let parts = numbers.split(separator: ".").compactMap { Int($0) }
+    guard let major = parts.first else { return false }
+    let minor = parts.count > 1 ? parts[1] : 0
+    return isES ? major >= 3 : (major, minor) >= (3, 3)
+  }
+
+  /// A NUL-terminated log as text.
+  static func text(_ log: [CChar]) -> String {
+    String(decoding: log.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The pending OpenGL error, if any, by name.
+  static func error() -> String? {
+    let code = zt_glGetError()
+    guard code != ZTGLenum(ZT_GL_NO_ERROR) else { return nil }
+    if code == ZTGLenum(ZT_GL_OUT_OF_MEMORY) { return "out of memory" }
+    return "error 0x" + String(code, radix: 16)
+  }
+
+  private static func compile(_ source: String, type: Int) throws(GPUError) -> ZTGLuint {
+    let shader = zt_glCreateShader(ZTGLenum(type))
+    source.withCString { text in
+      var pointer: UnsafePointer<CChar>? = text
+      zt_glShaderSource(shader, 1, &pointer, nil)
+    }
+    zt_glCompileShader(shader)
+    var status: ZTGLint = 0
+    zt_glGetShaderiv(shader, ZTGLenum(ZT_GL_COMPILE_STATUS), &status)
+    guard status != 0 else {
+      var log = [CChar](repeating: 0, count: 2048)
+      zt_glGetShaderInfoLog(shader, 2048, nil, &log)
+      zt_glDeleteShader(shader)
+      throw GPUError("a shader did not compile: \(GLCompositor.text(log))")
+    }
+    return shader
+  }
+
+  private static func link(vertex: String, fragment: String) throws(GPUError) -> ZTGLuint {
+    let vertexShader = try compile(vertex, type: ZT_GL_VERTEX_SHADER)
+    let fragmentShader = try compile(fragment, type: ZT_GL_FRAGMENT_SHADER)
+    let program = zt_glCreateProgram()
+    zt_glAttachShader(program, vertexShader)
+    zt_glAttachShader(program, fragmentShader)
+    zt_glBindAttribLocation(program, 0, "position")
+    zt_glBindAttribLocation(program, 1, "texel")
+    zt_glLinkProgram(program)
+    zt_glDeleteShader(vertexShader)
+    zt_glDeleteShader(fragmentShader)
+    var status: ZTGLint = 0
+    zt_glGetProgramiv(program, ZTGLenum(ZT_GL_LINK_STATUS), &status)
+    guard status != 0 else {
+      var log = [CChar](repeating: 0, count: 2048)
+      zt_glGetProgramInfoLog(program, 2048, nil, &log)
+      zt_glDeleteProgram(program)
+      throw GPUError("the shaders did not link: \(GLCompositor.text(log))")
+    }
+    return program
+  }
+
+  // MARK: - Drawing
+
+  /// A target being drawn into: the frame's framebuffer or a group's.
+  private struct Target {
+    var offscreen: Offscreen?
+    var framebuffer: ZTGLuint
+    var box: CompositionBox
+    /// The group's mask while it is drawn, below it on the stack.
+    var isMask: Bool
+  }
+
+  /// Draws a composition into `framebuffer` (0 for the window), which is
+  /// `composition.width × composition.height` pixels.
+  func draw(_ composition: Composition, framebuffer: ZTGLuint = 0) throws(GPUError) {
+    frameNumber += 1
+    uploadsInLastFrame = 0
+    zt_glUseProgram(program)
+    zt_glBindVertexArray(vertexArray)
+    zt_glBindBuffer(ZTGLenum(ZT_GL_ARRAY_BUFFER), vertexBuffer)
+    zt_glDisable(ZTGLenum(ZT_GL_DEPTH_TEST))
+    zt_glDisable(ZTGLenum(ZT_GL_CULL_FACE))
+    zt_glDisable(ZTGLenum(ZT_GL_SCISSOR_TEST))
+    zt_glEnable(ZTGLenum(ZT_GL_BLEND))
+    zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
+    zt_glActiveTexture(ZTGLenum(ZT_GL_TEXTURE0))
+    setInt("bitmap", 0)
+    var stack = [
+      Target(
+        offscreen: nil, framebuffer: framebuffer,
+        box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height),
+        isMask: false)
+    ]
+    bind(stack[0])
+    let background = composition.background.premultiplied
+    zt_glClearColor(
+      Float(background.red), Float(background.green), Float(background.blue),
+      Float(background.alpha))
+    zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
+    defer {
+      // A failed frame leaves no offscreen in use.
+      for target in stack {
+        if let offscreen = target.offscreen { freeOffscreens.append(offscreen) }
+      }
+    }
+    for command in composition.commands {
+      switch command {
+      case .fill(let rect, let radius, let border, let color, let transform):
+        drawFill(rect: rect, radius: radius, border: border, color: color, transform: transform)
+      case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest):
+        try drawBitmap(
+          bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest)
+      case .projected(let bitmap, let toTarget, let alpha):
+        try drawProjected(bitmap, toTarget: toTarget, alpha: alpha)
+      case .beginGroup(let box):
+        let target = try offscreenTarget(box: box, isMask: false)
+        stack.append(target)
+        bind(target)
+      case .beginMask:
+        guard let group = stack.last else { break }
+        let target = try offscreenTarget(box: group.box, isMask: true)
+        stack.append(target)
+        bind(target)
+      case .endMask:
+        guard stack.count > 2, let mask = stack.popLast() else { break }
+        bind(stack[stack.count - 1])
+        // DEST_IN: the group times the mask's alpha.
+        zt_glBlendFunc(ZTGLenum(ZT_GL_ZERO), ZTGLenum(ZT_GL_SRC_ALPHA))
+        composite(mask, at: CompositionBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
+          alpha: 1, tint: nil, clip: nil)
+        zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
+        if let offscreen = mask.offscreen { freeOffscreens.append(offscreen) }
+      case .endGroup(let alpha, let clip, let tint):
+        guard stack.count > 1, let group = stack.popLast() else { break }
+        bind(stack[stack.count - 1])
+        composite(group, at: group.box, alpha: alpha, tint: tint, clip: clip)
+        if let offscreen = group.offscreen { freeOffscreens.append(offscreen) }
+      }
+    }
+    evictUnusedTextures()
+    if let error = GLCompositor.error() {
+      throw GPUError("OpenGL failed to draw a frame: \(error)")
+    }
+  }
+
+  /// Draws a composition into an offscreen of its size and reads it
+  /// back, top row first, as premultiplied ARGB32.
+  func drawOffscreen(_ composition: Composition) throws(GPUError) -> [UInt32] {
+    let target = try offscreenTarget(
+      box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height),
+      isMask: false)
+    defer { if let offscreen = target.offscreen { freeOffscreens.append(offscreen) } }
+    try draw(composition, framebuffer: target.framebuffer)
+    return readPixels(
+      framebuffer: target.framebuffer, width: composition.width, height: composition.height)
+  }
+
+  private func bind(_ target: Target) {
+    zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), target.framebuffer)
+    zt_glViewport(0, 0, ZTGLsizei(target.box.width), ZTGLsizei(target.box.height))
+    set("targetSize", Float(target.box.width), Float(target.box.height))
+  }
+
+  /// A cleared offscreen of a box's size, from the pool or new.
+  private func offscreenTarget(box: CompositionBox, isMask: Bool) throws(GPUError) -> Target {
+    let width = max(box.width, 1)
+    let height = max(box.height, 1)
+    guard width <= maximumTextureSize, height <= maximumTextureSize else {
+      throw GPUError("a group of \(width)×\(height) pixels is over the driver's texture size")
+    }
+    var offscreen: Offscreen
+    if let index = freeOffscreens.firstIndex(where: { $0.width == width && $0.height == height }) {
+      offscreen = freeOffscreens.remove(at: index)
+    } else {
+      var texture: ZTGLuint = 0
+      zt_glGenTextures(1, &texture)
+      zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), texture)
+      zt_glTexImage2D(
+        ZTGLenum(ZT_GL_TEXTURE_2D), 0, ZTGLint(ZT_GL_RGBA8), ZTGLsizei(width), ZTGLsizei(height),
+        0, ZTGLenum(ZT_GL_RGBA), ZTGLenum(ZT_GL_UNSIGNED_BYTE), nil)
+      setFilter(nearest: true)
+      var framebuffer: ZTGLuint = 0
+      zt_glGenFramebuffers(1, &framebuffer)
+      zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), framebuffer)
+      zt_glFramebufferTexture2D(
+        ZTGLenum(ZT_GL_FRAMEBUFFER), ZTGLenum(ZT_GL_COLOR_ATTACHMENT0), ZTGLenum(ZT_GL_TEXTURE_2D),
+        texture, 0)
+      offscreen = Offscreen(framebuffer: framebuffer, texture: texture, width: width, height: height)
+      guard
+        zt_glCheckFramebufferStatus(ZTGLenum(ZT_GL_FRAMEBUFFER))
+          == ZTGLenum(ZT_GL_FRAMEBUFFER_COMPLETE)
+      else {
+        delete(offscreen)
+        throw GPUError("the driver refused an offscreen of \(width)×\(height) pixels")
+      }
+    }
+    zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), offscreen.framebuffer)
+    zt_glClearColor(0, 0, 0, 0)
+    zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
+    return Target(
+      offscreen: offscreen, framebuffer: offscreen.framebuffer,
+      box: CompositionBox(x: box.x, y: box.y, width: width, height: height), isMask: isMask)
+  }
+
+  private func delete(_ offscreen: Offscreen) {
+    var framebuffer = offscreen.framebuffer
+    zt_glDeleteFramebuffers(1, &framebuffer)
+    var texture = offscreen.texture
+    zt_glDeleteTextures(1, &texture)
+  }
+
+  /// Draws a group's (or mask's) pixels one to one into `box` of the bound
+  /// target.
+  private func composite(
+    _ group: Target, at box: CompositionBox, alpha: Double, tint: Color?, clip: CompositionClip?
+  ) {
+    guard let offscreen = group.offscreen else { return }
+    zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), offscreen.texture)
+    setInt("mode", 2)
+    let tintColor = tint ?? .white
+    func unit(_ value: Double) -> Float { Float(value.isNaN ? 0 : min(max(value, 0), 1)) }
+    set("color", unit(tintColor.red), unit(tintColor.green), unit(tintColor.blue), unit(alpha))
+    if let clip {
+      setInt("clips", 1)
+      setMatrix("toClip", clip.transform.inverted())
+      set(
+        "clipRect", Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.width),
+        Float(clip.rect.height))
+      set("clipRadius", Float(clip.radius.isFinite ? max(clip.radius, 0) : 0))
+    } else {
+      setInt("clips", 0)
+    }
+    setMatrix("toTarget", .identity)
+    // Target pixels; the offscreen's rows run bottom up.
+    let x0 = Float(box.x)
+    let y0 = Float(box.y)
+    let x1 = x0 + Float(group.box.width)
+    let y1 = y0 + Float(group.box.height)
+    let h = Float(group.box.height)
+    quad([x0, y0, 0, h, x1, y0, Float(group.box.width), h, x0, y1, 0, 0, x1, y1, Float(group.box.width), 0])
+  }
+
+  private func drawFill(
+    rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform
+  ) {
+    let rect = rect.standardized
+    guard rect.width > 0, rect.height > 0 else { return }
+    setInt("mode", 0)
+    set("color", Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+    set("rect", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
+    set("radius", Float(radius.isFinite ? max(radius, 0) : 0))
+    set("border", Float(border ?? 0))
+    setMatrix("toTarget", transform)
+    // One pixel of margin for the antialiased edge, in bounds units.
+    let margin = GLCompositor.pixelInLocal(transform)
+    let outer = rect.insetBy(dx: -margin, dy: -margin)
+    quad(GLCompositor.corners(of: outer, texels: nil))
+  }
+
+  private func drawBitmap(
+    _ bitmap: CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool
+  ) throws(GPUError) {
+    guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0 else { return }
+    try bindTexture(for: bitmap)
+    setFilter(nearest: isNearest)
+    setInt("mode", 1)
+    setInt("swizzle", 1)
+    setInt("nearest", isNearest ? 1 : 0)
+    // Cairo pads a bitmap on the axes and leaves a turned one
+    // transparent outside (see `cairoPaint`).
+    setInt("pads", abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9 ? 1 : 0)
+    set("bitmapSize", Float(bitmap.width), Float(bitmap.height))
+    let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
+    set("color", a, a, a, a)
+    set("rect", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
+    setMatrix("toTarget", transform)
+    let margin = GLCompositor.pixelInLocal(transform)
+    let outer = rect.insetBy(dx: -margin, dy: -margin)
+    quad(
+      GLCompositor.corners(
+        of: outer,
+        texels: (
+          rect, Double(bitmap.width) / rect.width, Double(bitmap.height) / rect.height
+        )))
+  }
+
+  private func drawProjected(_ bitmap: CompositionBitmap, toTarget: [Double], alpha: Double)
+    throws(GPUError)
+  {
+    guard toTarget.count == 9, bitmap.width > 0, bitmap.height > 0 else { return }
+    try bindTexture(for: bitmap)
+    setFilter(nearest: false)
+    setInt("mode", 1)
+    setInt("swizzle", 1)
+    setInt("nearest", 0)
+    setInt("pads", 0)
+    set("bitmapSize", Float(bitmap.width), Float(bitmap.height))
+    let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
+    set("color", a, a, a, a)
+    // The plane's own pixels, with a texel of margin for the edge; its
+    // rectangle clip is the plane, whose edge the filter fades.
+    let width = Double(bitmap.width)
+    let height = Double(bitmap.height)
+    set("rect", -1, -1, Float(width + 2), Float(height + 2))
+    let m = toTarget.map { Float($0) }
+    if let location = uniforms["toTarget"] {
+      zt_glUniformMatrix3fv(location, 1, 0, m)
+    }
+    let outer = Rect(x: -1, y: -1, width: width + 2, height: height + 2)
+    quad(GLCompositor.corners(of: outer, texels: (Rect(x: 0, y: 0, width: width, height: height), 1, 1)))
+  }
+
+  /// The four corners of a rectangle as a triangle strip (x, y, u, v
+  /// each), with texel coordinates: `rect`'s corner is texel (0, 0), at
+  /// `scaleX` × `scaleY` texels per unit.
+  static func corners(of outer: Rect, texels: (rect: Rect, scaleX: Double, scaleY: Double)?)
+    -> [Float]
+  {
+    func texel(_ x: Double, _ y: Double) -> (Float, Float) {
+      guard let texels else { return (0, 0) }
+      return (
+        Float((x - texels.rect.minX) * texels.scaleX),
+        Float((y - texels.rect.minY) * texels.scaleY)
+      )
+    }
+    var result: [Float] = []
+    result.reserveCapacity(16)
+    for (x, y) in [
+      (outer.minX, outer.minY), (outer.maxX, outer.minY), (outer.minX, outer.maxY),
+      (outer.maxX, outer.maxY),
+    ] {
+      let (u, v) = texel(x, y)
+      result += [Float(x), Float(y), u, v]
+    }
+    return result
+  }
+
+  /// One target pixel measured in a map's source units (the larger of
+  /// the two directions), for an edge's margin.
+  static func pixelInLocal(_ transform: Transform) -> Double {
+    let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+    let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+    let smaller = min(scaleX, scaleY)
+    guard smaller.isFinite, smaller > 1e-9 else { return 1 }
+    return 1 / smaller
+  }
+
+  private func quad(_ vertices: [Float]) {
+    vertices.withUnsafeBytes { bytes in
+      zt_glBufferData(
+        ZTGLenum(ZT_GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, ZTGLenum(ZT_GL_STREAM_DRAW))
+    }
+    zt_glDrawArrays(ZTGLenum(ZT_GL_TRIANGLE_STRIP), 0, 4)
+  }
+
+  // MARK: - Textures
+
+  /// Binds a bitmap's texture, uploading it first if it has none.
+  private func bindTexture(for bitmap: CompositionBitmap) throws(GPUError) {
+    if let texture = textures[bitmap.key] {
+      texture.frame = frameNumber
+      zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), texture.name)
+      return
+    }
+    guard bitmap.width <= maximumTextureSize, bitmap.height <= maximumTextureSize else {
+      throw GPUError(
+        "a bitmap of \(bitmap.width)×\(bitmap.height) pixels is over the driver's texture size "
+          + "\(maximumTextureSize)")
+    }
+    let bytes = bitmap.width * bitmap.height * 4
+    if textureBytes + bytes > GPURenderer.maximumTextureBytes {
+      evictUnusedTextures(keepingFrame: true)
+      guard textureBytes + bytes <= GPURenderer.maximumTextureBytes else {
+        throw GPUError(
+          "the frame needs more than \(GPURenderer.maximumTextureBytes / 1_048_576) MiB of textures")
+      }
+    }
+    var name: ZTGLuint = 0
+    zt_glGenTextures(1, &name)
+    zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), name)
+    bitmap.withPixels { pixels, bytesPerRow in
+      zt_glPixelStorei(ZTGLenum(ZT_GL_UNPACK_ALIGNMENT), 4)
+      zt_glPixelStorei(ZTGLenum(ZT_GL_UNPACK_ROW_LENGTH), ZTGLint(bytesPerRow / 4))
+      zt_glTexImage2D(
+        ZTGLenum(ZT_GL_TEXTURE_2D), 0, ZTGLint(ZT_GL_RGBA8), ZTGLsizei(bitmap.width),
+        ZTGLsizei(bitmap.height), 0, ZTGLenum(ZT_GL_RGBA), ZTGLenum(ZT_GL_UNSIGNED_BYTE), pixels)
+      zt_glPixelStorei(ZTGLenum(ZT_GL_UNPACK_ROW_LENGTH), 0)
+    }
+    if let error = GLCompositor.error() {
+      zt_glDeleteTextures(1, &name)
+      throw GPUError(
+        "the driver refused a texture of \(bitmap.width)×\(bitmap.height) pixels: \(error)")
+    }
+    textures[bitmap.key] = Texture(name: name, owner: bitmap.owner, bytes: bytes, frame: frameNumber)
+    textureBytes += bytes
+    uploadsInLastFrame += 1
+  }
+
+  private func setFilter(nearest: Bool) {
+    let filter = ZTGLint(nearest ? ZT_GL_NEAREST : ZT_GL_LINEAR)
+    let target = ZTGLenum(ZT_GL_TEXTURE_2D)
+    zt_glTexParameteri(target, ZTGLenum(ZT_GL_TEXTURE_MIN_FILTER), filter)
+    zt_glTexParameteri(target, ZTGLenum(ZT_GL_TEXTURE_MAG_FILTER), filter)
+    zt_glTexParameteri(target, ZTGLenum(ZT_GL_TEXTURE_WRAP_S), ZTGLint(ZT_GL_CLAMP_TO_EDGE))
+    zt_glTexParameteri(target, ZTGLenum(ZT_GL_TEXTURE_WRAP_T), ZTGLint(ZT_GL_CLAMP_TO_EDGE))
+  }
+
+  /// Deletes the textures not drawn in this frame (or, with
+  /// `keepingFrame`, not drawn in this frame so far).
+  private func evictUnusedTextures(keepingFrame: Bool = false) {
+    var stale: [ObjectIdentifier] = []
+    for (key, texture) in textures where texture.frame != frameNumber {
+      stale.append(key)
+    }
+    for key in stale {
+      guard let texture = textures.removeValue(forKey: key) else { continue }
+      var name = texture.name
+      zt_glDeleteTextures(1, &name)
+      textureBytes -= texture.bytes
+    }
+    // The pool keeps at most a few spare offscreens.
+    if !keepingFrame, freeOffscreens.count > 8 {
+      for offscreen in freeOffscreens.dropFirst(8) { delete(offscreen) }
+      freeOffscreens.removeLast(freeOffscreens.count - 8)
+    }
+  }
+
+  /// The kept textures; for tests and reports.
+  var textureCount: Int { textures.count }
+
+  // MARK: - Uniforms
+
+  private func setInt(_ name: String, _ value: Int32) {
+    if let location = uniforms[name] { zt_glUniform1i(location, value) }
+  }
+
+  private func set(_ name: String, _ value: Float) {
+    if let location = uniforms[name] { zt_glUniform1f(location, value) }
+  }
+
+  private func set(_ name: String, _ a: Float, _ b: Float) {
+    if let location = uniforms[name] { zt_glUniform2f(location, a, b) }
+  }
+
+  private func set(_ name: String, _ a: Float, _ b: Float, _ c: Float, _ d: Float) {
+    if let location = uniforms[name] { zt_glUniform4f(location, a, b, c, d) }
+  }
+
+  /// Sets a `mat3` to an affine map, column by column.
+  private func setMatrix(_ name: String, _ t: Transform) {
+    guard let location = uniforms[name] else { return }
+    let columns: [Float] = [
+      Float(t.a), Float(t.b), 0, Float(t.c), Float(t.d), 0, Float(t.tx), Float(t.ty), 1,
+    ]
+    zt_glUniformMatrix3fv(location, 1, 0, columns)
+  }
+
+  // MARK: - Reading back
+
+  /// The bound framebuffer's pixels, top row first, as premultiplied
+  /// ARGB32 (the renderer's format).
+  func readPixels(framebuffer: ZTGLuint, width: Int, height: Int) -> [UInt32] {
+    guard width > 0, height > 0 else { return [] }
+    zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), framebuffer)
+    zt_glPixelStorei(ZTGLenum(ZT_GL_PACK_ALIGNMENT), 4)
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    zt_glReadPixels(
+      0, 0, ZTGLsizei(width), ZTGLsizei(height), ZTGLenum(ZT_GL_RGBA),
+      ZTGLenum(ZT_GL_UNSIGNED_BYTE), &bytes)
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for row in 0..<height {
+      let source = (height - 1 - row) * width * 4
+      for column in 0..<width {
+        let i = source + column * 4
+        pixels[row * width + column] =
+          UInt32(bytes[i + 3]) << 24 | UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8
+          | UInt32(bytes[i + 2])
+      }
+    }
+    return pixels
+  }
+}

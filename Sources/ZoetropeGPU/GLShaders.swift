@@ -1,0 +1,128 @@
+// The GPU compositor's one program: a quad mapped by a 3×3 matrix (an
+// affine map, or a homography for a layer in perspective: the GPU
+// interpolates perspective-correctly), shaded as a rounded-rectangle
+// fill or border, a bitmap, or a group composited with a clip.
+
+/// The GLSL sources, for OpenGL 3.3 core or OpenGL ES 3.0.
+enum GLShaders {
+  /// The vertex shader: positions in a paint's own coordinates (a layer's
+  /// bounds coordinates, plane pixels or target pixels) mapped to target
+  /// pixels by `toTarget`, then to clip space with y down.
+  static let vertex = """
+    in vec2 position;
+    in vec2 texel;
+    uniform mat3 toTarget;
+    uniform vec2 targetSize;
+    out vec2 local;
+    out vec2 source;
+    void main() {
+      vec3 p = toTarget * vec3(position, 1.0);
+      gl_Position = vec4(2.0 * p.x / targetSize.x - p.z, p.z - 2.0 * p.y / targetSize.y, 0.0, p.z);
+      local = position;
+      source = texel;
+    }
+    """
+
+  /// The fragment shader.
+  ///
+  /// - `mode` 0, a fill: `color` inside the rounded rectangle `rect`
+  ///   (x, y, width, height) with `radius`, or inside its ring `border`
+  ///   wide when `border` > 0, with coverage from the signed distance in
+  ///   pixels (the distance over its screen gradient), so an edge on a
+  ///   pixel boundary is exact.
+  /// - `mode` 1, a bitmap: `source` in texels; bilinear (or nearest)
+  ///   sampling transparent outside the bitmap, as pixman's
+  ///   `PIXMAN_REPEAT_NONE`: edge texels weighted by the part of the
+  ///   filter inside; or, with `pads` (a bitmap on the axes, as Cairo's
+  ///   `CAIRO_EXTEND_PAD`), the edge texels extended. `swizzle` reads Cairo's ARGB32 bytes uploaded as
+  ///   RGBA. Clipped to `rect` in `local` coordinates with antialiasing.
+  ///   Multiplied by `color` (the alpha, or a group's tint times alpha).
+  /// - `mode` 2, a group or mask: texels fetched one to one, times
+  ///   `color`, times the coverage of the clip (`clipRect`, `clipRadius`)
+  ///   at `local` (target pixels) mapped by `toClip`, when `clips`.
+  static let fragment = """
+    in vec2 local;
+    in vec2 source;
+    out vec4 fragment;
+    uniform int mode;
+    uniform sampler2D bitmap;
+    uniform vec2 bitmapSize;
+    uniform int swizzle;
+    uniform int nearest;
+    uniform int pads;
+    uniform vec4 color;
+    uniform vec4 rect;
+    uniform float radius;
+    uniform float border;
+    uniform int clips;
+    uniform mat3 toClip;
+    uniform vec4 clipRect;
+    uniform float clipRadius;
+
+    float roundedDistance(vec2 p, vec4 r, float cornerRadius) {
+      vec2 half_ = 0.5 * r.zw;
+      float limit = min(half_.x, half_.y);
+      float k = clamp(cornerRadius, 0.0, limit);
+      vec2 q = abs(p - (r.xy + half_)) - (half_ - vec2(k));
+      return length(max(q, vec2(0.0))) + min(max(q.x, q.y), 0.0) - k;
+    }
+
+    float coverage(float distance) {
+      float perPixel = length(vec2(dFdx(distance), dFdy(distance)));
+      return clamp(0.5 - distance / max(perPixel, 1e-6), 0.0, 1.0);
+    }
+
+    vec4 sampleBitmap(vec2 t) {
+      if (nearest == 1) {
+        if (t.x <= 0.0 || t.y <= 0.0 || t.x > bitmapSize.x || t.y > bitmapSize.y) {
+          return vec4(0.0);
+        }
+        // A sample on a texel edge takes the texel before it, as pixman
+        // does (it subtracts its smallest step before rounding down); the
+        // margin covers the interpolation's rounding.
+        return texelFetch(bitmap, ivec2(floor(t - vec2(1.0 / 256.0))), 0);
+      }
+      if (pads == 1) {
+        return texture(bitmap, t / bitmapSize);
+      }
+      vec2 inside = clamp(t + 0.5, 0.0, 1.0) * clamp(bitmapSize + 0.5 - t, 0.0, 1.0);
+      return texture(bitmap, t / bitmapSize) * (inside.x * inside.y);
+    }
+
+    void main() {
+      if (mode == 0) {
+        float outer = coverage(roundedDistance(local, rect, radius));
+        float amount = outer;
+        if (border > 0.0) {
+          vec4 innerRect = vec4(rect.xy + vec2(border), rect.zw - vec2(2.0 * border));
+          float inner = 0.0;
+          if (innerRect.z > 0.0 && innerRect.w > 0.0) {
+            inner = coverage(roundedDistance(local, innerRect, max(radius - border, 0.0)));
+          }
+          amount = max(outer - inner, 0.0);
+        }
+        fragment = color * amount;
+      } else if (mode == 1) {
+        vec4 texel = sampleBitmap(source);
+        if (swizzle == 1) { texel = texel.bgra; }
+        float edge = coverage(roundedDistance(local, rect, 0.0));
+        fragment = texel * color * edge;
+      } else {
+        vec4 texel = texelFetch(bitmap, ivec2(floor(source)), 0);
+        texel = vec4(texel.rgb * color.rgb, texel.a) * color.a;
+        if (clips == 1) {
+          vec2 p = (toClip * vec3(local, 1.0)).xy;
+          texel *= coverage(roundedDistance(p, clipRect, clipRadius));
+        }
+        fragment = texel;
+      }
+    }
+    """
+
+  /// The first lines of both shaders for a context's language.
+  static func header(isES: Bool) -> String {
+    isES
+      ? "#version 300 es\nprecision highp float;\nprecision highp int;\n"
+      : "#version 330 core\n"
+  }
+}

@@ -1,0 +1,144 @@
+import CGL
+import ZoetropeGraphics
+import ZoetropeLayers
+import ZoetropeRendering
+
+/// Why the GPU compositor cannot draw: no usable OpenGL, a shader the
+/// driver rejects, a texture or offscreen it refuses, or a lost context.
+public struct GPUError: Error, CustomStringConvertible, Sendable {
+  /// What went wrong, in a sentence.
+  public let message: String
+
+  /// Creates an error.
+  ///
+  /// - Parameter message: What went wrong.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// Composites ``RenderSnapshot``s with OpenGL, in the context current
+/// when it was made.
+///
+/// Layers are rasterized on the CPU, once, by a ``Renderer``'s caches
+/// (contents images, text and drawing, shapes, gradients, shadows,
+/// planes in perspective) and kept as textures while they do not change;
+/// a frame draws them as textured quads with each layer's presentation
+/// transform, opacity and clip, fills backgrounds and borders in a
+/// shader, and draws groups (opacity over several paints, masks,
+/// replicator tints, clips to bounds) through offscreen targets. A layer
+/// in perspective is its plane's bitmap mapped by the homography, which
+/// the GPU interpolates perspective-correctly. Subtrees with paints the
+/// GPU path does not express (contents transitions, emitters, corners
+/// other than four round ones) are drawn on the CPU into one bitmap.
+///
+/// The CPU ``Renderer`` stays the exact reference: a GPU frame matches
+/// it within a small tolerance (edges antialiased by coverage rather
+/// than by area, 8-bit blending in another order), not byte for byte.
+@MainActor
+public final class GPURenderer {
+  /// The most texture memory the renderer keeps: 256 MiB. Textures not
+  /// drawn in a frame are deleted at its end; a frame that needs more
+  /// fails with a ``GPUError`` (a host then falls back to the CPU).
+  public static let maximumTextureBytes = 256 * 1_024 * 1_024
+
+  private let renderer = Renderer()
+  private let compositor: GLCompositor
+  private var lastSize: (width: Int, height: Int) = (0, 0)
+
+  /// Sets up OpenGL drawing in the current context, whose entry points
+  /// `loader` finds (for SDL, `SDL_GL_GetProcAddress`).
+  ///
+  /// - Throws: ``GPUError`` when an entry point is missing, the context
+  ///   is older than OpenGL 3.3 or ES 3.0, or the shaders do not build.
+  public init(loader: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?)
+    throws(GPUError)
+  {
+    compositor = try GLCompositor(loader: loader)
+  }
+
+  /// Pixels per point.
+  public var scale: Double {
+    get { renderer.scale }
+    set { renderer.scale = newValue }
+  }
+
+  /// The context's renderer and version, such as "llvmpipe (LLVM 15.0.6,
+  /// 256 bits), 4.5 (Core Profile) Mesa 22.3.6".
+  public var contextDescription: String { compositor.description }
+
+  /// The bytes of the textures kept now.
+  public var textureBytes: Int { compositor.textureBytes }
+
+  /// The number of textures kept now.
+  public var textureCount: Int { compositor.textureCount }
+
+  /// Textures uploaded for the last frame: 0 while only transforms,
+  /// opacities and clips change.
+  public var uploadsInLastFrame: Int { compositor.uploadsInLastFrame }
+
+  /// Subtrees of the last frame drawn on the CPU into bitmaps.
+  public private(set) var cpuSubtreesInLastFrame = 0
+
+  /// Draws a snapshot into a framebuffer (0, the default, for a window):
+  /// cleared to `background`, the frame at ``scale`` in its top-left
+  /// corner.
+  ///
+  /// - Throws: ``GPUError`` when OpenGL fails (a texture or offscreen
+  ///   refused, memory exhausted); the framebuffer's contents are then
+  ///   undefined.
+  public func render(
+    _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, framebuffer: UInt32 = 0
+  ) throws(GPUError) {
+    let composition = renderer.composition(of: snapshot, size: size, background: background)
+    cpuSubtreesInLastFrame = composition.cpuSubtrees
+    lastSize = (composition.width, composition.height)
+    try compositor.draw(composition, framebuffer: framebuffer)
+  }
+
+  /// The last frame's pixels, read back from the framebuffer it was drawn
+  /// into (before it is presented): for tests and checks against the CPU
+  /// renderer.
+  ///
+  /// - Throws: ``GPUError`` when no frame was drawn.
+  public func readFrame(framebuffer: UInt32 = 0) throws(GPUError) -> Image {
+    let pixels = compositor.readPixels(
+      framebuffer: framebuffer, width: lastSize.width, height: lastSize.height)
+    return try GPURenderer.image(width: lastSize.width, height: lastSize.height, scale: scale, pixels)
+  }
+
+  private static func image(width: Int, height: Int, scale: Double, _ pixels: [UInt32])
+    throws(GPUError) -> Image
+  {
+    do {
+      return try Image(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
+    } catch {
+      throw GPUError("no frame to read: \(error)")
+    }
+  }
+
+  /// Draws a snapshot into an offscreen target of the frame's size and
+  /// returns its pixels: the GPU's frame without a window, for tests and
+  /// for comparing the two compositors.
+  ///
+  /// - Throws: ``GPUError`` when OpenGL fails.
+  public func renderImage(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
+    throws(GPUError) -> Image
+  {
+    let composition = renderer.composition(of: snapshot, size: size, background: background)
+    cpuSubtreesInLastFrame = composition.cpuSubtrees
+    lastSize = (composition.width, composition.height)
+    let pixels = try compositor.drawOffscreen(composition)
+    return try GPURenderer.image(
+      width: composition.width, height: composition.height, scale: scale, pixels)
+  }
+
+  /// Deletes every texture and offscreen; call it with the context
+  /// current before the context goes.
+  public func release() {
+    compositor.release()
+  }
+}
