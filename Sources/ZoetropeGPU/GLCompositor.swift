@@ -92,7 +92,7 @@ final class GLCompositor {
     zt_glEnableVertexAttribArray(1)
     for name in [
       "toTarget", "targetSize", "mode", "bitmap", "bitmapSize", "swizzle", "nearest", "pads", "color",
-      "rect", "radius", "border", "clips", "toClip", "clipRect", "clipRadius",
+      "rect", "radius", "border", "clips", "toClip", "clipRect", "clipRadius", "axisAligned",
     ] {
       uniforms[name] = zt_glGetUniformLocation(program, name)
     }
@@ -351,6 +351,7 @@ final class GLCompositor {
         "clipRect", Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.width),
         Float(clip.rect.height))
       set("clipRadius", Float(clip.radius.isFinite ? max(clip.radius, 0) : 0))
+      setInt("axisAligned", GLCompositor.isAxisAligned(clip.transform) ? 1 : 0)
     } else {
       setInt("clips", 0)
     }
@@ -374,6 +375,7 @@ final class GLCompositor {
     set("rect", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
     set("radius", Float(radius.isFinite ? max(radius, 0) : 0))
     set("border", Float(border ?? 0))
+    setInt("axisAligned", GLCompositor.isAxisAligned(transform) ? 1 : 0)
     setMatrix("toTarget", transform)
     // One pixel of margin for the antialiased edge, in bounds units.
     let margin = GLCompositor.pixelInLocal(transform)
@@ -397,6 +399,7 @@ final class GLCompositor {
     let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
     set("color", a, a, a, a)
     set("rect", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
+    setInt("axisAligned", GLCompositor.isAxisAligned(transform) ? 1 : 0)
     setMatrix("toTarget", transform)
     let margin = GLCompositor.pixelInLocal(transform)
     let outer = rect.insetBy(dx: -margin, dy: -margin)
@@ -426,6 +429,7 @@ final class GLCompositor {
     let width = Double(bitmap.width)
     let height = Double(bitmap.height)
     set("rect", -1, -1, Float(width + 2), Float(height + 2))
+    setInt("axisAligned", 0)
     let m = toTarget.map { Float($0) }
     if let location = uniforms["toTarget"] {
       zt_glUniformMatrix3fv(location, 1, 0, m)
@@ -457,6 +461,12 @@ final class GLCompositor {
       result += [Float(x), Float(y), u, v]
     }
     return result
+  }
+
+  /// Whether a map keeps rows and columns on the axes (a scale and a move,
+  /// or a quarter turn): then edges are covered by area.
+  static func isAxisAligned(_ t: Transform) -> Bool {
+    (abs(t.b) < 1e-9 && abs(t.c) < 1e-9) || (abs(t.a) < 1e-9 && abs(t.d) < 1e-9)
   }
 
   /// One target pixel measured in a map's source units (the larger of

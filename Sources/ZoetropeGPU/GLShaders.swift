@@ -58,6 +58,7 @@ enum GLShaders {
     uniform mat3 toClip;
     uniform vec4 clipRect;
     uniform float clipRadius;
+    uniform int axisAligned;
 
     float roundedDistance(vec2 p, vec4 r, float cornerRadius) {
       vec2 half_ = 0.5 * r.zw;
@@ -72,15 +73,35 @@ enum GLShaders {
       return clamp(0.5 - distance / max(perPixel, 1e-6), 0.0, 1.0);
     }
 
+    // The part of the pixel around p (in local units, its footprint from
+    // the derivatives) inside the rounded rectangle: by area for a
+    // square-cornered rectangle on the axes (exact, as Cairo), else by the
+    // distance to the edge.
+    float shapeCoverage(vec2 p, vec4 r, float cornerRadius) {
+      if (axisAligned == 1 && cornerRadius <= 0.0) {
+        vec2 reach = 0.5 * fwidth(p);
+        vec2 low = max(p - reach, r.xy);
+        vec2 high = min(p + reach, r.xy + r.zw);
+        vec2 inside = clamp((high - low) / max(2.0 * reach, vec2(1e-6)), 0.0, 1.0);
+        return inside.x * inside.y;
+      }
+      return coverage(roundedDistance(p, r, cornerRadius));
+    }
+
     vec4 sampleBitmap(vec2 t) {
       if (nearest == 1) {
-        if (t.x <= 0.0 || t.y <= 0.0 || t.x > bitmapSize.x || t.y > bitmapSize.y) {
-          return vec4(0.0);
-        }
         // A sample on a texel edge takes the texel before it, as pixman
         // does (it subtracts its smallest step before rounding down); the
         // margin covers the interpolation's rounding.
-        return texelFetch(bitmap, ivec2(floor(t - vec2(1.0 / 256.0))), 0);
+        ivec2 index = ivec2(floor(t - vec2(1.0 / 65536.0)));
+        ivec2 last = ivec2(bitmapSize) - ivec2(1);
+        if (pads == 1) {
+          return texelFetch(bitmap, clamp(index, ivec2(0), last), 0);
+        }
+        if (any(lessThan(index, ivec2(0))) || any(greaterThan(index, last))) {
+          return vec4(0.0);
+        }
+        return texelFetch(bitmap, index, 0);
       }
       if (pads == 1) {
         return texture(bitmap, t / bitmapSize);
@@ -91,13 +112,13 @@ enum GLShaders {
 
     void main() {
       if (mode == 0) {
-        float outer = coverage(roundedDistance(local, rect, radius));
+        float outer = shapeCoverage(local, rect, radius);
         float amount = outer;
         if (border > 0.0) {
           vec4 innerRect = vec4(rect.xy + vec2(border), rect.zw - vec2(2.0 * border));
           float inner = 0.0;
           if (innerRect.z > 0.0 && innerRect.w > 0.0) {
-            inner = coverage(roundedDistance(local, innerRect, max(radius - border, 0.0)));
+            inner = shapeCoverage(local, innerRect, max(radius - border, 0.0));
           }
           amount = max(outer - inner, 0.0);
         }
@@ -105,14 +126,14 @@ enum GLShaders {
       } else if (mode == 1) {
         vec4 texel = sampleBitmap(source);
         if (swizzle == 1) { texel = texel.bgra; }
-        float edge = coverage(roundedDistance(local, rect, 0.0));
+        float edge = shapeCoverage(local, rect, 0.0);
         fragment = texel * color * edge;
       } else {
         vec4 texel = texelFetch(bitmap, ivec2(floor(source)), 0);
         texel = vec4(texel.rgb * color.rgb, texel.a) * color.a;
         if (clips == 1) {
           vec2 p = (toClip * vec3(local, 1.0)).xy;
-          texel *= coverage(roundedDistance(p, clipRect, clipRadius));
+          texel *= shapeCoverage(p, clipRect, clipRadius);
         }
         fragment = texel;
       }

