@@ -66,7 +66,8 @@ let package = Package(
     .target(
       name: "ZoetropeSDL",
       dependencies: [
-        "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
+        "ZoetropeUI", "ZoetropeGPU", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        "CSDL2",
       ]
     ),
     .target(

@@ -41,8 +41,8 @@ extension App {
   static func run(_ plan: LaunchPlan, typed: TypedValues = TypedValues([])) -> Int32 {
     let name = LaunchMessages.programName(CommandLine.arguments.first)
     switch plan {
-    case .window(let seed):
-      return runWindow(name: name, seed: seed)
+    case .window(let seed, let compositor, let verbose):
+      return runWindow(name: name, seed: seed, compositor: compositor, verbose: verbose)
     case .record(let destination, let duration, let options):
       let host = makeHeadlessHost(options)
       do {
@@ -82,10 +82,13 @@ extension App {
   }
 
   @MainActor
-  private static func runWindow(name: String, seed: UInt64?) -> Int32 {
+  private static func runWindow(
+    name: String, seed: UInt64?, compositor: SDLCompositor?, verbose: Bool
+  ) -> Int32 {
     do {
       let host = try SDLHost(
-        title: title, size: size, seed: seed, renderFrame: HostRendering.renderFrame
+        title: title, size: size, seed: seed, compositor: compositor, verbose: verbose,
+        renderFrame: HostRendering.renderFrame
       ) {
         Self().makeRootViewController()
       }

@@ -36,6 +36,19 @@ protocol SDLFrameDriver: AnyObject {
   /// immutable, so what they change shows in the next frame. The pixels
   /// are read (uploaded) before the next call.
   func drawFrame() -> (image: any SDLFramePixels, damage: [Rect]?)?
+  /// Draws the snapshot kept by the last ``advance(to:size:scale:)``
+  /// (or, with `again`, the last one drawn, after an expose) with the GPU
+  /// compositor into the window's OpenGL framebuffer.
+  ///
+  /// - Returns: Whether a frame was drawn, or the GPU's failure.
+  func drawGPUFrame(again: Bool) -> Result<Bool, GPUFailure>
+  /// Stops drawing with the GPU: the next frame is drawn whole on the CPU.
+  func leaveGPU()
+}
+
+/// Why the GPU compositor could not draw a frame.
+struct GPUFailure: Error {
+  let message: String
 }
 
 // The timers-only step between frames, for the application.

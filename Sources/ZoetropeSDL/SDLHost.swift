@@ -1,7 +1,13 @@
+import CSDL2
 import ZoetropeAnimation
+import ZoetropeGPU
 import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs an app in a live SDL window on the system clock.
 ///
@@ -18,6 +24,13 @@ import ZoetropeUI
 /// scale (0 < s ≤ 4; a bad value is ignored with a warning), and the frame
 /// is resized to cover the window's points, so the HiDPI path can be seen
 /// and tested on a scale-1 display.
+///
+/// Frames are composited on the GPU (``SDLCompositor``) when the window
+/// gets an OpenGL 3.3 core or ES 3.0 context: layer bitmaps are textures
+/// uploaded when they change, and a frame draws them with OpenGL. Else,
+/// or when the GPU fails (one warning, never a black window), the
+/// `render` function draws frames on the CPU. `ZOETROPE_COMPOSITOR=cpu`
+/// (or `gpu`, `auto`) chooses.
 ///
 /// `App.main()` in the Zoetrope module creates one with the Cairo renderer,
 /// whose frame surface the window reads in place: each frame, only the
@@ -91,17 +104,47 @@ public final class SDLHost {
   ///   - title: The window's title.
   ///   - size: The window's initial size in points.
   ///   - seed: Seeds `application.random`; nil uses the system's randomness.
-  ///   - renderFrame: Draws frames (the hosts' renderer); the window
-  ///     uploads only the rectangles it reports changed.
+  ///   - compositor: Which compositor draws frames; nil takes
+  ///     `ZOETROPE_COMPOSITOR`, else ``SDLCompositor/automatic``.
+  ///   - verbose: Prints which compositor draws, and why, to standard
+  ///     error once the window is open.
+  ///   - renderFrame: Draws frames on the CPU (the hosts' renderer); the
+  ///     window uploads only the rectangles it reports changed.
   ///   - rootViewController: Makes the root view controller once the
   ///     application exists.
   /// - Throws: ``SDLError``; `isNoDisplay` is true when there is no display.
   public init(
-    title: String, size: Size, seed: UInt64? = nil, renderFrame: @escaping FrameFunction,
+    title: String, size: Size, seed: UInt64? = nil, compositor: SDLCompositor? = nil,
+    verbose: Bool = false, renderFrame: @escaping FrameFunction,
     rootViewController: @MainActor () -> ViewController
   ) throws(SDLError) {
+    let scaleOverride = DisplayScale.overrideFromEnvironment()
+    let choice = compositor ?? SDLCompositor.fromEnvironment() ?? .automatic
+    let wantsGL = choice == .gpu || (choice == .automatic && scaleOverride == nil)
     let sdlWindow = try SDLWindow(
-      title: title, size: size, scaleOverride: DisplayScale.overrideFromEnvironment())
+      title: title, size: size, scaleOverride: scaleOverride, openGL: wantsGL)
+    var gpu: GPURenderer?
+    var report: String
+    if sdlWindow.isGL {
+      do {
+        let renderer = try GPURenderer(loader: { name in name.flatMap { SDL_GL_GetProcAddress($0) } })
+        gpu = renderer
+        report = "GPU (OpenGL: \(renderer.contextDescription))"
+      } catch {
+        report = "CPU (the GPU compositor could not start: \(error))"
+        try sdlWindow.switchToRenderer()
+        if choice == .gpu { zoetropeWarning("the GPU compositor could not start (\(error)); drawing on the CPU") }
+      }
+    } else if let failure = sdlWindow.glFailure {
+      report = "CPU (no OpenGL context: \(failure))"
+      if choice == .gpu { zoetropeWarning("no OpenGL context for the GPU compositor (\(failure)); drawing on the CPU") }
+    } else {
+      report =
+        choice == .cpu
+        ? "CPU (asked for)" : "CPU (ZOETROPE_SCALE draws at another scale than the display's)"
+    }
+    self.compositorReport = report
+    if verbose { SDLHost.printToStandardError("zoetrope: compositor: \(report)") }
     self.sdlWindow = sdlWindow
     let clock = SystemClock()
     application = Application(clock: clock, random: seed.map { .seeded($0) } ?? .system)
@@ -111,6 +154,22 @@ public final class SDLHost {
     window.rootViewController = rootViewController()
     window.makeKeyAndVisible()
     driver = ApplicationDriver(application: application, window: window, render: renderFrame)
+    driver.gpu = gpu
+  }
+
+  /// Which compositor draws the window's frames, and why: "GPU (OpenGL:
+  /// …)" or "CPU (…)"; what `--verbose` prints.
+  public let compositorReport: String
+
+  /// Whether frames are drawn by the GPU compositor now (it can fall back
+  /// to the CPU while the window runs, never the other way).
+  public var drawsWithGPU: Bool { driver.gpu != nil }
+
+  static func printToStandardError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in
+      _ = write(2, bytes.baseAddress, bytes.count)
+    }
   }
 
   /// Runs the app until Escape or the window closes, then closes the
@@ -138,6 +197,19 @@ final class ApplicationDriver: SDLFrameDriver {
   let application: Application
   let window: Window
   let render: SDLHost.FrameFunction
+  /// The GPU compositor, while frames are drawn with OpenGL.
+  var gpu: GPURenderer?
+  /// The snapshot the GPU drew last, with its size and scale, to draw
+  /// again after an expose (the back buffer is undefined after a swap).
+  private var lastGPUFrame: (snapshot: RenderSnapshot, size: Size, scale: Double)?
+  /// Compares GPU frames with the CPU's (`ZOETROPE_COMPOSITOR_CHECK`).
+  private let check = CompositorCheck.fromEnvironment()
+  /// GPU frames drawn before a simulated failure
+  /// (`ZOETROPE_GPU_FAIL_AFTER=N`, for testing the fall back), if any.
+  private var framesBeforeSimulatedFailure: Int? = {
+    guard let raw = getenv("ZOETROPE_GPU_FAIL_AFTER") else { return nil }
+    return Int(String(cString: raw)).map { max($0, 0) }
+  }()
   /// The size and scale of the last frame drawn; a change forces a redraw.
   private var drawn: (size: Size, scale: Double)?
   /// The snapshot the last advance kept to draw, with its size and scale,
@@ -179,6 +251,41 @@ final class ApplicationDriver: SDLFrameDriver {
       pending = (snapshot, size, scale, sameSize)
     }
     return pending != nil
+  }
+
+  func drawGPUFrame(again: Bool) -> Result<Bool, GPUFailure> {
+    guard let gpu else { return .success(false) }
+    let frame: (snapshot: RenderSnapshot, size: Size, scale: Double)
+    if again {
+      guard let last = lastGPUFrame else { return .success(false) }
+      frame = last
+    } else {
+      guard let pending else { return .success(false) }
+      self.pending = nil
+      frame = (pending.snapshot, pending.size, pending.scale)
+    }
+    if let remaining = framesBeforeSimulatedFailure {
+      guard remaining > 0 else {
+        return .failure(GPUFailure(message: "a failure simulated by ZOETROPE_GPU_FAIL_AFTER"))
+      }
+      framesBeforeSimulatedFailure = remaining - 1
+    }
+    gpu.scale = frame.scale
+    do {
+      try gpu.render(frame.snapshot, size: frame.size, background: .black)
+    } catch {
+      return .failure(GPUFailure(message: error.message))
+    }
+    lastGPUFrame = frame
+    drawn = (frame.size, frame.scale)
+    check?.compare(gpu: gpu, cpu: render, frame: frame)
+    return .success(true)
+  }
+
+  func leaveGPU() {
+    gpu = nil
+    lastGPUFrame = nil
+    drawn = nil
   }
 
   func drawFrame() -> (image: any SDLFramePixels, damage: [Rect]?)? {

@@ -34,6 +34,8 @@ final class SDLRunLoop {
   private let frameLog = FrameLog.fromEnvironment()
   /// Whether the window must be drawn again even if nothing changed.
   private var needsPresent = true
+  /// Whether the GPU compositor just failed, so the CPU must draw a frame.
+  private var fellBackToCPU = false
   private var isQuitting = false
   private var lastSize: Size
 
@@ -70,7 +72,9 @@ final class SDLRunLoop {
       }
       guard !isQuitting else { break }
       let presented = runFrame()
-      needsPresent = false
+      // A fall back from the GPU draws the next frame at once.
+      needsPresent = fellBackToCPU
+      fellBackToCPU = false
       if isTimerWake {
         handlePendingEvents(&event)
       }
@@ -98,6 +102,9 @@ final class SDLRunLoop {
       time = clock.now
       return driver.advance(to: time, size: size, scale: scale)
     }
+    if window.isGL {
+      return runGPUFrame(hasFrame: hasFrame, time: time, limit: limit)
+    }
     if hasFrame, let frame = runPart(.draw, limit: limit, { driver.drawFrame() }) {
       let damage = needsPresent ? nil : frame.damage
       runPart(.upload, limit: limit) { window.upload(frame.image, damage: damage) }
@@ -107,6 +114,36 @@ final class SDLRunLoop {
     }
     if needsPresent { runPart(.present, limit: limit) { window.show() } }
     return false
+  }
+
+  /// The rest of a frame drawn with OpenGL: the GPU draws the snapshot
+  /// (or, after an expose, the last one again) into the back buffer and
+  /// the window swaps it to the front. When the GPU fails, the window
+  /// leaves OpenGL for SDL's renderer with one warning, and the next frame
+  /// is drawn whole on the CPU.
+  private func runGPUFrame(hasFrame: Bool, time: Double, limit: Double) -> Bool {
+    guard hasFrame || needsPresent else { return false }
+    let drawn = runPart(.draw, limit: limit) { driver.drawGPUFrame(again: !hasFrame) }
+    switch drawn {
+    case .success(true):
+      runPart(.present, limit: limit) { window.show() }
+      if hasFrame { frameLog?.record(time) }
+      return hasFrame
+    case .success(false):
+      return false
+    case .failure(let failure):
+      zoetropeWarning(
+        "the GPU compositor failed (\(failure.message)); drawing on the CPU from now on")
+      driver.leaveGPU()
+      do {
+        try window.switchToRenderer()
+      } catch {
+        zoetropeWarning("no renderer to fall back to: \(error); closing the window")
+        isQuitting = true
+      }
+      fellBackToCPU = true
+      return false
+    }
   }
 
   /// Waits for a gap between timer deadlines that holds `part`, firing

@@ -1,11 +1,14 @@
 import CSDL2
+import ZoetropeGPU
 import ZoetropeGraphics
 
 /// A resizable SDL window that shows premultiplied ARGB32 frames through a
 /// streaming texture, at the display's scale, uploading only the damaged
-/// rectangles of each frame.
+/// rectangles of each frame; or, opened for OpenGL, a window whose frames
+/// the GPU compositor draws into its framebuffer (``isGL``).
 ///
-/// Owns the SDL window, renderer and texture and frees them in `deinit`.
+/// Owns the SDL window, renderer and texture (or OpenGL context) and
+/// frees them in `deinit`.
 /// Sizes are in points; the renderer's output is in pixels, and
 /// ``scale`` = output pixels ÷ window points (2 on a HiDPI display that
 /// SDL reports, else 1). Frames are rendered at ``renderScale``: the
@@ -14,7 +17,12 @@ import ZoetropeGraphics
 @MainActor
 final class SDLWindow {
   let window: OpaquePointer
-  let renderer: OpaquePointer
+  /// SDL's renderer, for CPU frames; nil while OpenGL draws.
+  private(set) var renderer: OpaquePointer?
+  /// The OpenGL context the GPU compositor draws with, if any.
+  private(set) var glContext: SDL_GLContext?
+  /// Why the window has no OpenGL context although one was asked for.
+  private(set) var glFailure: String?
   private(set) var texture: OpaquePointer?
   /// The texture's size in pixels.
   private(set) var textureWidth = 0
@@ -22,7 +30,7 @@ final class SDLWindow {
   /// The scale (pixels per point) the texture's frame was rendered at.
   private(set) var textureScale = 1.0
   /// Whether the renderer waits for vertical sync when presenting.
-  let hasVSync: Bool
+  private(set) var hasVSync: Bool
   /// Whether ``present(_:damage:)`` has shown at least one frame.
   private(set) var hasFrame = false
   /// The scale frames are rendered at instead of the display's, if any.
@@ -39,47 +47,97 @@ final class SDLWindow {
   ///     1...16384.
   ///   - scaleOverride: A scale to render at instead of the display's
   ///     (already validated, see ``DisplayScale/override(_:)``).
+  ///   - openGL: Opens the window with an OpenGL 3.3 core (or ES 3.0)
+  ///     context, without vsync, for the GPU compositor; when none can
+  ///     be made, the window has SDL's renderer instead and ``glFailure``
+  ///     says why.
   /// - Throws: ``SDLError`` if SDL cannot make the window or a renderer.
-  init(title: String, size: Size, scaleOverride: Double? = nil) throws(SDLError) {
+  init(title: String, size: Size, scaleOverride: Double? = nil, openGL: Bool = false)
+    throws(SDLError)
+  {
     try SDLVideo.start()
     let width = Int32(Self.clampedSide(size.width))
     let height = Int32(Self.clampedSide(size.height))
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_HIDDEN.rawValue
+    self.scaleOverride = scaleOverride
+    if openGL {
+      do {
+        let (window, context) = try GLContextRequest.open(
+          title: title, width: width, height: height, flags: flags)
+        self.window = window
+        self.glContext = context
+        self.renderer = nil
+        self.hasVSync = false
+        SDL_ShowWindow(window)
+        return
+      } catch {
+        glFailure = error.message
+      }
+    }
     guard
       let window = SDL_CreateWindow(
         title, Self.centered, Self.centered, width, height, flags)
     else {
       throw SDLError("SDL could not open a \(width)×\(height) window")
     }
-    // Without vsync: presenting then never blocks for the display's
-    // refresh, so the run loop meets timer deadlines while it animates
-    // (FramePacer sleeps to each frame instead). `SDL_RENDER_VSYNC=1`
-    // asks SDL for vsync anyway (SDL's hint overrides the flags).
+    self.window = window
+    do {
+      (renderer, hasVSync) = try Self.makeRenderer(for: window)
+    } catch {
+      SDL_DestroyWindow(window)
+      throw error
+    }
+    SDL_ShowWindow(window)
+  }
+
+  /// SDL's renderer for a window: accelerated, else software.
+  ///
+  /// Without vsync: presenting then never blocks for the display's
+  /// refresh, so the run loop meets timer deadlines while it animates
+  /// (FramePacer sleeps to each frame instead). `SDL_RENDER_VSYNC=1`
+  /// asks SDL for vsync anyway (SDL's hint overrides the flags).
+  private static func makeRenderer(for window: OpaquePointer) throws(SDLError)
+    -> (OpaquePointer, Bool)
+  {
     var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
     if renderer == nil {
       renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }
     guard let renderer else {
-      let error = SDLError("SDL could not create a renderer for the window")
-      SDL_DestroyWindow(window)
-      throw error
+      throw SDLError("SDL could not create a renderer for the window")
     }
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
-    self.window = window
-    self.renderer = renderer
-    self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-    self.scaleOverride = scaleOverride
-    SDL_ShowWindow(window)
+    return (renderer, info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0)
+  }
+
+  /// Whether frames are drawn with OpenGL (the GPU compositor).
+  var isGL: Bool { glContext != nil }
+
+  /// Leaves OpenGL for SDL's renderer, for CPU frames from now on (the
+  /// GPU compositor failed); the next frame must be uploaded whole.
+  ///
+  /// - Throws: ``SDLError`` when SDL cannot make a renderer for the window.
+  func switchToRenderer() throws(SDLError) {
+    guard let context = glContext else { return }
+    SDL_GL_DeleteContext(context)
+    glContext = nil
+    (renderer, hasVSync) = try Self.makeRenderer(for: window)
+    hasFrame = false
   }
 
   isolated deinit {
     if let texture {
       SDL_DestroyTexture(texture)
     }
-    SDL_DestroyRenderer(renderer)
+    if let renderer {
+      SDL_DestroyRenderer(renderer)
+    }
+    if let glContext {
+      SDL_GL_DeleteContext(glContext)
+    }
     SDL_DestroyWindow(window)
   }
 
@@ -96,11 +154,15 @@ final class SDLWindow {
     return Size(width: Double(width), height: Double(height))
   }
 
-  /// The renderer's output size in pixels.
+  /// The renderer's (or OpenGL drawable's) output size in pixels.
   var pixelSize: (width: Int, height: Int) {
     var width: Int32 = 0
     var height: Int32 = 0
-    SDL_GetRendererOutputSize(renderer, &width, &height)
+    if let renderer {
+      SDL_GetRendererOutputSize(renderer, &width, &height)
+    } else {
+      SDL_GL_GetDrawableSize(window, &width, &height)
+    }
     return (Int(width), Int(height))
   }
 
@@ -114,9 +176,10 @@ final class SDLWindow {
       windowSize: (Int(width), Int(height)), drawableSize: pixelSize)
   }
 
-  /// The scale frames are rendered at: ``scaleOverride``, else ``scale``.
+  /// The scale frames are rendered at: ``scaleOverride``, else ``scale``;
+  /// always ``scale`` with OpenGL, which draws into the window's pixels.
   var renderScale: Double {
-    scaleOverride ?? scale
+    isGL ? scale : scaleOverride ?? scale
   }
 
   /// The display's refresh rate in hertz, or 60 when SDL does not know.
@@ -159,7 +222,7 @@ final class SDLWindow {
   func upload(_ frame: any SDLFramePixels, damage: [Rect]?) {
     let width = frame.pixelWidth
     let height = frame.pixelHeight
-    guard width > 0, height > 0 else { return }
+    guard renderer != nil, width > 0, height > 0 else { return }
     if texture == nil || textureWidth != width || textureHeight != height {
       makeTexture(width: width, height: height)
     }
@@ -178,8 +241,13 @@ final class SDLWindow {
   }
 
   /// Draws the texture to the window and presents it (after an expose
-  /// event, or a frame).
+  /// event, or a frame); with OpenGL, swaps the frame drawn into the
+  /// back buffer to the front.
   func show() {
+    guard let renderer else {
+      SDL_GL_SwapWindow(window)
+      return
+    }
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     SDL_RenderClear(renderer)
     if let texture, hasFrame {
@@ -198,6 +266,7 @@ final class SDLWindow {
   }
 
   private func makeTexture(width: Int, height: Int) {
+    guard let renderer else { return }
     if let texture {
       SDL_DestroyTexture(texture)
     }

@@ -24,11 +24,11 @@ import Glibc
   }
 
   @Test func noOptionsOpenAWindow() throws {
-    guard case .window(nil) = try LaunchOptions.parse([]).plan() else {
+    guard case .window(nil, nil, false) = try LaunchOptions.parse([]).plan() else {
       Issue.record("expected a window")
       return
     }
-    guard case .window(5) = try LaunchOptions.parse(["--seed", "5"]).plan() else {
+    guard case .window(5, nil, false) = try LaunchOptions.parse(["--seed", "5"]).plan() else {
       Issue.record("expected a seeded window")
       return
     }
@@ -137,7 +137,7 @@ import Glibc
       return
     }
     #expect(duration == 0.001)
-    guard case .window(UInt64.max) = try LaunchOptions.parse(["--seed", "\(UInt64.max)"]).plan()
+    guard case .window(UInt64.max, _, _) = try LaunchOptions.parse(["--seed", "\(UInt64.max)"]).plan()
     else {
       Issue.record("expected a seeded window")
       return

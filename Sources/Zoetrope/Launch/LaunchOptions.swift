@@ -1,4 +1,5 @@
 import ArgumentParser
+import ZoetropeSDL
 import ZoetropeHeadless
 
 #if canImport(Glibc)
@@ -52,6 +53,8 @@ struct LaunchOptions: ParsableCommand {
                                            (1/0, true/false, yes/no, on/off; another
                                            value warns and leaves it off, the default)
           ZOETROPE_SCALE=S                 a window's pixels per point, 0 < S ≤ 4
+          ZOETROPE_COMPOSITOR=auto|gpu|cpu which compositor draws a window (as
+                                           --compositor, which wins)
         """)
   }
 
@@ -115,6 +118,15 @@ struct LaunchOptions: ParsableCommand {
       "Record even when the output likely does not fit in the disk's free space."))
   var force = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Which compositor draws the window: auto (the GPU when OpenGL 3.3 or ES 3.0 is there, "
+        + "else the CPU), gpu or cpu.", valueName: "C"))
+  var compositor: String?
+
+  @Flag(help: ArgumentHelp("Say which compositor draws the window, and why."))
+  var verbose = false
+
   /// Parses the arguments, then checks them and says what to run.
   ///
   /// The checks run after parsing, not in `validate()`: ArgumentParser
@@ -156,6 +168,17 @@ struct LaunchOptions: ParsableCommand {
     }
     guard scale.isFinite, scale > 0, scale <= 4 else {
       throw ValidationError("--scale \(scaleText) must be a number of pixels per point, 0 < S ≤ 4")
+    }
+    var choice: SDLCompositor?
+    if let compositor {
+      guard let parsed = SDLCompositor(rawValue: compositor.lowercased()) else {
+        throw ValidationError("--compositor \(compositor) must be auto, gpu or cpu")
+      }
+      guard record == nil, screenshot == nil else {
+        throw ValidationError(
+          "--compositor is for the window; recordings and screenshots are drawn on the CPU")
+      }
+      choice = parsed
     }
     let headless = HeadlessOptions(
       fps: fps, scale: scale, seed: seed ?? 0, script: try loadScript(), force: force)
@@ -214,7 +237,7 @@ struct LaunchOptions: ParsableCommand {
       }
       return .screenshot(screenshot, at: at, options: headless)
     }
-    return .window(seed: seed)
+    return .window(seed: seed, compositor: choice, verbose: verbose)
   }
 
   /// Reads `--script`: the file it names if one exists, else its text.
@@ -244,8 +267,10 @@ struct LaunchOptions: ParsableCommand {
 
 /// What the launch options ask for.
 enum LaunchPlan {
-  /// Open a window; a seed makes its random numbers repeatable.
-  case window(seed: UInt64?)
+  /// Open a window; a seed makes its random numbers repeatable; the
+  /// compositor is the one asked for (nil: the environment's, else
+  /// automatic); `verbose` prints which one draws.
+  case window(seed: UInt64?, compositor: SDLCompositor?, verbose: Bool)
   /// Record headless for `duration` seconds.
   case record(RecordingDestination, duration: Double, options: HeadlessOptions)
   /// Write one PNG at a time.

@@ -1,0 +1,113 @@
+import ZoetropeGPU
+import ZoetropeGraphics
+import ZoetropeLayers
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Compares the GPU compositor's frames with the CPU's, in a live
+/// window: `ZOETROPE_COMPOSITOR_CHECK=DIR` draws each compared frame's
+/// snapshot on the CPU too, reads the GPU's back, and appends one line
+/// per frame to `DIR/check.log`:
+///
+/// ```
+/// frame 12 size 320x480 max 31 mean 0.052 over3 118 over96 0
+/// ```
+///
+/// (the largest channel difference, the mean of each pixel's largest,
+/// and the pixels over 3 and over 96), and keeps the two frames with the
+/// largest mean so far as `DIR/gpu.ppm` and `DIR/cpu.ppm`. The first 10
+/// frames and every 10th after them are compared. For the window tests;
+/// it costs a CPU frame and a read back per compared frame.
+@MainActor
+final class CompositorCheck {
+  let directory: String
+  private var frameNumber = 0
+  private var worstMean = -1.0
+
+  init(directory: String) {
+    self.directory = directory
+  }
+
+  /// The check `ZOETROPE_COMPOSITOR_CHECK` asks for, if any.
+  static func fromEnvironment() -> CompositorCheck? {
+    guard let raw = getenv("ZOETROPE_COMPOSITOR_CHECK"), raw.pointee != 0 else { return nil }
+    let directory = String(cString: raw)
+    mkdir(directory, 0o755)
+    return CompositorCheck(directory: directory)
+  }
+
+  /// Compares the frame the GPU just drew (still in the back buffer) with
+  /// the CPU's frame of the same snapshot.
+  func compare(
+    gpu: GPURenderer, cpu: SDLHost.FrameFunction,
+    frame: (snapshot: RenderSnapshot, size: Size, scale: Double)
+  ) {
+    frameNumber += 1
+    guard frameNumber <= 10 || frameNumber % 10 == 0 else { return }
+    guard let drawn = try? gpu.readFrame() else { return }
+    let reference = cpu(frame.snapshot, frame.size, frame.scale).pixels
+    var expected: [UInt32] = []
+    reference.withUnsafeFramePixels { bytes, bytesPerRow in
+      guard !bytes.isEmpty else { return }
+      for row in 0..<reference.pixelHeight {
+        let start = bytes.baseAddress! + row * bytesPerRow
+        let pixels = start.assumingMemoryBound(to: UInt32.self)
+        expected.append(contentsOf: UnsafeBufferPointer(start: pixels, count: reference.pixelWidth))
+      }
+    }
+    guard reference.pixelWidth == drawn.pixelWidth, reference.pixelHeight == drawn.pixelHeight,
+      expected.count == drawn.pixels.count
+    else {
+      append(
+        "frame \(frameNumber) size mismatch: GPU \(drawn.pixelWidth)x\(drawn.pixelHeight), "
+          + "CPU \(reference.pixelWidth)x\(reference.pixelHeight)\n")
+      return
+    }
+    var maximum = 0
+    var total = 0
+    var over3 = 0
+    var over96 = 0
+    for (p, q) in zip(drawn.pixels, expected) {
+      var largest = 0
+      for shift in stride(from: UInt32(0), to: 32, by: 8) {
+        largest = max(largest, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
+      }
+      maximum = max(maximum, largest)
+      total += largest
+      if largest > 3 { over3 += 1 }
+      if largest > 96 { over96 += 1 }
+    }
+    let mean = expected.isEmpty ? 0 : Double(total) / Double(expected.count)
+    let meanText = String(Int((mean * 1000).rounded())) + "e-3"
+    append(
+      "frame \(frameNumber) size \(drawn.pixelWidth)x\(drawn.pixelHeight) max \(maximum) "
+        + "mean \(meanText) over3 \(over3) over96 \(over96)\n")
+    if mean > worstMean {
+      worstMean = mean
+      writePPM(drawn.pixels, width: drawn.pixelWidth, height: drawn.pixelHeight, name: "gpu.ppm")
+      writePPM(expected, width: drawn.pixelWidth, height: drawn.pixelHeight, name: "cpu.ppm")
+    }
+  }
+
+  private func append(_ line: String) {
+    guard let file = fopen(directory + "/check.log", "a") else { return }
+    fputs(line, file)
+    fclose(file)
+  }
+
+  /// Writes opaque ARGB32 pixels as a binary PPM.
+  private func writePPM(_ pixels: [UInt32], width: Int, height: Int, name: String) {
+    var bytes = Array("P6\n\(width) \(height)\n255\n".utf8)
+    bytes.reserveCapacity(bytes.count + pixels.count * 3)
+    for pixel in pixels {
+      bytes.append(UInt8(truncatingIfNeeded: pixel >> 16))
+      bytes.append(UInt8(truncatingIfNeeded: pixel >> 8))
+      bytes.append(UInt8(truncatingIfNeeded: pixel))
+    }
+    guard let file = fopen(directory + "/" + name, "wb") else { return }
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+  }
+}

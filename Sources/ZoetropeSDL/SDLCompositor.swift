@@ -1,0 +1,40 @@
+import ZoetropeGraphics
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which compositor draws a window's frames.
+///
+/// The GPU compositor (ZoetropeGPU) draws layer bitmaps as textures with
+/// OpenGL 3.3 core or OpenGL ES 3.0; the CPU compositor (the `Renderer`)
+/// draws every frame on the CPU and uploads what changed. Headless
+/// recordings, screenshots and golden images always use the CPU
+/// compositor, the exact reference.
+public enum SDLCompositor: String, Sendable, CaseIterable {
+  /// The GPU when the window gets an OpenGL context of the needed version,
+  /// else the CPU; also the CPU when `ZOETROPE_SCALE` asks for a scale
+  /// other than the display's (the GPU draws into the window's pixels).
+  case automatic = "auto"
+  /// The GPU; a window without OpenGL falls back to the CPU with a
+  /// warning.
+  case gpu
+  /// The CPU.
+  case cpu
+
+  /// The environment variable that chooses: `auto`, `gpu` or `cpu`.
+  public static let environmentVariable = "ZOETROPE_COMPOSITOR"
+
+  /// The choice `ZOETROPE_COMPOSITOR` makes, or nil when it is unset or
+  /// empty; another value warns once and counts as unset.
+  public static func fromEnvironment() -> SDLCompositor? {
+    guard let raw = getenv(environmentVariable), raw.pointee != 0 else { return nil }
+    let value = String(cString: raw)
+    guard let choice = SDLCompositor(rawValue: value.lowercased()) else {
+      zoetropeWarning(
+        "\(environmentVariable)=\(value) is not auto, gpu or cpu; choosing automatically")
+      return nil
+    }
+    return choice
+  }
+}
