@@ -74,6 +74,7 @@ final class SDLWindow {
         return
       } catch {
         glFailure = error.message
+        SDL_GL_ResetAttributes()
       }
     }
     guard
@@ -124,6 +125,9 @@ final class SDLWindow {
     guard let context = glContext else { return }
     SDL_GL_DeleteContext(context)
     glContext = nil
+    // SDL's own OpenGL renderer wants its default context attributes; with
+    // the GPU compositor's still set, it would recreate the window.
+    SDL_GL_ResetAttributes()
     (renderer, hasVSync) = try Self.makeRenderer(for: window)
     hasFrame = false
   }
