@@ -31,6 +31,16 @@ let package = Package(
     // How late repeating timers fire: Zoetrope's live run loop beside a
     // clock_nanosleep loop and Foundation's Timer (Benchmarks/timer-lateness).
     .executableTarget(
+      name: "GPUProfile",
+      dependencies: [
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+        .product(name: "ZoetropeGPU", package: "Zoetrope"),
+      ],
+      path: "GPUProfile"
+    ),
+    .executableTarget(
       name: "TimerLateness",
       dependencies: [
         "CTimerPeers",

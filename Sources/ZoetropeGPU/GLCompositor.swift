@@ -84,12 +84,17 @@ final class GLCompositor {
     vertexBuffer = buffer
     zt_glBindVertexArray(vertexArray)
     zt_glBindBuffer(ZTGLenum(ZT_GL_ARRAY_BUFFER), vertexBuffer)
-    let stride = ZTGLsizei(4 * MemoryLayout<Float>.size)
+    // Each vertex: its position (mapped by `toTarget`), its texel and its
+    // point in the paint's own coordinates.
+    let stride = ZTGLsizei(6 * MemoryLayout<Float>.size)
     zt_glVertexAttribPointer(0, 2, ZTGLenum(ZT_GL_FLOAT), 0, stride, nil)
     zt_glEnableVertexAttribArray(0)
     zt_glVertexAttribPointer(
       1, 2, ZTGLenum(ZT_GL_FLOAT), 0, stride, UnsafeRawPointer(bitPattern: 2 * 4))
     zt_glEnableVertexAttribArray(1)
+    zt_glVertexAttribPointer(
+      2, 2, ZTGLenum(ZT_GL_FLOAT), 0, stride, UnsafeRawPointer(bitPattern: 4 * 4))
+    zt_glEnableVertexAttribArray(2)
     for name in [
       "toTarget", "targetSize", "mode", "bitmap", "bitmapSize", "swizzle", "nearest", "pads", "color",
       "rect", "radius", "border", "clips", "toClip", "clipRect", "clipRadius", "axisAligned",
@@ -169,6 +174,7 @@ final class GLCompositor {
     zt_glAttachShader(program, fragmentShader)
     zt_glBindAttribLocation(program, 0, "position")
     zt_glBindAttribLocation(program, 1, "texel")
+    zt_glBindAttribLocation(program, 2, "point")
     zt_glLinkProgram(program)
     zt_glDeleteShader(vertexShader)
     zt_glDeleteShader(fragmentShader)
@@ -269,17 +275,30 @@ final class GLCompositor {
 
   /// Draws a composition into an offscreen of its size and reads it
   /// back, top row first, as premultiplied ARGB32.
-  func drawOffscreen(_ composition: Composition) throws(GPUError) -> [UInt32] {
+  ///
+  /// With `readsBack` false it returns no pixels and waits for OpenGL to
+  /// finish the frame instead (for timing).
+  func drawOffscreen(_ composition: Composition, readsBack: Bool = true) throws(GPUError)
+    -> [UInt32]
+  {
     let target = try offscreenTarget(
       box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height),
       isMask: false)
     defer { if let offscreen = target.offscreen { freeOffscreens.append(offscreen) } }
     try draw(composition, framebuffer: target.framebuffer)
+    guard readsBack else {
+      zt_glFinish()
+      return []
+    }
     return readPixels(
       framebuffer: target.framebuffer, width: composition.width, height: composition.height)
   }
 
+  /// The size of the target bound now, in pixels.
+  private var targetSize = (width: 0, height: 0)
+
   private func bind(_ target: Target) {
+    targetSize = (target.box.width, target.box.height)
     zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), target.framebuffer)
     zt_glViewport(0, 0, ZTGLsizei(target.box.width), ZTGLsizei(target.box.height))
     set("targetSize", Float(target.box.width), Float(target.box.height))
@@ -362,7 +381,10 @@ final class GLCompositor {
     let x1 = x0 + Float(group.box.width)
     let y1 = y0 + Float(group.box.height)
     let h = Float(group.box.height)
-    quad([x0, y0, 0, h, x1, y0, Float(group.box.width), h, x0, y1, 0, 0, x1, y1, Float(group.box.width), 0])
+    let w = Float(group.box.width)
+    quad([
+      x0, y0, 0, h, x0, y0, x1, y0, w, h, x1, y0, x0, y1, 0, 0, x0, y1, x1, y1, w, 0, x1, y1,
+    ])
   }
 
   private func drawFill(
@@ -376,11 +398,9 @@ final class GLCompositor {
     set("radius", Float(radius.isFinite ? max(radius, 0) : 0))
     set("border", Float(border ?? 0))
     setInt("axisAligned", GLCompositor.isAxisAligned(transform) ? 1 : 0)
-    setMatrix("toTarget", transform)
     // One pixel of margin for the antialiased edge, in bounds units.
     let margin = GLCompositor.pixelInLocal(transform)
-    let outer = rect.insetBy(dx: -margin, dy: -margin)
-    quad(GLCompositor.corners(of: outer, texels: nil))
+    affineQuad(rect.insetBy(dx: -margin, dy: -margin), transform: transform, texels: nil)
   }
 
   private func drawBitmap(
@@ -400,15 +420,10 @@ final class GLCompositor {
     set("color", a, a, a, a)
     set("rect", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
     setInt("axisAligned", GLCompositor.isAxisAligned(transform) ? 1 : 0)
-    setMatrix("toTarget", transform)
     let margin = GLCompositor.pixelInLocal(transform)
-    let outer = rect.insetBy(dx: -margin, dy: -margin)
-    quad(
-      GLCompositor.corners(
-        of: outer,
-        texels: (
-          rect, Double(bitmap.width) / rect.width, Double(bitmap.height) / rect.height
-        )))
+    affineQuad(
+      rect.insetBy(dx: -margin, dy: -margin), transform: transform,
+      texels: (rect, Double(bitmap.width) / rect.width, Double(bitmap.height) / rect.height))
   }
 
   private func drawProjected(_ bitmap: CompositionBitmap, toTarget: [Double], alpha: Double)
@@ -435,32 +450,54 @@ final class GLCompositor {
       zt_glUniformMatrix3fv(location, 1, 0, m)
     }
     let outer = Rect(x: -1, y: -1, width: width + 2, height: height + 2)
-    quad(GLCompositor.corners(of: outer, texels: (Rect(x: 0, y: 0, width: width, height: height), 1, 1)))
+    var vertices: [Float] = []
+    for (x, y) in GLCompositor.corners(of: outer) {
+      // Plane pixels are the position (mapped by the homography), the
+      // texel and the paint's own point at once.
+      vertices += [Float(x), Float(y), Float(x), Float(y), Float(x), Float(y)]
+    }
+    quad(vertices)
   }
 
-  /// The four corners of a rectangle as a triangle strip (x, y, u, v
-  /// each), with texel coordinates: `rect`'s corner is texel (0, 0), at
-  /// `scaleX` × `scaleY` texels per unit.
-  static func corners(of outer: Rect, texels: (rect: Rect, scaleX: Double, scaleY: Double)?)
-    -> [Float]
-  {
-    func texel(_ x: Double, _ y: Double) -> (Float, Float) {
-      guard let texels else { return (0, 0) }
-      return (
-        Float((x - texels.rect.minX) * texels.scaleX),
-        Float((y - texels.rect.minY) * texels.scaleY)
-      )
+  /// Draws the part of `outer` (a paint's own coordinates) that lands on
+  /// the bound target, mapped there by an affine map: the vertices are
+  /// mapped in doubles and sent in target pixels, so a huge or far map
+  /// sends only the few pixels it covers, and a singular or non-finite
+  /// one draws nothing.
+  private func affineQuad(
+    _ outer: Rect, transform t: Transform, texels: (rect: Rect, scaleX: Double, scaleY: Double)?
+  ) {
+    let determinant = t.a * t.d - t.b * t.c
+    guard determinant.isFinite, abs(determinant) > 1e-300, outer.width > 0, outer.height > 0
+    else { return }
+    let inverse = Transform(
+      a: t.d / determinant, b: -t.b / determinant, c: -t.c / determinant, d: t.a / determinant,
+      tx: (t.c * t.ty - t.d * t.tx) / determinant, ty: (t.b * t.tx - t.a * t.ty) / determinant)
+    let target = Rect(
+      x: -2, y: -2, width: Double(targetSize.width) + 4, height: Double(targetSize.height) + 4)
+    let visible = outer.intersection(target.applying(inverse))
+    guard !visible.isNull, visible.width > 0, visible.height > 0, visible.minX.isFinite,
+      visible.minY.isFinite, visible.maxX.isFinite, visible.maxY.isFinite
+    else { return }
+    setMatrix("toTarget", .identity)
+    var vertices: [Float] = []
+    vertices.reserveCapacity(24)
+    for (x, y) in GLCompositor.corners(of: visible) {
+      let u = texels.map { Float((x - $0.rect.minX) * $0.scaleX) } ?? 0
+      let v = texels.map { Float((y - $0.rect.minY) * $0.scaleY) } ?? 0
+      vertices += [
+        Float(t.a * x + t.c * y + t.tx), Float(t.b * x + t.d * y + t.ty), u, v, Float(x), Float(y),
+      ]
     }
-    var result: [Float] = []
-    result.reserveCapacity(16)
-    for (x, y) in [
-      (outer.minX, outer.minY), (outer.maxX, outer.minY), (outer.minX, outer.maxY),
-      (outer.maxX, outer.maxY),
-    ] {
-      let (u, v) = texel(x, y)
-      result += [Float(x), Float(y), u, v]
-    }
-    return result
+    quad(vertices)
+  }
+
+  /// The four corners of a rectangle in triangle-strip order.
+  static func corners(of rect: Rect) -> [(Double, Double)] {
+    [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
+      (rect.maxX, rect.maxY),
+    ]
   }
 
   /// Whether a map keeps rows and columns on the axes (a scale and a move,

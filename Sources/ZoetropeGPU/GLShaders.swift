@@ -5,12 +5,15 @@
 
 /// The GLSL sources, for OpenGL 3.3 core or OpenGL ES 3.0.
 enum GLShaders {
-  /// The vertex shader: positions in a paint's own coordinates (a layer's
-  /// bounds coordinates, plane pixels or target pixels) mapped to target
-  /// pixels by `toTarget`, then to clip space with y down.
+  /// The vertex shader: positions mapped to target pixels by `toTarget`
+  /// (the identity for affine paints, whose vertices come in target
+  /// pixels; a homography for a plane in perspective), then to clip space
+  /// with y down; the texel and the paint's own point (a layer's bounds
+  /// coordinates, plane pixels or target pixels) are interpolated.
   static let vertex = """
     in vec2 position;
     in vec2 texel;
+    in vec2 point;
     uniform mat3 toTarget;
     uniform vec2 targetSize;
     out vec2 local;
@@ -18,7 +21,7 @@ enum GLShaders {
     void main() {
       vec3 p = toTarget * vec3(position, 1.0);
       gl_Position = vec4(2.0 * p.x / targetSize.x - p.z, p.z - 2.0 * p.y / targetSize.y, 0.0, p.z);
-      local = position;
+      local = point;
       source = texel;
     }
     """
@@ -82,7 +85,10 @@ enum GLShaders {
         vec2 reach = 0.5 * fwidth(p);
         vec2 low = max(p - reach, r.xy);
         vec2 high = min(p + reach, r.xy + r.zw);
-        vec2 inside = clamp((high - low) / max(2.0 * reach, vec2(1e-6)), 0.0, 1.0);
+        vec2 area = clamp((high - low) / max(2.0 * reach, vec2(1e-30)), 0.0, 1.0);
+        // A footprint too small for floats (a huge scale) is a point.
+        vec2 point = step(r.xy, p) * step(p, r.xy + r.zw);
+        vec2 inside = mix(area, point, vec2(lessThan(reach, 1e-5 * (abs(p) + 1.0))));
         return inside.x * inside.y;
       }
       return coverage(roundedDistance(p, r, cornerRadius));

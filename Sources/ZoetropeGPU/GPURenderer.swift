@@ -136,6 +136,20 @@ public final class GPURenderer {
       width: composition.width, height: composition.height, scale: scale, pixels)
   }
 
+  /// Draws a snapshot into an offscreen target of the frame's size and
+  /// waits until OpenGL has finished it, without reading it back: a
+  /// frame's whole cost, for benchmarks.
+  ///
+  /// - Throws: ``GPUError`` when OpenGL fails.
+  public func renderOffscreen(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
+    throws(GPUError)
+  {
+    let composition = renderer.composition(of: snapshot, size: size, background: background)
+    cpuSubtreesInLastFrame = composition.cpuSubtrees
+    lastSize = (composition.width, composition.height)
+    _ = try compositor.drawOffscreen(composition, readsBack: false)
+  }
+
   /// Deletes every texture and offscreen; call it with the context
   /// current before the context goes.
   public func release() {
