@@ -84,21 +84,18 @@ final class GLCompositor {
     vertexBuffer = buffer
     zt_glBindVertexArray(vertexArray)
     zt_glBindBuffer(ZTGLenum(ZT_GL_ARRAY_BUFFER), vertexBuffer)
-    // Each vertex: its position (mapped by `toTarget`), its texel and its
-    // point in the paint's own coordinates.
-    let stride = ZTGLsizei(6 * MemoryLayout<Float>.size)
-    zt_glVertexAttribPointer(0, 2, ZTGLenum(ZT_GL_FLOAT), 0, stride, nil)
-    zt_glEnableVertexAttribArray(0)
-    zt_glVertexAttribPointer(
-      1, 2, ZTGLenum(ZT_GL_FLOAT), 0, stride, UnsafeRawPointer(bitPattern: 2 * 4))
-    zt_glEnableVertexAttribArray(1)
-    zt_glVertexAttribPointer(
-      2, 2, ZTGLenum(ZT_GL_FLOAT), 0, stride, UnsafeRawPointer(bitPattern: 4 * 4))
-    zt_glEnableVertexAttribArray(2)
-    for name in [
-      "toTarget", "targetSize", "mode", "bitmap", "bitmapSize", "swizzle", "nearest", "pads", "color",
-      "rect", "radius", "border", "clips", "toClip", "clipRect", "clipRadius", "axisAligned",
-    ] {
+    // Each vertex: its position (mapped by `toTarget`), its texel, its
+    // point in the paint's own coordinates, and the paint's color, rect
+    // and shape (see `GLShaders.fragment`).
+    let stride = ZTGLsizei(GLCompositor.floatsPerVertex * MemoryLayout<Float>.size)
+    for (index, (offset, count)) in [(0, 2), (2, 2), (4, 2), (6, 4), (10, 4), (14, 4)].enumerated()
+    {
+      zt_glVertexAttribPointer(
+        ZTGLuint(index), ZTGLint(count), ZTGLenum(ZT_GL_FLOAT), 0, stride,
+        UnsafeRawPointer(bitPattern: offset * 4))
+      zt_glEnableVertexAttribArray(ZTGLuint(index))
+    }
+    for name in ["toTarget", "targetSize", "bitmap", "clips", "toClip", "clipRect", "clipRadius"] {
       uniforms[name] = zt_glGetUniformLocation(program, name)
     }
     if let error = GLCompositor.error() {
@@ -172,9 +169,11 @@ final class GLCompositor {
     let program = zt_glCreateProgram()
     zt_glAttachShader(program, vertexShader)
     zt_glAttachShader(program, fragmentShader)
-    zt_glBindAttribLocation(program, 0, "position")
-    zt_glBindAttribLocation(program, 1, "texel")
-    zt_glBindAttribLocation(program, 2, "point")
+    for (index, name) in ["position", "texel", "point", "paintColor", "paintRect", "paintShape"]
+      .enumerated()
+    {
+      zt_glBindAttribLocation(program, ZTGLuint(index), name)
+    }
     zt_glLinkProgram(program)
     zt_glDeleteShader(vertexShader)
     zt_glDeleteShader(fragmentShader)
@@ -215,6 +214,9 @@ final class GLCompositor {
     zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
     zt_glActiveTexture(ZTGLenum(ZT_GL_TEXTURE0))
     setInt("bitmap", 0)
+    setMatrix("toTarget", .identity)
+    batch.removeAll(keepingCapacity: true)
+    batchTexture = nil
     var stack = [
       Target(
         offscreen: nil, framebuffer: framebuffer,
@@ -255,9 +257,12 @@ final class GLCompositor {
         guard stack.count > 2, let mask = stack.popLast() else { break }
         bind(stack[stack.count - 1])
         // DEST_IN: the group times the mask's alpha.
+        flush()
         zt_glBlendFunc(ZTGLenum(ZT_GL_ZERO), ZTGLenum(ZT_GL_SRC_ALPHA))
-        composite(mask, at: CompositionBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
+        composite(
+          mask, at: CompositionBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
           alpha: 1, tint: nil, clip: nil)
+        flush()
         zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
         if let offscreen = mask.offscreen { freeOffscreens.append(offscreen) }
       case .endGroup(let alpha, let clip, let tint):
@@ -267,6 +272,7 @@ final class GLCompositor {
         if let offscreen = group.offscreen { freeOffscreens.append(offscreen) }
       }
     }
+    flush()
     evictUnusedTextures()
     if let error = GLCompositor.error() {
       throw GPUError("OpenGL failed to draw a frame: \(error)")
@@ -298,6 +304,7 @@ final class GLCompositor {
   private var targetSize = (width: 0, height: 0)
 
   private func bind(_ target: Target) {
+    flush()
     targetSize = (target.box.width, target.box.height)
     zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), target.framebuffer)
     zt_glViewport(0, 0, ZTGLsizei(target.box.width), ZTGLsizei(target.box.height))
@@ -306,6 +313,9 @@ final class GLCompositor {
 
   /// A cleared offscreen of a box's size, from the pool or new.
   private func offscreenTarget(box: CompositionBox, isMask: Bool) throws(GPUError) -> Target {
+    flush()
+    // A new offscreen's texture is bound to be made.
+    batchTexture = nil
     let width = max(box.width, 1)
     let height = max(box.height, 1)
     guard width <= maximumTextureSize, height <= maximumTextureSize else {
@@ -328,7 +338,8 @@ final class GLCompositor {
       zt_glFramebufferTexture2D(
         ZTGLenum(ZT_GL_FRAMEBUFFER), ZTGLenum(ZT_GL_COLOR_ATTACHMENT0), ZTGLenum(ZT_GL_TEXTURE_2D),
         texture, 0)
-      offscreen = Offscreen(framebuffer: framebuffer, texture: texture, width: width, height: height)
+      offscreen = Offscreen(
+        framebuffer: framebuffer, texture: texture, width: width, height: height)
       guard
         zt_glCheckFramebufferStatus(ZTGLenum(ZT_GL_FRAMEBUFFER))
           == ZTGLenum(ZT_GL_FRAMEBUFFER_COMPLETE)
@@ -358,11 +369,13 @@ final class GLCompositor {
     _ group: Target, at box: CompositionBox, alpha: Double, tint: Color?, clip: CompositionClip?
   ) {
     guard let offscreen = group.offscreen else { return }
+    flush()
     zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), offscreen.texture)
-    setInt("mode", 2)
+    batchTexture = offscreen.texture
+    batchIsNearest = true
     let tintColor = tint ?? .white
     func unit(_ value: Double) -> Float { Float(value.isNaN ? 0 : min(max(value, 0), 1)) }
-    set("color", unit(tintColor.red), unit(tintColor.green), unit(tintColor.blue), unit(alpha))
+    var flags: Float = 0
     if let clip {
       setInt("clips", 1)
       setMatrix("toClip", clip.transform.inverted())
@@ -370,21 +383,22 @@ final class GLCompositor {
         "clipRect", Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.width),
         Float(clip.rect.height))
       set("clipRadius", Float(clip.radius.isFinite ? max(clip.radius, 0) : 0))
-      setInt("axisAligned", GLCompositor.isAxisAligned(clip.transform) ? 1 : 0)
+      flags = GLCompositor.isAxisAligned(clip.transform) ? 4 : 0
     } else {
       setInt("clips", 0)
     }
-    setMatrix("toTarget", .identity)
     // Target pixels; the offscreen's rows run bottom up.
-    let x0 = Float(box.x)
-    let y0 = Float(box.y)
-    let x1 = x0 + Float(group.box.width)
-    let y1 = y0 + Float(group.box.height)
-    let h = Float(group.box.height)
-    let w = Float(group.box.width)
-    quad([
-      x0, y0, 0, h, x0, y0, x1, y0, w, h, x1, y0, x0, y1, 0, 0, x0, y1, x1, y1, w, 0, x1, y1,
-    ])
+    let x0 = Double(box.x)
+    let y0 = Double(box.y)
+    let width = Double(group.box.width)
+    let height = Double(group.box.height)
+    appendQuad(
+      GLCompositor.corners(of: Rect(x: x0, y: y0, width: width, height: height)).map { x, y in
+        (x, y, x - x0, height - (y - y0), x, y)
+      },
+      color: (unit(tintColor.red), unit(tintColor.green), unit(tintColor.blue), unit(alpha)),
+      rect: (0, 0, 0, 0), shape: (0, 0, 2, flags))
+    flush()
   }
 
   private func drawFill(
@@ -392,80 +406,69 @@ final class GLCompositor {
   ) {
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0 else { return }
-    setInt("mode", 0)
-    set("color", Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
-    set("rect", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
-    set("radius", Float(radius.isFinite ? max(radius, 0) : 0))
-    set("border", Float(border ?? 0))
-    setInt("axisAligned", GLCompositor.isAxisAligned(transform) ? 1 : 0)
     // One pixel of margin for the antialiased edge, in bounds units.
     let margin = GLCompositor.pixelInLocal(transform)
-    affineQuad(rect.insetBy(dx: -margin, dy: -margin), transform: transform, texels: nil)
+    affineQuad(
+      rect.insetBy(dx: -margin, dy: -margin), transform: transform, texels: nil,
+      color: (Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)),
+      rect: rect,
+      shape: (
+        Float(radius.isFinite ? max(radius, 0) : 0), Float(border ?? 0), 0,
+        GLCompositor.isAxisAligned(transform) ? 4 : 0
+      ))
   }
 
   private func drawBitmap(
     _ bitmap: CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool
   ) throws(GPUError) {
     guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0 else { return }
-    try bindTexture(for: bitmap)
-    setFilter(nearest: isNearest)
-    setInt("mode", 1)
-    setInt("swizzle", 1)
-    setInt("nearest", isNearest ? 1 : 0)
+    try useTexture(for: bitmap, nearest: isNearest)
     // Cairo pads a bitmap on the axes and leaves a turned one
     // transparent outside (see `cairoPaint`).
-    setInt("pads", abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9 ? 1 : 0)
-    set("bitmapSize", Float(bitmap.width), Float(bitmap.height))
+    let pads = abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9
+    let flags =
+      (isNearest ? 1 : 0) + (pads ? 2 : 0) + (GLCompositor.isAxisAligned(transform) ? 4 : 0) + 8
     let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
-    set("color", a, a, a, a)
-    set("rect", Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height))
-    setInt("axisAligned", GLCompositor.isAxisAligned(transform) ? 1 : 0)
     let margin = GLCompositor.pixelInLocal(transform)
     affineQuad(
       rect.insetBy(dx: -margin, dy: -margin), transform: transform,
-      texels: (rect, Double(bitmap.width) / rect.width, Double(bitmap.height) / rect.height))
+      texels: (rect, Double(bitmap.width) / rect.width, Double(bitmap.height) / rect.height),
+      color: (a, a, a, a), rect: rect, shape: (0, 0, 1, Float(flags)))
   }
 
   private func drawProjected(_ bitmap: CompositionBitmap, toTarget: [Double], alpha: Double)
     throws(GPUError)
   {
     guard toTarget.count == 9, bitmap.width > 0, bitmap.height > 0 else { return }
-    try bindTexture(for: bitmap)
-    setFilter(nearest: false)
-    setInt("mode", 1)
-    setInt("swizzle", 1)
-    setInt("nearest", 0)
-    setInt("pads", 0)
-    set("bitmapSize", Float(bitmap.width), Float(bitmap.height))
+    try useTexture(for: bitmap, nearest: false)
+    flush()
     let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
-    set("color", a, a, a, a)
     // The plane's own pixels, with a texel of margin for the edge; its
-    // rectangle clip is the plane, whose edge the filter fades.
+    // rectangle clip is the plane, whose edge the filter fades. Plane
+    // pixels are the position (mapped by the homography), the texel and
+    // the paint's own point at once.
     let width = Double(bitmap.width)
     let height = Double(bitmap.height)
-    set("rect", -1, -1, Float(width + 2), Float(height + 2))
-    setInt("axisAligned", 0)
-    let m = toTarget.map { Float($0) }
-    if let location = uniforms["toTarget"] {
-      zt_glUniformMatrix3fv(location, 1, 0, m)
-    }
     let outer = Rect(x: -1, y: -1, width: width + 2, height: height + 2)
-    var vertices: [Float] = []
-    for (x, y) in GLCompositor.corners(of: outer) {
-      // Plane pixels are the position (mapped by the homography), the
-      // texel and the paint's own point at once.
-      vertices += [Float(x), Float(y), Float(x), Float(y), Float(x), Float(y)]
+    if let location = uniforms["toTarget"] {
+      zt_glUniformMatrix3fv(location, 1, 0, toTarget.map { Float($0) })
     }
-    quad(vertices)
+    appendQuad(
+      GLCompositor.corners(of: outer).map { x, y in (x, y, x, y, x, y) },
+      color: (a, a, a, a), rect: (-1, -1, Float(width + 2), Float(height + 2)),
+      shape: (0, 0, 1, 8))
+    flush()
+    setMatrix("toTarget", .identity)
   }
 
-  /// Draws the part of `outer` (a paint's own coordinates) that lands on
-  /// the bound target, mapped there by an affine map: the vertices are
-  /// mapped in doubles and sent in target pixels, so a huge or far map
-  /// sends only the few pixels it covers, and a singular or non-finite
-  /// one draws nothing.
+  /// Adds the part of `outer` (a paint's own coordinates) that lands on
+  /// the bound target, mapped there by an affine map, to the batch: the
+  /// vertices are mapped in doubles and sent in target pixels, so a huge
+  /// or far map sends only the few pixels it covers, and a singular or
+  /// non-finite one draws nothing.
   private func affineQuad(
-    _ outer: Rect, transform t: Transform, texels: (rect: Rect, scaleX: Double, scaleY: Double)?
+    _ outer: Rect, transform t: Transform, texels: (rect: Rect, scaleX: Double, scaleY: Double)?,
+    color: (Float, Float, Float, Float), rect: Rect, shape: (Float, Float, Float, Float)
   ) {
     let determinant = t.a * t.d - t.b * t.c
     guard determinant.isFinite, abs(determinant) > 1e-300, outer.width > 0, outer.height > 0
@@ -479,17 +482,71 @@ final class GLCompositor {
     guard !visible.isNull, visible.width > 0, visible.height > 0, visible.minX.isFinite,
       visible.minY.isFinite, visible.maxX.isFinite, visible.maxY.isFinite
     else { return }
-    setMatrix("toTarget", .identity)
-    var vertices: [Float] = []
-    vertices.reserveCapacity(24)
-    for (x, y) in GLCompositor.corners(of: visible) {
-      let u = texels.map { Float((x - $0.rect.minX) * $0.scaleX) } ?? 0
-      let v = texels.map { Float((y - $0.rect.minY) * $0.scaleY) } ?? 0
-      vertices += [
-        Float(t.a * x + t.c * y + t.tx), Float(t.b * x + t.d * y + t.ty), u, v, Float(x), Float(y),
-      ]
+    appendQuad(
+      GLCompositor.corners(of: visible).map { x, y in
+        (
+          t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty,
+          texels.map { (x - $0.rect.minX) * $0.scaleX } ?? 0,
+          texels.map { (y - $0.rect.minY) * $0.scaleY } ?? 0, x, y
+        )
+      },
+      color: color,
+      rect: (Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height)),
+      shape: shape)
+  }
+
+  // MARK: - Batches
+
+  /// Floats per vertex: position, texel, point, color, rect, shape.
+  static let floatsPerVertex = 18
+
+  /// The vertices of paints not drawn yet, all of ``batchTexture``.
+  private var batch: [Float] = []
+  /// The texture bound for the batch (fills draw with any).
+  private var batchTexture: ZTGLuint?
+  /// Whether the batch's texture samples by nearest texel.
+  private var batchIsNearest = false
+
+  /// Adds a quad (four corners in strip order: position, texel and point)
+  /// to the batch as two triangles.
+  private func appendQuad(
+    _ corners: [(Double, Double, Double, Double, Double, Double)],
+    color: (Float, Float, Float, Float), rect: (Float, Float, Float, Float),
+    shape: (Float, Float, Float, Float)
+  ) {
+    guard corners.count == 4 else { return }
+    for index in [0, 1, 2, 2, 1, 3] {
+      let c = corners[index]
+      batch.append(contentsOf: [
+        Float(c.0), Float(c.1), Float(c.2), Float(c.3), Float(c.4), Float(c.5),
+        color.0, color.1, color.2, color.3, rect.0, rect.1, rect.2, rect.3,
+        shape.0, shape.1, shape.2, shape.3,
+      ])
     }
-    quad(vertices)
+  }
+
+  /// Draws the batch in one call.
+  private func flush() {
+    guard !batch.isEmpty else { return }
+    batch.withUnsafeBytes { bytes in
+      zt_glBufferData(
+        ZTGLenum(ZT_GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, ZTGLenum(ZT_GL_STREAM_DRAW))
+    }
+    zt_glDrawArrays(
+      ZTGLenum(ZT_GL_TRIANGLES), 0, ZTGLsizei(batch.count / GLCompositor.floatsPerVertex))
+    batch.removeAll(keepingCapacity: true)
+  }
+
+  /// Makes a bitmap's texture (uploaded first if it has none) the batch's,
+  /// drawing the batch first if it had another or another filter.
+  private func useTexture(for bitmap: CompositionBitmap, nearest: Bool) throws(GPUError) {
+    let name = try texture(for: bitmap)
+    guard batchTexture != name || batchIsNearest != nearest else { return }
+    flush()
+    zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), name)
+    setFilter(nearest: nearest)
+    batchTexture = name
+    batchIsNearest = nearest
   }
 
   /// The four corners of a rectangle in triangle-strip order.
@@ -516,23 +573,17 @@ final class GLCompositor {
     return 1 / smaller
   }
 
-  private func quad(_ vertices: [Float]) {
-    vertices.withUnsafeBytes { bytes in
-      zt_glBufferData(
-        ZTGLenum(ZT_GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, ZTGLenum(ZT_GL_STREAM_DRAW))
-    }
-    zt_glDrawArrays(ZTGLenum(ZT_GL_TRIANGLE_STRIP), 0, 4)
-  }
-
   // MARK: - Textures
 
-  /// Binds a bitmap's texture, uploading it first if it has none.
-  private func bindTexture(for bitmap: CompositionBitmap) throws(GPUError) {
+  /// A bitmap's texture, uploaded first if it has none (which binds it
+  /// and draws the batch).
+  private func texture(for bitmap: CompositionBitmap) throws(GPUError) -> ZTGLuint {
     if let texture = textures[bitmap.key] {
       texture.frame = frameNumber
-      zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), texture.name)
-      return
+      return texture.name
     }
+    flush()
+    batchTexture = nil
     guard bitmap.width <= maximumTextureSize, bitmap.height <= maximumTextureSize else {
       throw GPUError(
         "a bitmap of \(bitmap.width)×\(bitmap.height) pixels is over the driver's texture size "
@@ -543,7 +594,8 @@ final class GLCompositor {
       evictUnusedTextures(keepingFrame: true)
       guard textureBytes + bytes <= GPURenderer.maximumTextureBytes else {
         throw GPUError(
-          "the frame needs more than \(GPURenderer.maximumTextureBytes / 1_048_576) MiB of textures")
+          "the frame needs more than \(GPURenderer.maximumTextureBytes / 1_048_576) MiB of textures"
+        )
       }
     }
     var name: ZTGLuint = 0
@@ -562,9 +614,11 @@ final class GLCompositor {
       throw GPUError(
         "the driver refused a texture of \(bitmap.width)×\(bitmap.height) pixels: \(error)")
     }
-    textures[bitmap.key] = Texture(name: name, owner: bitmap.owner, bytes: bytes, frame: frameNumber)
+    textures[bitmap.key] = Texture(
+      name: name, owner: bitmap.owner, bytes: bytes, frame: frameNumber)
     textureBytes += bytes
     uploadsInLastFrame += 1
+    return name
   }
 
   private func setFilter(nearest: Bool) {

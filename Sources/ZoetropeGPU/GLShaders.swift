@@ -14,54 +14,64 @@ enum GLShaders {
     in vec2 position;
     in vec2 texel;
     in vec2 point;
+    in vec4 paintColor;
+    in vec4 paintRect;
+    in vec4 paintShape;
     uniform mat3 toTarget;
     uniform vec2 targetSize;
     out vec2 local;
     out vec2 source;
+    flat out vec4 color;
+    flat out vec4 rect;
+    flat out vec4 shape;
     void main() {
       vec3 p = toTarget * vec3(position, 1.0);
       gl_Position = vec4(2.0 * p.x / targetSize.x - p.z, p.z - 2.0 * p.y / targetSize.y, 0.0, p.z);
       local = point;
       source = texel;
+      color = paintColor;
+      rect = paintRect;
+      shape = paintShape;
     }
     """
 
   /// The fragment shader.
   ///
-  /// - `mode` 0, a fill: `color` inside the rounded rectangle `rect`
-  ///   (x, y, width, height) with `radius`, or inside its ring `border`
-  ///   wide when `border` > 0, with coverage from the signed distance in
-  ///   pixels (the distance over its screen gradient), so an edge on a
-  ///   pixel boundary is exact.
-  /// - `mode` 1, a bitmap: `source` in texels; bilinear (or nearest)
+  /// A paint's values come with its vertices, so paints of one texture are drawn in one call:
+  /// `color`, `rect` (x, y, width, height in the paint's own coordinates) and `shape`: the corner
+  /// radius, the border width, the mode and the flags (1 nearest, 2 pads, 4 on the axes, 8
+  /// swizzled).
+  ///
+  /// - Mode 0, a fill: `color` inside the rounded rectangle `rect`, or
+  ///   inside its ring `border` wide when `border` > 0.
+  /// - Mode 1, a bitmap: `source` in texels; bilinear (or nearest)
   ///   sampling transparent outside the bitmap, as pixman's
-  ///   `PIXMAN_REPEAT_NONE`: edge texels weighted by the part of the
-  ///   filter inside; or, with `pads` (a bitmap on the axes, as Cairo's
-  ///   `CAIRO_EXTEND_PAD`), the edge texels extended. `swizzle` reads Cairo's ARGB32 bytes uploaded as
-  ///   RGBA. Clipped to `rect` in `local` coordinates with antialiasing.
-  ///   Multiplied by `color` (the alpha, or a group's tint times alpha).
-  /// - `mode` 2, a group or mask: texels fetched one to one, times
-  ///   `color`, times the coverage of the clip (`clipRect`, `clipRadius`)
-  ///   at `local` (target pixels) mapped by `toClip`, when `clips`.
+  ///   `PIXMAN_REPEAT_NONE` (edge texels weighted by the part of the
+  ///   filter inside), or, when it pads (a bitmap on the axes, as Cairo's
+  ///   `CAIRO_EXTEND_PAD`), the edge texels extended; nearest sampling
+  ///   rounds a sample on a texel edge down, as pixman. Swizzled reads
+  ///   Cairo's ARGB32 bytes uploaded as RGBA. Clipped to `rect`, times
+  ///   `color` (the alpha).
+  /// - Mode 2, a group or mask: texels fetched one to one, red, green and
+  ///   blue times `color` (a tint), all times its alpha, times the
+  ///   coverage of the clip (`clipRect`, `clipRadius`) at `local` (target
+  ///   pixels) mapped by `toClip`, when `clips`.
+  ///
+  /// Coverage is by area for a square-cornered rectangle on the axes
+  /// (exact, as Cairo), else from the signed distance in pixels (the
+  /// distance over its screen gradient).
   static let fragment = """
     in vec2 local;
     in vec2 source;
+    flat in vec4 color;
+    flat in vec4 rect;
+    flat in vec4 shape;
     out vec4 fragment;
-    uniform int mode;
     uniform sampler2D bitmap;
-    uniform vec2 bitmapSize;
-    uniform int swizzle;
-    uniform int nearest;
-    uniform int pads;
-    uniform vec4 color;
-    uniform vec4 rect;
-    uniform float radius;
-    uniform float border;
     uniform int clips;
     uniform mat3 toClip;
     uniform vec4 clipRect;
     uniform float clipRadius;
-    uniform int axisAligned;
 
     float roundedDistance(vec2 p, vec4 r, float cornerRadius) {
       vec2 half_ = 0.5 * r.zw;
@@ -76,12 +86,8 @@ enum GLShaders {
       return clamp(0.5 - distance / max(perPixel, 1e-6), 0.0, 1.0);
     }
 
-    // The part of the pixel around p (in local units, its footprint from
-    // the derivatives) inside the rounded rectangle: by area for a
-    // square-cornered rectangle on the axes (exact, as Cairo), else by the
-    // distance to the edge.
-    float shapeCoverage(vec2 p, vec4 r, float cornerRadius) {
-      if (axisAligned == 1 && cornerRadius <= 0.0) {
+    float shapeCoverage(vec2 p, vec4 r, float cornerRadius, bool axisAligned) {
+      if (axisAligned && cornerRadius <= 0.0) {
         vec2 reach = 0.5 * fwidth(p);
         vec2 low = max(p - reach, r.xy);
         vec2 high = min(p + reach, r.xy + r.zw);
@@ -94,14 +100,12 @@ enum GLShaders {
       return coverage(roundedDistance(p, r, cornerRadius));
     }
 
-    vec4 sampleBitmap(vec2 t) {
-      if (nearest == 1) {
-        // A sample on a texel edge takes the texel before it, as pixman
-        // does (it subtracts its smallest step before rounding down); the
-        // margin covers the interpolation's rounding.
+    vec4 sampleBitmap(vec2 t, bool nearest, bool pads) {
+      vec2 size = vec2(textureSize(bitmap, 0));
+      if (nearest) {
         ivec2 index = ivec2(floor(t - vec2(1.0 / 65536.0)));
-        ivec2 last = ivec2(bitmapSize) - ivec2(1);
-        if (pads == 1) {
+        ivec2 last = textureSize(bitmap, 0) - ivec2(1);
+        if (pads) {
           return texelFetch(bitmap, clamp(index, ivec2(0), last), 0);
         }
         if (any(lessThan(index, ivec2(0))) || any(greaterThan(index, last))) {
@@ -109,37 +113,40 @@ enum GLShaders {
         }
         return texelFetch(bitmap, index, 0);
       }
-      if (pads == 1) {
-        return texture(bitmap, t / bitmapSize);
+      if (pads) {
+        return texture(bitmap, t / size);
       }
-      vec2 inside = clamp(t + 0.5, 0.0, 1.0) * clamp(bitmapSize + 0.5 - t, 0.0, 1.0);
-      return texture(bitmap, t / bitmapSize) * (inside.x * inside.y);
+      vec2 inside = clamp(t + 0.5, 0.0, 1.0) * clamp(size + 0.5 - t, 0.0, 1.0);
+      return texture(bitmap, t / size) * (inside.x * inside.y);
     }
 
     void main() {
+      int mode = int(shape.z + 0.5);
+      int flags = int(shape.w + 0.5);
+      bool axisAligned = (flags & 4) != 0;
       if (mode == 0) {
-        float outer = shapeCoverage(local, rect, radius);
-        float amount = outer;
+        float radius = shape.x;
+        float border = shape.y;
+        float amount = shapeCoverage(local, rect, radius, axisAligned);
         if (border > 0.0) {
           vec4 innerRect = vec4(rect.xy + vec2(border), rect.zw - vec2(2.0 * border));
           float inner = 0.0;
           if (innerRect.z > 0.0 && innerRect.w > 0.0) {
-            inner = shapeCoverage(local, innerRect, max(radius - border, 0.0));
+            inner = shapeCoverage(local, innerRect, max(radius - border, 0.0), axisAligned);
           }
-          amount = max(outer - inner, 0.0);
+          amount = max(amount - inner, 0.0);
         }
         fragment = color * amount;
       } else if (mode == 1) {
-        vec4 texel = sampleBitmap(source);
-        if (swizzle == 1) { texel = texel.bgra; }
-        float edge = shapeCoverage(local, rect, 0.0);
-        fragment = texel * color * edge;
+        vec4 texel = sampleBitmap(source, (flags & 1) != 0, (flags & 2) != 0);
+        if ((flags & 8) != 0) { texel = texel.bgra; }
+        fragment = texel * color * shapeCoverage(local, rect, 0.0, axisAligned);
       } else {
         vec4 texel = texelFetch(bitmap, ivec2(floor(source)), 0);
         texel = vec4(texel.rgb * color.rgb, texel.a) * color.a;
         if (clips == 1) {
           vec2 p = (toClip * vec3(local, 1.0)).xy;
-          texel *= shapeCoverage(p, clipRect, clipRadius);
+          texel *= shapeCoverage(p, clipRect, clipRadius, axisAligned);
         }
         fragment = texel;
       }

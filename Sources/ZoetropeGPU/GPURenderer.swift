@@ -40,7 +40,9 @@ public struct GPUError: Error, CustomStringConvertible, Sendable {
 /// than by area, 8-bit blending in another order), not byte for byte.
 @MainActor
 public final class GPURenderer {
-  /// The most texture memory the renderer keeps: 256 MiB. Textures not
+  /// The most texture memory the renderer keeps: 256 MiB.
+  ///
+  /// Textures not
   /// drawn in a frame are deleted at its end; a frame that needs more
   /// fails with a ``GPUError`` (a host then falls back to the CPU).
   public static let maximumTextureBytes = 256 * 1_024 * 1_024
@@ -107,7 +109,8 @@ public final class GPURenderer {
   public func readFrame(framebuffer: UInt32 = 0) throws(GPUError) -> Image {
     let pixels = compositor.readPixels(
       framebuffer: framebuffer, width: lastSize.width, height: lastSize.height)
-    return try GPURenderer.image(width: lastSize.width, height: lastSize.height, scale: scale, pixels)
+    return try GPURenderer.image(
+      width: lastSize.width, height: lastSize.height, scale: scale, pixels)
   }
 
   private static func image(width: Int, height: Int, scale: Double, _ pixels: [UInt32])

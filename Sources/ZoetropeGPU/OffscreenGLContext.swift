@@ -22,10 +22,9 @@ public final class OffscreenGLContext {
   /// - Throws: ``GPUError`` when SDL's offscreen driver or an OpenGL 3.3
   ///   (or ES 3.0) context is not available here.
   public static func shared() throws(GPUError) -> OffscreenGLContext {
-    if made == nil {
-      made = Result { () throws(GPUError) in try make() }
-    }
-    switch made! {
+    let result = made ?? Result { () throws(GPUError) in try make() }
+    made = result
+    switch result {
     case .success(let context):
       SDL_GL_MakeCurrent(context.window, context.context)
       return context
@@ -66,7 +65,8 @@ public enum GLContextRequest {
   ///   - flags: SDL window flags besides `SDL_WINDOW_OPENGL`.
   /// - Returns: The window and the context.
   /// - Throws: ``GPUError`` when neither context can be made.
-  public static func open(title: String, width: Int32, height: Int32, flags: UInt32) throws(GPUError)
+  public static func open(title: String, width: Int32, height: Int32, flags: UInt32)
+    throws(GPUError)
     -> (OpaquePointer, SDL_GLContext)
   {
     var failures: [String] = []

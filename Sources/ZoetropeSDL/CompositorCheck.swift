@@ -6,8 +6,9 @@ import ZoetropeLayers
 import Glibc
 #endif
 
-/// Compares the GPU compositor's frames with the CPU's, in a live
-/// window: `ZOETROPE_COMPOSITOR_CHECK=DIR` draws each compared frame's
+/// Compares the GPU compositor's frames with the CPU's, in a live window.
+///
+/// `ZOETROPE_COMPOSITOR_CHECK=DIR` draws each compared frame's
 /// snapshot on the CPU too, reads the GPU's back, and appends one line
 /// per frame to `DIR/check.log`:
 ///
@@ -50,9 +51,9 @@ final class CompositorCheck {
     let reference = cpu(frame.snapshot, frame.size, frame.scale).pixels
     var expected: [UInt32] = []
     reference.withUnsafeFramePixels { bytes, bytesPerRow in
-      guard !bytes.isEmpty else { return }
+      guard let base = bytes.baseAddress else { return }
       for row in 0..<reference.pixelHeight {
-        let start = bytes.baseAddress! + row * bytesPerRow
+        let start = base + row * bytesPerRow
         let pixels = start.assumingMemoryBound(to: UInt32.self)
         expected.append(contentsOf: UnsafeBufferPointer(start: pixels, count: reference.pixelWidth))
       }

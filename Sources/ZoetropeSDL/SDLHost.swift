@@ -127,17 +127,21 @@ public final class SDLHost {
     var report: String
     if sdlWindow.isGL {
       do {
-        let renderer = try GPURenderer(loader: { name in name.flatMap { SDL_GL_GetProcAddress($0) } })
+        let renderer = try GPURenderer(loader: SDLHost.glProcAddress)
         gpu = renderer
         report = "GPU (OpenGL: \(renderer.contextDescription))"
       } catch {
         report = "CPU (the GPU compositor could not start: \(error))"
         try sdlWindow.switchToRenderer()
-        if choice == .gpu { zoetropeWarning("the GPU compositor could not start (\(error)); drawing on the CPU") }
+        if choice == .gpu {
+          zoetropeWarning("the GPU compositor could not start (\(error)); drawing on the CPU")
+        }
       }
     } else if let failure = sdlWindow.glFailure {
       report = "CPU (no OpenGL context: \(failure))"
-      if choice == .gpu { zoetropeWarning("no OpenGL context for the GPU compositor (\(failure)); drawing on the CPU") }
+      if choice == .gpu {
+        zoetropeWarning("no OpenGL context for the GPU compositor (\(failure)); drawing on the CPU")
+      }
     } else {
       report =
         choice == .cpu
@@ -164,6 +168,11 @@ public final class SDLHost {
   /// Whether frames are drawn by the GPU compositor now (it can fall back
   /// to the CPU while the window runs, never the other way).
   public var drawsWithGPU: Bool { driver.gpu != nil }
+
+  /// SDL's OpenGL loader, for the GPU compositor.
+  static let glProcAddress: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? = {
+    name in name.flatMap { SDL_GL_GetProcAddress($0) }
+  }
 
   static func printToStandardError(_ message: String) {
     var line = message + "\n"

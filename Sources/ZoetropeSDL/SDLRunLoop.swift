@@ -116,8 +116,9 @@ final class SDLRunLoop {
     return false
   }
 
-  /// The rest of a frame drawn with OpenGL: the GPU draws the snapshot
-  /// (or, after an expose, the last one again) into the back buffer and
+  /// The rest of a frame drawn with OpenGL.
+  ///
+  /// The GPU draws the snapshot (or, after an expose, the last one again) into the back buffer and
   /// the window swaps it to the front. When the GPU fails, the window
   /// leaves OpenGL for SDL's renderer with one warning, and the next frame
   /// is drawn whole on the CPU.

@@ -137,7 +137,8 @@ import Glibc
       return
     }
     #expect(duration == 0.001)
-    guard case .window(UInt64.max, _, _) = try LaunchOptions.parse(["--seed", "\(UInt64.max)"]).plan()
+    guard
+      case .window(UInt64.max, _, _) = try LaunchOptions.parse(["--seed", "\(UInt64.max)"]).plan()
     else {
       Issue.record("expected a seeded window")
       return

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ZoetropeSDL
 import ZoetropeHeadless
+import ZoetropeSDL
 
 #if canImport(Glibc)
 import Glibc

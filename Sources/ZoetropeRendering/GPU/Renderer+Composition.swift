@@ -131,7 +131,8 @@ struct CompositionBuilder {
       inner = PixelBox(width: box.width, height: box.height)
     }
     if let shadow {
-      addShadow(shadow, of: layer, bounds: hasArea ? bounds : .zero, transform: local,
+      addShadow(
+        shadow, of: layer, bounds: hasArea ? bounds : .zero, transform: local,
         alpha: alpha, limit: inner)
     }
     if paintsBackground {

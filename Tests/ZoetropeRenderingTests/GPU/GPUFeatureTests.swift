@@ -91,8 +91,9 @@ import ZoetropeLayers
     #expect(difference.overEdgeTolerance <= difference.count / 1000, "\(difference)")
   }
 
-  /// Moving, turning and fading layers uploads nothing: their bitmaps stay
-  /// textures. New text uploads its backing store; a layer that is gone
+  /// Moving, turning and fading layers uploads nothing.
+  ///
+  /// Their bitmaps stay textures. New text uploads its backing store; a layer that is gone
   /// frees its texture at the end of the frame.
   @Test func texturesAreKeptWhileOnlyGeometryChanges() throws {
     guard let gpu = GPUFixture.renderer() else { return }

@@ -16,18 +16,21 @@ import Glibc
 enum GPUFixture {
   private static var made: Result<GPURenderer, GPUError>?
 
-  /// The GPU renderer, or `nil` with a recorded issue when this machine
+  /// The GPU renderer, or `nil` with a recorded issue.
+  ///
+  /// It is `nil` when this machine
   /// has no OpenGL 3.3 (or ES 3.0) context: the GPU tests need Mesa
   /// (`libgl1-mesa-dri`, which `scripts/bootstrap` installs). Set
   /// `ZOETROPE_SKIP_GPU_TESTS=1` to skip them on a machine without it.
   static func renderer(scale: Double = 1) -> GPURenderer? {
-    if made == nil {
-      made = Result { () throws(GPUError) in
+    let result =
+      made
+      ?? Result { () throws(GPUError) in
         let context = try OffscreenGLContext.shared()
         return try GPURenderer(loader: context.loader)
       }
-    }
-    switch made! {
+    made = result
+    switch result {
     case .success(let renderer):
       renderer.scale = scale
       return renderer
