@@ -17,10 +17,22 @@ final class GLCompositor {
   let description: String
   /// The largest texture side the context takes.
   let maximumTextureSize: Int
-  private let program: ZTGLuint
+  /// The program variants made so far, by ``programKey(mode:flags:)``:
+  /// each paint's mode and flags are constants of its program, so the
+  /// shader compiler drops what the paint does not need.
+  private var programs: [Int: Program] = [:]
+  /// The program in use, and its key.
+  private var current: (key: Int, program: Program)?
+  /// The shaders' first lines for the context.
+  private let header: String
   private let vertexArray: ZTGLuint
   private let vertexBuffer: ZTGLuint
-  private var uniforms: [String: ZTGLint] = [:]
+
+  /// A linked program and its uniforms' locations.
+  private struct Program {
+    var name: ZTGLuint
+    var uniforms: [String: ZTGLint]
+  }
 
   /// A bitmap's texture.
   private final class Texture {
@@ -73,9 +85,7 @@ final class GLCompositor {
     var size: ZTGLint = 0
     zt_glGetIntegerv(ZTGLenum(ZT_GL_MAX_TEXTURE_SIZE), &size)
     maximumTextureSize = Int(size)
-    let header = GLShaders.header(isES: isES)
-    program = try GLCompositor.link(
-      vertex: header + GLShaders.vertex, fragment: header + GLShaders.fragment)
+    header = GLShaders.header(isES: isES)
     var array: ZTGLuint = 0
     zt_glGenVertexArrays(1, &array)
     vertexArray = array
@@ -95,9 +105,9 @@ final class GLCompositor {
         UnsafeRawPointer(bitPattern: offset * 4))
       zt_glEnableVertexAttribArray(ZTGLuint(index))
     }
-    for name in ["toTarget", "targetSize", "bitmap", "clips", "toClip", "clipRect", "clipRadius"] {
-      uniforms[name] = zt_glGetUniformLocation(program, name)
-    }
+    // The plain bitmap's program, made now so that a driver that rejects
+    // the shaders fails here rather than in a frame.
+    _ = try program(key: GLCompositor.programKey(mode: 1, flags: 8))
     if let error = GLCompositor.error() {
       throw GPUError("OpenGL failed to set up: \(error)")
     }
@@ -120,7 +130,11 @@ final class GLCompositor {
     zt_glDeleteBuffers(1, &buffer)
     var array = vertexArray
     zt_glDeleteVertexArrays(1, &array)
-    zt_glDeleteProgram(program)
+    for program in programs.values {
+      zt_glDeleteProgram(program.name)
+    }
+    programs = [:]
+    current = nil
   }
 
   /// Whether a `GL_VERSION` string is at least OpenGL 3.3 or ES 3.0.
@@ -204,7 +218,7 @@ final class GLCompositor {
   func draw(_ composition: Composition, framebuffer: ZTGLuint = 0) throws(GPUError) {
     frameNumber += 1
     uploadsInLastFrame = 0
-    zt_glUseProgram(program)
+    current = nil
     zt_glBindVertexArray(vertexArray)
     zt_glBindBuffer(ZTGLenum(ZT_GL_ARRAY_BUFFER), vertexBuffer)
     zt_glDisable(ZTGLenum(ZT_GL_DEPTH_TEST))
@@ -213,8 +227,6 @@ final class GLCompositor {
     zt_glEnable(ZTGLenum(ZT_GL_BLEND))
     zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
     zt_glActiveTexture(ZTGLenum(ZT_GL_TEXTURE0))
-    setInt("bitmap", 0)
-    setMatrix("toTarget", .identity)
     batch.removeAll(keepingCapacity: true)
     batchTexture = nil
     var stack = [
@@ -238,7 +250,8 @@ final class GLCompositor {
     for command in composition.commands {
       switch command {
       case .fill(let rect, let radius, let border, let color, let transform):
-        drawFill(rect: rect, radius: radius, border: border, color: color, transform: transform)
+        try drawFill(
+          rect: rect, radius: radius, border: border, color: color, transform: transform)
       case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest):
         try drawBitmap(
           bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest)
@@ -259,7 +272,7 @@ final class GLCompositor {
         // DEST_IN: the group times the mask's alpha.
         flush()
         zt_glBlendFunc(ZTGLenum(ZT_GL_ZERO), ZTGLenum(ZT_GL_SRC_ALPHA))
-        composite(
+        try composite(
           mask, at: CompositionBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
           alpha: 1, tint: nil, clip: nil)
         flush()
@@ -268,7 +281,7 @@ final class GLCompositor {
       case .endGroup(let alpha, let clip, let tint):
         guard stack.count > 1, let group = stack.popLast() else { break }
         bind(stack[stack.count - 1])
-        composite(group, at: group.box, alpha: alpha, tint: tint, clip: clip)
+        try composite(group, at: group.box, alpha: alpha, tint: tint, clip: clip)
         if let offscreen = group.offscreen { freeOffscreens.append(offscreen) }
       }
     }
@@ -308,7 +321,9 @@ final class GLCompositor {
     targetSize = (target.box.width, target.box.height)
     zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), target.framebuffer)
     zt_glViewport(0, 0, ZTGLsizei(target.box.width), ZTGLsizei(target.box.height))
-    set("targetSize", Float(target.box.width), Float(target.box.height))
+    if current != nil {
+      set("targetSize", Float(target.box.width), Float(target.box.height))
+    }
   }
 
   /// A cleared offscreen of a box's size, from the pool or new.
@@ -367,15 +382,16 @@ final class GLCompositor {
   /// target.
   private func composite(
     _ group: Target, at box: CompositionBox, alpha: Double, tint: Color?, clip: CompositionClip?
-  ) {
+  ) throws(GPUError) {
     guard let offscreen = group.offscreen else { return }
+    let flags = clip.map { GLCompositor.isAxisAligned($0.transform) ? 4 : 0 } ?? 0
+    try use(GLCompositor.programKey(mode: 2, flags: flags))
     flush()
     zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), offscreen.texture)
     batchTexture = offscreen.texture
     batchIsNearest = true
     let tintColor = tint ?? .white
     func unit(_ value: Double) -> Float { Float(value.isNaN ? 0 : min(max(value, 0), 1)) }
-    var flags: Float = 0
     if let clip {
       setInt("clips", 1)
       setMatrix("toClip", clip.transform.inverted())
@@ -383,7 +399,6 @@ final class GLCompositor {
         "clipRect", Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.width),
         Float(clip.rect.height))
       set("clipRadius", Float(clip.radius.isFinite ? max(clip.radius, 0) : 0))
-      flags = GLCompositor.isAxisAligned(clip.transform) ? 4 : 0
     } else {
       setInt("clips", 0)
     }
@@ -397,15 +412,17 @@ final class GLCompositor {
         (x, y, x - x0, height - (y - y0), x, y)
       },
       color: (unit(tintColor.red), unit(tintColor.green), unit(tintColor.blue), unit(alpha)),
-      rect: (0, 0, 0, 0), shape: (0, 0, 2, flags))
+      rect: (0, 0, 0, 0), shape: (0, 0, 2, Float(flags)))
     flush()
   }
 
   private func drawFill(
     rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform
-  ) {
+  ) throws(GPUError) {
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0 else { return }
+    let flags = GLCompositor.isAxisAligned(transform) ? 4 : 0
+    try use(GLCompositor.programKey(mode: 0, flags: flags))
     // One pixel of margin for the antialiased edge, in bounds units.
     let margin = GLCompositor.pixelInLocal(transform)
     affineQuad(
@@ -413,8 +430,7 @@ final class GLCompositor {
       color: (Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)),
       rect: rect,
       shape: (
-        Float(radius.isFinite ? max(radius, 0) : 0), Float(border ?? 0), 0,
-        GLCompositor.isAxisAligned(transform) ? 4 : 0
+        Float(radius.isFinite ? max(radius, 0) : 0), Float(border ?? 0), 0, Float(flags)
       ))
   }
 
@@ -422,12 +438,13 @@ final class GLCompositor {
     _ bitmap: CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool
   ) throws(GPUError) {
     guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0 else { return }
-    try useTexture(for: bitmap, nearest: isNearest)
     // Cairo pads a bitmap on the axes and leaves a turned one
     // transparent outside (see `cairoPaint`).
     let pads = abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9
     let flags =
       (isNearest ? 1 : 0) + (pads ? 2 : 0) + (GLCompositor.isAxisAligned(transform) ? 4 : 0) + 8
+    try use(GLCompositor.programKey(mode: 1, flags: flags))
+    try useTexture(for: bitmap, nearest: isNearest)
     let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
     let margin = GLCompositor.pixelInLocal(transform)
     affineQuad(
@@ -440,6 +457,7 @@ final class GLCompositor {
     throws(GPUError)
   {
     guard toTarget.count == 9, bitmap.width > 0, bitmap.height > 0 else { return }
+    try use(GLCompositor.programKey(mode: 1, flags: 8))
     try useTexture(for: bitmap, nearest: false)
     flush()
     let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
@@ -450,7 +468,7 @@ final class GLCompositor {
     let width = Double(bitmap.width)
     let height = Double(bitmap.height)
     let outer = Rect(x: -1, y: -1, width: width + 2, height: height + 2)
-    if let location = uniforms["toTarget"] {
+    if let location = current?.program.uniforms["toTarget"] {
       zt_glUniformMatrix3fv(location, 1, 0, toTarget.map { Float($0) })
     }
     appendQuad(
@@ -493,6 +511,40 @@ final class GLCompositor {
       color: color,
       rect: (Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height)),
       shape: shape)
+  }
+
+  // MARK: - Programs
+
+  /// The key of the program for a paint's mode and flags.
+  static func programKey(mode: Int, flags: Int) -> Int { mode * 16 + flags }
+
+  /// The program for a key, linked now if it is new.
+  private func program(key: Int) throws(GPUError) -> Program {
+    if let program = programs[key] { return program }
+    let defines = "#define MODE \(key / 16)\n#define FLAGS \(key % 16)\n"
+    let name = try GLCompositor.link(
+      vertex: header + GLShaders.vertex, fragment: header + defines + GLShaders.fragment)
+    var uniforms: [String: ZTGLint] = [:]
+    for uniform in ["toTarget", "targetSize", "bitmap", "clips", "toClip", "clipRect", "clipRadius"]
+    {
+      uniforms[uniform] = zt_glGetUniformLocation(name, uniform)
+    }
+    let program = Program(name: name, uniforms: uniforms)
+    programs[key] = program
+    return program
+  }
+
+  /// Uses the program for a key (drawing the batch first if it changes),
+  /// with the bound target's size, the identity map and texture unit 0.
+  private func use(_ key: Int) throws(GPUError) {
+    guard current?.key != key else { return }
+    let program = try program(key: key)
+    flush()
+    zt_glUseProgram(program.name)
+    current = (key, program)
+    setInt("bitmap", 0)
+    set("targetSize", Float(targetSize.width), Float(targetSize.height))
+    setMatrix("toTarget", .identity)
   }
 
   // MARK: - Batches
@@ -656,24 +708,24 @@ final class GLCompositor {
   // MARK: - Uniforms
 
   private func setInt(_ name: String, _ value: Int32) {
-    if let location = uniforms[name] { zt_glUniform1i(location, value) }
+    if let location = current?.program.uniforms[name] { zt_glUniform1i(location, value) }
   }
 
   private func set(_ name: String, _ value: Float) {
-    if let location = uniforms[name] { zt_glUniform1f(location, value) }
+    if let location = current?.program.uniforms[name] { zt_glUniform1f(location, value) }
   }
 
   private func set(_ name: String, _ a: Float, _ b: Float) {
-    if let location = uniforms[name] { zt_glUniform2f(location, a, b) }
+    if let location = current?.program.uniforms[name] { zt_glUniform2f(location, a, b) }
   }
 
   private func set(_ name: String, _ a: Float, _ b: Float, _ c: Float, _ d: Float) {
-    if let location = uniforms[name] { zt_glUniform4f(location, a, b, c, d) }
+    if let location = current?.program.uniforms[name] { zt_glUniform4f(location, a, b, c, d) }
   }
 
   /// Sets a `mat3` to an affine map, column by column.
   private func setMatrix(_ name: String, _ t: Transform) {
-    guard let location = uniforms[name] else { return }
+    guard let location = current?.program.uniforms[name] else { return }
     let columns: [Float] = [
       Float(t.a), Float(t.b), 0, Float(t.c), Float(t.d), 0, Float(t.tx), Float(t.ty), 1,
     ]

@@ -35,7 +35,8 @@ enum GLShaders {
     }
     """
 
-  /// The fragment shader.
+  /// The fragment shader, compiled once per mode and flags (`MODE` and
+  /// `FLAGS` defined before it).
   ///
   /// A paint's values come with its vertices, so paints of one texture are drawn in one call:
   /// `color`, `rect` (x, y, width, height in the paint's own coordinates) and `shape`: the corner
@@ -121,8 +122,8 @@ enum GLShaders {
     }
 
     void main() {
-      int mode = int(shape.z + 0.5);
-      int flags = int(shape.w + 0.5);
+      const int mode = MODE;
+      const int flags = FLAGS;
       bool axisAligned = (flags & 4) != 0;
       if (mode == 0) {
         float radius = shape.x;
