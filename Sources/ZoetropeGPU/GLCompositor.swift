@@ -15,8 +15,8 @@ final class GLCompositor {
   let isES: Bool
   /// The context's renderer and version, for reports.
   let description: String
-  /// The largest texture side the context takes.
-  let maximumTextureSize: Int
+  /// The largest texture side used: the context's, or less for tests.
+  var maximumTextureSize: Int
   /// The program variants made so far, by ``programKey(mode:flags:)``:
   /// each paint's mode and flags are constants of its program, so the
   /// shader compiler drops what the paint does not need.
@@ -59,7 +59,11 @@ final class GLCompositor {
 
   private var textures: [ObjectIdentifier: Texture] = [:]
   /// Bytes of all kept textures.
-  private(set) var textureBytes = 0
+  private(set) var textureBytes = 0 {
+    didSet { peakTextureBytes = max(peakTextureBytes, textureBytes) }
+  }
+  /// The most bytes of textures kept at once so far.
+  private(set) var peakTextureBytes = 0
   /// Offscreen targets not in use, by size.
   private var freeOffscreens: [Offscreen] = []
   private var frameNumber = 0
@@ -421,6 +425,12 @@ final class GLCompositor {
   ) throws(GPUError) {
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0 else { return }
+    if border == nil, radius <= 0 || !radius.isFinite, color.alpha >= 1,
+      let box = GLCompositor.wholePixels(of: rect, transform: transform)
+    {
+      clear(box, to: color)
+      return
+    }
     let flags = GLCompositor.isAxisAligned(transform) ? 4 : 0
     try use(GLCompositor.programKey(mode: 0, flags: flags))
     // One pixel of margin for the antialiased edge, in bounds units.
@@ -607,6 +617,43 @@ final class GLCompositor {
       (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
       (rect.maxX, rect.maxY),
     ]
+  }
+
+  /// The whole target pixels a rectangle covers exactly under a map that
+  /// only scales and moves it, if its edges land on pixel edges.
+  static func wholePixels(of rect: Rect, transform t: Transform) -> CompositionBox? {
+    guard abs(t.b) < 1e-12, abs(t.c) < 1e-12 else { return nil }
+    let xs = [t.a * rect.minX + t.tx, t.a * rect.maxX + t.tx]
+    let ys = [t.d * rect.minY + t.ty, t.d * rect.maxY + t.ty]
+    let values = xs + ys
+    guard values.allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-9 && abs($0) < 1e7 })
+    else { return nil }
+    let minX = Int(min(xs[0], xs[1]).rounded())
+    let maxX = Int(max(xs[0], xs[1]).rounded())
+    let minY = Int(min(ys[0], ys[1]).rounded())
+    let maxY = Int(max(ys[0], ys[1]).rounded())
+    guard maxX > minX, maxY > minY else { return nil }
+    return CompositionBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Fills whole pixels of the bound target with an opaque color, by a
+  /// clear inside a scissor box: what a fill shader would write there,
+  /// without shading every pixel (the root's background, most often).
+  private func clear(_ box: CompositionBox, to color: Color.Premultiplied) {
+    let minX = max(box.x, 0)
+    let minY = max(box.y, 0)
+    let maxX = min(box.x + box.width, targetSize.width)
+    let maxY = min(box.y + box.height, targetSize.height)
+    guard maxX > minX, maxY > minY else { return }
+    flush()
+    zt_glEnable(ZTGLenum(ZT_GL_SCISSOR_TEST))
+    // Rows run bottom up in the framebuffer.
+    zt_glScissor(
+      ZTGLint(minX), ZTGLint(targetSize.height - maxY), ZTGLsizei(maxX - minX),
+      ZTGLsizei(maxY - minY))
+    zt_glClearColor(Float(color.red), Float(color.green), Float(color.blue), 1)
+    zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
+    zt_glDisable(ZTGLenum(ZT_GL_SCISSOR_TEST))
   }
 
   /// Whether a map keeps rows and columns on the axes (a scale and a move,

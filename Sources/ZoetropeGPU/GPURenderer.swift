@@ -75,6 +75,17 @@ public final class GPURenderer {
   /// The bytes of the textures kept now.
   public var textureBytes: Int { compositor.textureBytes }
 
+  /// The most bytes of textures kept at once so far.
+  public var peakTextureBytes: Int { compositor.peakTextureBytes }
+
+  /// The largest texture side used: the driver's (`GL_MAX_TEXTURE_SIZE`),
+  /// or less when set lower (a test of a refused texture). A bitmap or
+  /// group over it fails the frame with a ``GPUError``.
+  package var maximumTextureSide: Int {
+    get { compositor.maximumTextureSize }
+    set { compositor.maximumTextureSize = max(newValue, 1) }
+  }
+
   /// The number of textures kept now.
   public var textureCount: Int { compositor.textureCount }
 

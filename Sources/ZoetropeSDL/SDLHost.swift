@@ -148,6 +148,7 @@ public final class SDLHost {
         ? "CPU (asked for)" : "CPU (ZOETROPE_SCALE draws at another scale than the display's)"
     }
     self.compositorReport = report
+    self.verbose = verbose
     if verbose { SDLHost.printToStandardError("zoetrope: compositor: \(report)") }
     self.sdlWindow = sdlWindow
     let clock = SystemClock()
@@ -160,6 +161,9 @@ public final class SDLHost {
     driver = ApplicationDriver(application: application, window: window, render: renderFrame)
     driver.gpu = gpu
   }
+
+  /// Whether the host reports what it draws with (`--verbose`).
+  private let verbose: Bool
 
   /// Which compositor draws the window's frames, and why: "GPU (OpenGL:
   /// …)" or "CPU (…)"; what `--verbose` prints.
@@ -188,6 +192,15 @@ public final class SDLHost {
   public func run() -> Int32 {
     guard let sdlWindow else { return 0 }
     let status = SDLRunLoop(window: sdlWindow, driver: driver, clock: SystemClock()).run()
+    if verbose, let gpu = driver.gpu {
+      func mebibytes(_ bytes: Int) -> String {
+        String(Double((bytes * 10) / 1_048_576) / 10) + " MiB"
+      }
+      SDLHost.printToStandardError(
+        "zoetrope: GPU textures: \(gpu.textureCount) kept (\(mebibytes(gpu.textureBytes))) at the "
+          + "end, at most \(mebibytes(gpu.peakTextureBytes)), of "
+          + "\(mebibytes(GPURenderer.maximumTextureBytes)) allowed")
+    }
     // Free the window, renderer and texture before SDL itself.
     self.sdlWindow = nil
     SDLVideo.stop()

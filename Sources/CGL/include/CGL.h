@@ -70,6 +70,7 @@ enum {
   X(ZTGLenum, GetError, (void), ()) \
   X(void, GetIntegerv, (ZTGLenum name, ZTGLint *data), (name, data)) \
   X(void, Viewport, (ZTGLint x, ZTGLint y, ZTGLsizei w, ZTGLsizei h), (x, y, w, h)) \
+  X(void, Scissor, (ZTGLint x, ZTGLint y, ZTGLsizei w, ZTGLsizei h), (x, y, w, h)) \
   X(void, ClearColor, (ZTGLfloat r, ZTGLfloat g, ZTGLfloat b, ZTGLfloat a), (r, g, b, a)) \
   X(void, Clear, (ZTGLbitfield mask), (mask)) \
   X(void, Enable, (ZTGLenum cap), (cap)) \

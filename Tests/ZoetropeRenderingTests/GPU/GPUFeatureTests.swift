@@ -167,3 +167,43 @@ import ZoetropeLayers
     #expect(difference.overEdgeTolerance == 0, "\(difference)")
   }
 }
+
+extension GPUFeatureTests {
+  /// A bitmap over the largest texture side the driver takes fails the
+  /// frame with an error that says so (the window then falls back to the
+  /// CPU), and the next frame that fits draws again.
+  @Test func aTextureTooLargeForTheDriverFailsTheFrame() throws {
+    guard let gpu = GPUFixture.renderer() else { return }
+    let side = gpu.maximumTextureSide
+    defer { gpu.maximumTextureSide = side }
+    let picture = Fixture.layer(frame: Rect(x: 10, y: 10, width: 40, height: 30)) {
+      $0.contents = Fixture.testImage()
+    }
+    let snapshot = Fixture.snapshot(size: size, [picture])
+    gpu.maximumTextureSide = 16
+    #expect {
+      try gpu.renderImage(snapshot, size: size, background: .white)
+    } throws: { error in
+      "\(error)".contains("texture size") || "\(error)".contains("over the driver")
+    }
+    gpu.maximumTextureSide = side
+    let frame = try gpu.renderImage(snapshot, size: size, background: .white)
+    let expected = Renderer().render(snapshot, size: size, background: .white)
+    #expect(GPUFixture.difference(frame, expected).maximum <= GPUFixture.interiorTolerance)
+  }
+
+  /// An opaque background on whole pixels is cleared rather than shaded:
+  /// the same pixels as the CPU's fill, exactly.
+  @Test func anOpaqueBackgroundOnWholePixelsIsExact() throws {
+    let panel = Fixture.layer(frame: Rect(x: 10, y: 10, width: 100, height: 60)) {
+      $0.backgroundColor = Color(red: 0.09, green: 0.42, blue: 0.24)
+    }
+    let inset = Fixture.layer(frame: Rect(x: 20.5, y: 80, width: 50, height: 30)) {
+      $0.backgroundColor = Color(red: 0.9, green: 0.1, blue: 0.5)
+    }
+    guard let (difference, _) = try compare([panel, inset], scale: 2, name: "clear") else {
+      return
+    }
+    #expect(difference.maximum <= 1, "\(difference)")
+  }
+}
