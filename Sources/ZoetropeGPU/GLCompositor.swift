@@ -535,8 +535,9 @@ final class GLCompositor {
     let name = try GLCompositor.link(
       vertex: header + GLShaders.vertex, fragment: header + defines + GLShaders.fragment)
     var uniforms: [String: ZTGLint] = [:]
-    for uniform in ["toTarget", "targetSize", "bitmap", "clips", "toClip", "clipRect", "clipRadius"]
-    {
+    for uniform in [
+      "toTarget", "targetSize", "bitmap", "clips", "toClip", "clipRect", "clipRadius",
+    ] {
       uniforms[uniform] = zt_glGetUniformLocation(name, uniform)
     }
     let program = Program(name: name, uniforms: uniforms)

@@ -78,9 +78,11 @@ public final class GPURenderer {
   /// The most bytes of textures kept at once so far.
   public var peakTextureBytes: Int { compositor.peakTextureBytes }
 
-  /// The largest texture side used: the driver's (`GL_MAX_TEXTURE_SIZE`),
-  /// or less when set lower (a test of a refused texture). A bitmap or
-  /// group over it fails the frame with a ``GPUError``.
+  /// The largest texture side used.
+  ///
+  /// It is the driver's (`GL_MAX_TEXTURE_SIZE`), or less when set lower
+  /// (a test of a refused texture). A bitmap or group over it fails the
+  /// frame with a ``GPUError``.
   package var maximumTextureSide: Int {
     get { compositor.maximumTextureSize }
     set { compositor.maximumTextureSize = max(newValue, 1) }

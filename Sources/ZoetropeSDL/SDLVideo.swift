@@ -39,6 +39,9 @@ enum SDLVideo {
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    // Video started by someone else (the GPU tests' offscreen context) is
+    // theirs: it is neither judged nor stopped here.
+    let wasStarted = SDL_WasInit(SDL_INIT_VIDEO) != 0
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
       throw SDLError("SDL could not start its video driver", isNoDisplay: true)
     }
@@ -46,7 +49,7 @@ enum SDLVideo {
     // to a driver with no screen; that is "no display" unless asked for.
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
     let requested = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
-    if ["offscreen", "dummy", "evdev"].contains(driver), driver != requested {
+    if !wasStarted, ["offscreen", "dummy", "evdev"].contains(driver), driver != requested {
       SDL_Quit()
       throw SDLError(
         message: "no display: the display \"\(displayName)\" cannot be opened", isNoDisplay: true)
