@@ -86,8 +86,8 @@ let package = Package(
     .target(
       name: "Zoetrope",
       dependencies: [
-        "ZoetropeSDL", "ZoetropeHeadless", "ZoetropeUI", "ZoetropeRendering", "ZoetropeImageIO",
-        "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        "ZoetropeSDL", "ZoetropeGPU", "ZoetropeHeadless", "ZoetropeUI", "ZoetropeRendering",
+        "ZoetropeImageIO", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

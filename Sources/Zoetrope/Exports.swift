@@ -1,6 +1,8 @@
 // `import Zoetrope` brings in the whole toolkit: geometry and colours,
-// timing, layers, rendering, image I/O, views, and both hosts.
+// timing, layers, rendering (on the CPU and the GPU), image I/O, views, and
+// both hosts.
 @_exported import ZoetropeAnimation
+@_exported import ZoetropeGPU
 @_exported import ZoetropeGraphics
 @_exported import ZoetropeHeadless
 @_exported import ZoetropeImageIO
