@@ -359,12 +359,13 @@ final class GLCompositor {
         texture, 0)
       offscreen = Offscreen(
         framebuffer: framebuffer, texture: texture, width: width, height: height)
-      guard
-        zt_glCheckFramebufferStatus(ZTGLenum(ZT_GL_FRAMEBUFFER))
-          == ZTGLenum(ZT_GL_FRAMEBUFFER_COMPLETE)
-      else {
+      let status = zt_glCheckFramebufferStatus(ZTGLenum(ZT_GL_FRAMEBUFFER))
+      guard status == ZTGLenum(ZT_GL_FRAMEBUFFER_COMPLETE) else {
+        let error = GLCompositor.error().map { ", \($0)" } ?? ""
         delete(offscreen)
-        throw GPUError("the driver refused an offscreen of \(width)×\(height) pixels")
+        throw GPUError(
+          "the driver refused an offscreen of \(width)×\(height) pixels (status 0x"
+            + String(status, radix: 16) + error + ")")
       }
     }
     zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), offscreen.framebuffer)

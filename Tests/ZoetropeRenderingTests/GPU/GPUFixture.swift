@@ -32,6 +32,8 @@ enum GPUFixture {
     made = result
     switch result {
     case .success(let renderer):
+      // Current on this thread, whatever ran before.
+      _ = try? OffscreenGLContext.shared()
       renderer.scale = scale
       return renderer
     case .failure(let error):
