@@ -35,6 +35,9 @@ public struct GPUError: Error, CustomStringConvertible, Sendable {
 /// GPU path does not express (contents transitions, emitters, corners
 /// other than four round ones) are drawn on the CPU into one bitmap.
 ///
+/// An OpenGL context is current on one thread at a time: use the renderer
+/// where its context is current (a window's run loop, on its thread).
+///
 /// The CPU ``Renderer`` stays the exact reference: a GPU frame matches
 /// it within a small tolerance (edges antialiased by coverage rather
 /// than by area, 8-bit blending in another order), not byte for byte.

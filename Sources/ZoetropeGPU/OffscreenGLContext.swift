@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// An OpenGL context without a window on screen: SDL's offscreen video
 /// driver (EGL), for tests and for drawing GPU frames headless.
@@ -26,7 +27,11 @@ public final class OffscreenGLContext {
     made = result
     switch result {
     case .success(let context):
-      SDL_GL_MakeCurrent(context.window, context.context)
+      guard SDL_GL_MakeCurrent(context.window, context.context) == 0 else {
+        throw GPUError(
+          "the offscreen OpenGL context cannot be made current on this thread "
+            + "(\(Thread.isMainThread ? "main" : "not main")): \(sdlError)")
+      }
       return context
     case .failure(let error):
       throw error
@@ -42,6 +47,13 @@ public final class OffscreenGLContext {
     let (window, context) = try GLContextRequest.open(
       title: "offscreen", width: 16, height: 16, flags: SDL_WINDOW_HIDDEN.rawValue)
     return OffscreenGLContext(window: window, context: context)
+  }
+
+  /// Makes the context current on no thread, so that ``shared()`` can make
+  /// it current on another (Swift's main actor may run on more than one
+  /// thread on Linux, and a context is current on one at a time).
+  public func release() {
+    SDL_GL_MakeCurrent(window, nil)
   }
 
   /// The loader for ``GPURenderer/init(loader:)``: SDL's.

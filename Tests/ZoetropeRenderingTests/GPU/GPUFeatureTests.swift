@@ -17,6 +17,7 @@ import ZoetropeLayers
     GPUFixture.Difference, GPURenderer
   )? {
     guard let gpu = GPUFixture.renderer(scale: scale) else { return nil }
+    defer { GPUFixture.release() }
     let snapshot = Fixture.snapshot(size: size, layers)
     let frame = try gpu.renderImage(snapshot, size: size, background: .white)
     let expected = Renderer(scale: scale).render(snapshot, size: size, background: .white)
@@ -97,6 +98,7 @@ import ZoetropeLayers
   /// frees its texture at the end of the frame.
   @Test func texturesAreKeptWhileOnlyGeometryChanges() throws {
     guard let gpu = GPUFixture.renderer() else { return }
+    defer { GPUFixture.release() }
     let image = Fixture.testImage()
     func scene(x: Double, angle: Double, text: String, withPicture: Bool = true) -> RenderSnapshot {
       let label = Fixture.layer(
@@ -174,6 +176,7 @@ extension GPUFeatureTests {
   /// CPU), and the next frame that fits draws again.
   @Test func aTextureTooLargeForTheDriverFailsTheFrame() throws {
     guard let gpu = GPUFixture.renderer() else { return }
+    defer { GPUFixture.release() }
     let side = gpu.maximumTextureSide
     defer { gpu.maximumTextureSide = side }
     let picture = Fixture.layer(frame: Rect(x: 10, y: 10, width: 40, height: 30)) {

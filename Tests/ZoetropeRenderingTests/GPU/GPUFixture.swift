@@ -33,7 +33,12 @@ enum GPUFixture {
     switch result {
     case .success(let renderer):
       // Current on this thread, whatever ran before.
-      _ = try? OffscreenGLContext.shared()
+      do {
+        _ = try OffscreenGLContext.shared()
+      } catch {
+        Issue.record(Comment(rawValue: "\(error)"))
+        return nil
+      }
       renderer.scale = scale
       return renderer
     case .failure(let error):
@@ -45,6 +50,13 @@ enum GPUFixture {
       }
       return nil
     }
+  }
+
+  /// Releases the context from this thread: a test that used
+  /// ``renderer(scale:)`` calls it when it is done (`defer`), since the
+  /// next test may run on another thread.
+  static func release() {
+    (try? OffscreenGLContext.shared())?.release()
   }
 
   /// How two frames differ.

@@ -60,6 +60,7 @@ import ZoetropeLayers
   @Test func aCardMatchesTheCPURenderer() throws {
     for scale in [1.0, 2.0] {
       guard let gpu = GPUFixture.renderer(scale: scale) else { return }
+      defer { GPUFixture.release() }
       let snapshot = Self.card()
       let size = Size(width: 200, height: 200)
       let frame = try gpu.renderImage(snapshot, size: size, background: .white)
@@ -91,6 +92,7 @@ extension GPURendererTests {
     for index in 0..<300 {
       let scale: Double = index % 3 == 0 ? 2 : 1
       guard let gpu = GPUFixture.renderer(scale: scale) else { return }
+      defer { GPUFixture.release() }
       let snapshot = trees.snapshot()
       let frame = try gpu.renderImage(snapshot, size: trees.size, background: .white)
       cpuSubtrees += gpu.cpuSubtreesInLastFrame
