@@ -309,21 +309,7 @@ struct CompositionBuilder {
     guard let placement = renderer.planePlacement(of: layer, map: map, limit: limit) else {
       return
     }
-    let renderer = renderer
-    let plane = renderer.planes.surface(
-      layerID: layer.layerID,
-      key: PlaneCache.Key(layer: layer, area: placement.area, scale: placement.scale),
-      width: Int(placement.area.width), height: Int(placement.area.height)
-    ) { plane in
-      let planeCairo: OpaquePointer = cairo_create(plane.surface)
-      renderer.draw(
-        layer, in: planeCairo, parentTransform: .identity,
-        ownTransform: Transform(
-          a: placement.scale, b: 0, c: 0, d: placement.scale, tx: -placement.area.minX,
-          ty: -placement.area.minY))
-      cairo_destroy(planeCairo)
-      cairo_surface_flush(plane.surface)
-    }
+    let plane = renderer.planeSurface(of: layer, placement: placement)
     let m = placement.toTarget
     commands.append(
       .projected(

@@ -161,21 +161,7 @@ extension Renderer {
     else { return }
     willPaintWithCairo()
     compositeCounts.cairoPaints += 1
-    let plane = planes.surface(
-      layerID: layer.layerID,
-      key: PlaneCache.Key(layer: layer, area: placement.area, scale: placement.scale),
-      width: Int(placement.area.width), height: Int(placement.area.height)
-    ) { plane in
-      let planeCairo: OpaquePointer = cairo_create(plane.surface)
-      draw(
-        layer, in: planeCairo, parentTransform: .identity,
-        ownTransform: Transform(
-          a: placement.scale, b: 0, c: 0, d: placement.scale, tx: -placement.area.minX,
-          ty: -placement.area.minY))
-      cairo_destroy(planeCairo)
-      cairo_surface_flush(plane.surface)
-    }
-
+    let plane = planeSurface(of: layer, placement: placement)
     let box = placement.box
     let image = CairoSurface(width: box.width, height: box.height)
     // Image pixel → target pixel → plane pixel.
@@ -224,6 +210,26 @@ extension Renderer {
       cairo_paint(cairo)
     }
     cairo_restore(cairo)
+  }
+
+  /// A projected layer's plane bitmap: its subtree drawn flat at the
+  /// placement's scale, kept by the plane cache while what is drawn into
+  /// it does not change (a layer that only turns is not redrawn).
+  func planeSurface(of layer: RenderLayer, placement: PlanePlacement) -> CairoSurface {
+    planes.surface(
+      layerID: layer.layerID,
+      key: PlaneCache.Key(layer: layer, area: placement.area, scale: placement.scale),
+      width: Int(placement.area.width), height: Int(placement.area.height)
+    ) { plane in
+      let planeCairo: OpaquePointer = cairo_create(plane.surface)
+      draw(
+        layer, in: planeCairo, parentTransform: .identity,
+        ownTransform: Transform(
+          a: placement.scale, b: 0, c: 0, d: placement.scale, tx: -placement.area.minX,
+          ty: -placement.area.minY))
+      cairo_destroy(planeCairo)
+      cairo_surface_flush(plane.surface)
+    }
   }
 
   /// The footprint of a projected layer: its plane's image on the target,
