@@ -28,10 +28,9 @@ struct CompositeOperation {
   /// culled batch skip its transparent pixels and hide what its opaque
   /// ones cover; `nil` when not culling.
   var spans: UnsafePointer<Int32>?
-  /// Texels of a turned paint's source that are all opaque
-  /// (``CairoSurface/largestOpaqueBox``), or `nil`: what it hides in a
-  /// culled batch.
-  var opaqueTexels: PixelBox?
+  /// The shape of a turned paint's source (``CairoSurface/shape``), or
+  /// `nil`: where it may show and what it hides in a culled batch.
+  var shape: UnsafePointer<ZTSourceShape>?
   /// A turned (or scaled) paint the compositor samples itself; when set,
   /// the other fields but `box` are unused.
   var transformed: TransformedPaint?
@@ -118,18 +117,13 @@ struct CompositeBatch: @unchecked Sendable {
         source: nil, spans: nil, sourceStride: 0, minX: operation.box.minX,
         minY: operation.box.minY, maxX: operation.box.maxX, maxY: operation.box.maxY,
         sourceX: Int(operation.sourceX), sourceY: Int(operation.sourceY), kind: ZT_COPY_OTHER,
-        paint: nil, opaqueMinU: 0, opaqueMinV: 0, opaqueMaxU: 0, opaqueMaxV: 0)
+        paint: nil, shape: nil)
       if let transformed = operation.transformed {
         // Turned paints are drawn where they show, and hide what their
         // opaque middle covers.
         copy.kind = ZT_COPY_AFFINE
         copy.paint = UnsafePointer(transformed.storage)
-        if let opaque = operation.opaqueTexels {
-          copy.opaqueMinU = opaque.minX
-          copy.opaqueMinV = opaque.minY
-          copy.opaqueMaxU = opaque.maxX
-          copy.opaqueMaxV = opaque.maxY
-        }
+        copy.shape = operation.shape
         hasCopy = true
       } else if let source = operation.source, operation.mask == nil,
         let data = pixman_image_get_data(source),

@@ -159,7 +159,7 @@ extension Renderer {
         pendingOperations.append(
           CompositeOperation(
             source: nil, box: paint.box,
-            opaqueTexels: cullsOccludedPixels ? surface.largestOpaqueBox : nil, transformed: paint)
+            shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint)
         )
       }
       return true
@@ -173,7 +173,7 @@ extension Renderer {
     pendingOperations.append(
       CompositeOperation(
         source: nil, box: paint.box,
-        opaqueTexels: cullsOccludedPixels ? surface.largestOpaqueBox : nil, transformed: paint))
+        shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint))
     return true
   }
 
