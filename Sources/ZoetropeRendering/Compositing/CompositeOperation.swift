@@ -101,12 +101,20 @@ struct CompositeBatch: @unchecked Sendable {
     }
   }
 
+  /// The paints from which a culled batch runs in bands of at most
+  /// `bandBytes` of target rows.
+  static let manyPaints = 256
+
   /// Runs the batch culled by occlusion (see the type's description), in
-  /// `bandCount` bands; `nil`, having drawn nothing, when it has no copy
-  /// at full opacity to cull or the target's pixels are out of reach.
+  /// `bandCount` bands, or more with ``manyPaints`` or more paints, each
+  /// at most `bandBytes` of target rows (16 rows at least); `nil`, having
+  /// drawn nothing, when it has no copy at full opacity to cull or the
+  /// target's pixels are out of reach.
   ///
   /// - Returns: What the bands did, summed.
-  func runCulled(width: Int, height: Int, bandCount: Int, maximumRuns: Int) -> ZTBandCounts? {
+  func runCulled(
+    width: Int, height: Int, bandCount: Int, bandBytes: Int, maximumRuns: Int
+  ) -> ZTBandCounts? {
     guard let pixels = pixman_image_get_data(destination) else { return nil }
     let stride = Int(pixman_image_get_stride(destination)) / 4
     var copies: [ZTCopy] = []
@@ -138,7 +146,15 @@ struct CompositeBatch: @unchecked Sendable {
       copies.append(copy)
     }
     guard hasCopy else { return nil }
-    let bands = max(bandCount, 1)
+    // A batch of many paints runs in bands of at most `bandBytes` of
+    // target rows, however many threads share them: a band's rows stay in
+    // the processor's cache while its paints are drawn one after another,
+    // all over it.
+    var bands = max(bandCount, 1)
+    if operations.count >= CompositeBatch.manyPaints {
+      let rowsPerBand = max(bandBytes / max(width * 4, 1), 16)
+      bands = max(bands, (height + rowsPerBand - 1) / rowsPerBand)
+    }
     let rows = (height + bands - 1) / bands
     var results = [ZTBandCounts](repeating: ZTBandCounts(), count: bands)
     operations.withUnsafeBufferPointer { operations in
