@@ -473,14 +473,12 @@ static void blend_interior_bilinear_sse2(
 
 // MARK: - Paints
 
-/// round(x) (halves away from 0) for |x| < 2⁶², without a library call:
-/// x less its truncation is exact.
-static inline double round_fixed(double x) {
-  double truncated = (double)(int64_t)x;
-  double rest = x - truncated;
-  if (rest >= 0.5) return truncated + 1;
-  if (rest <= -0.5) return truncated - 1;
-  return truncated;
+/// round(x) (halves away from 0) as an integer, for |x| < 2⁶², without
+/// a library call or a branch: x less its truncation is exact.
+static inline int64_t round_fixed(double x) {
+  int64_t truncated = (int64_t)x;
+  double rest = x - (double)truncated;
+  return truncated + (int64_t)(rest >= 0.5) - (int64_t)(rest <= -0.5);
 }
 
 /// Draws the pixels `from..<to` of row `y`, as `run` draws them: the row's
@@ -506,8 +504,8 @@ static inline void run_row(
   if (!(fabs(start_u) < 1e8 && fabs(start_v) < 1e8)) return;
   row_edges(paint, (double)y + 0.5, edges);
   // |start_u · 2³²| < 2⁶².
-  const int64_t row_u = (int64_t)round_fixed(start_u * one);
-  const int64_t row_v = (int64_t)round_fixed(start_v * one);
+  const int64_t row_u = round_fixed(start_u * one);
+  const int64_t row_v = round_fixed(start_v * one);
   // One part `from..<to`, or each of the spans.
   for (intptr_t part = 0; part < (spans != NULL ? count : 1); part++) {
     intptr_t part_from = spans != NULL ? spans[part].start : from;
@@ -601,6 +599,10 @@ void zt_affine_paint_run_spans(
     intptr_t last = first + 1;
     while (last < count && spans[last].y == spans[first].y) last++;
     intptr_t y = spans[first].y;
+    if (last < count) {
+      // The next row's first pixels, on their way while this row is drawn.
+      __builtin_prefetch(target + spans[last].y * stride + spans[last].start, 1);
+    }
     if (y >= paint->minY && y < paint->maxY) {
       run_row(
           paint, &bounds, &edges, target, stride, y, paint->minX, paint->maxX, spans + first,

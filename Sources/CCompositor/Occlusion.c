@@ -267,6 +267,13 @@ typedef struct TurnedLimits {
 /// coverage rounds to 0 or 255.
 static const double edge_margin = 1e-6;
 
+/// The columns of row `y` a turned paint with `limits` makes opaque
+/// (none when `start` ≥ `end`).
+static inline void hidden_columns(
+    const TurnedLimits *limits, intptr_t y, intptr_t *start, intptr_t *end) {
+  if (!limit_columns(&limits->hidden, y, start, end)) *start = *end = 0;
+}
+
 /// The limits of a turned copy with a shape; false when its map is out
 /// of the range where they are exact (then it is drawn as it was: every
 /// pixel of its row spans may show, none is hidden).
@@ -465,18 +472,17 @@ int zt_composite_band(
     for (intptr_t y = top; y < bottom; y++) {
       uint64_t *row = covered + (y - minY) * words;
       intptr_t start, end, hide_start = 0, hide_end = 0;
-      if (shaped) {
-        if (!limit_columns(&limits.visible, y, &start, &end)) continue;
-        if (limits.hides && !limit_columns(&limits.hidden, y, &hide_start, &hide_end)) {
-          hide_start = hide_end = 0;
-        }
-      } else if (turned) {
+      if (turned) {
         // Where the whole row of its box is hidden, so is the row's span:
         // its geometry is worked out only for rows that may show.
         bool all_hidden = right - left <= 64
                               ? (~load_window(row, left) & low_bits(right - left)) == 0
                               : all_set(row, left, right);
         if (all_hidden) continue;
+      }
+      if (shaped) {
+        if (!limit_columns(&limits.visible, y, &start, &end)) continue;
+      } else if (turned) {
         intptr_t inner_start, inner_end;
         if (!zt_affine_paint_row_span(
                 copy->paint, &rows, y, &start, &end, &inner_start, &inner_end)) {
@@ -509,6 +515,7 @@ int zt_composite_band(
           // Clear the lowest run: the carry of its lowest bit runs through it.
           visible &= visible + (visible & (~visible + 1));
         }
+        if (shaped && limits.hides) hidden_columns(&limits, y, &hide_start, &hide_end);
         if (hide_start < start) hide_start = start;
         if (hide_end > end) hide_end = end;
         if (hide_start < hide_end) {
@@ -531,6 +538,7 @@ int zt_composite_band(
         runs[used++] = (Run){(int32_t)y, (int32_t)run_start, (int32_t)run_end};
         x = run_end;
       }
+      if (shaped && limits.hides) hidden_columns(&limits, y, &hide_start, &hide_end);
       if (hide_start < start) hide_start = start;
       if (hide_end > end) hide_end = end;
       set_bits(row, hide_start, hide_end);
