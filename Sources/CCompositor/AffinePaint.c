@@ -502,7 +502,9 @@ static inline void run_row(
   double start_u = paint->a * first_x + paint->c * relative_y + paint->tx;
   double start_v = paint->b * first_x + paint->d * relative_y + paint->ty;
   if (!(fabs(start_u) < 1e8 && fabs(start_v) < 1e8)) return;
-  row_edges(paint, (double)y + 0.5, edges);
+  // The row's edge distances, found at its first edge pixel (a row of a
+  // culled paint often draws only interior pixels).
+  bool has_edges = false;
   // |start_u · 2³²| < 2⁶².
   const int64_t row_u = round_fixed(start_u * one);
   const int64_t row_v = round_fixed(start_v * one);
@@ -535,6 +537,10 @@ static inline void run_row(
 #endif
         x = stop;
         continue;
+      }
+      if (!has_edges) {
+        row_edges(paint, (double)y + 0.5, edges);
+        has_edges = true;
       }
       uint32_t mask = coverage(paint, x, edges);
       if (mask > 0) blend(sample(paint, u, v), mask, row + x);

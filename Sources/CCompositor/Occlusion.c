@@ -189,7 +189,7 @@ static inline bool all_set(const uint64_t *row, intptr_t start, intptr_t end) {
 /// for each upper one, and Q·y + R ≥ 0 for a half-plane along the rows.
 typedef struct Limits {
   int lows, highs, rows;
-  double lowA[12], lowB[12], highA[12], highB[12], rowQ[12], rowR[12];
+  double lowA[14], lowB[14], highA[14], highB[14], rowQ[14], rowR[14];
 } Limits;
 
 /// Adds P·x + Q·y + R ≥ 0 for columns x with |x| ≤ `span`. A half-plane
@@ -225,6 +225,20 @@ static bool finite_limits(const Limits *limits) {
   return sum == 0;
 }
 
+/// Pads the lower and upper limits to an even count with limits that
+/// bind nothing (x ≥ −2³⁰, x ≤ 2³⁰), for `limit_columns` to take two at a
+/// time.
+static void pad_limits(Limits *limits) {
+  if ((limits->lows & 1) != 0) {
+    limits->lowA[limits->lows] = -1073741824.0;
+    limits->lowB[limits->lows++] = 0;
+  }
+  if ((limits->highs & 1) != 0) {
+    limits->highA[limits->highs] = 1073741824.0;
+    limits->highB[limits->highs++] = 0;
+  }
+}
+
 /// The columns `start..<end` of row `y` inside every limit; false when
 /// there are none.
 static inline bool limit_columns(const Limits *limits, intptr_t y, intptr_t *start, intptr_t *end) {
@@ -233,6 +247,24 @@ static inline bool limit_columns(const Limits *limits, intptr_t y, intptr_t *sta
     if (!(limits->rowQ[index] * row + limits->rowR[index] >= 0)) return false;
   }
   double low = -1073741824.0, high = 1073741824.0;
+#if defined(__SSE2__)
+  // Two limits at a time (padded to an even count).
+  __m128d rows = _mm_set1_pd(row);
+  __m128d lows = _mm_set1_pd(low), highs = _mm_set1_pd(high);
+  for (int index = 0; index < limits->lows; index += 2) {
+    __m128d bound = _mm_add_pd(
+        _mm_loadu_pd(limits->lowA + index), _mm_mul_pd(_mm_loadu_pd(limits->lowB + index), rows));
+    lows = _mm_max_pd(lows, bound);
+  }
+  for (int index = 0; index < limits->highs; index += 2) {
+    __m128d bound = _mm_add_pd(
+        _mm_loadu_pd(limits->highA + index),
+        _mm_mul_pd(_mm_loadu_pd(limits->highB + index), rows));
+    highs = _mm_min_pd(highs, bound);
+  }
+  low = _mm_cvtsd_f64(_mm_max_sd(lows, _mm_unpackhi_pd(lows, lows)));
+  high = _mm_cvtsd_f64(_mm_min_sd(highs, _mm_unpackhi_pd(highs, highs)));
+#else
   for (int index = 0; index < limits->lows; index++) {
     double bound = limits->lowA[index] + limits->lowB[index] * row;
     low = bound > low ? bound : low;
@@ -241,6 +273,7 @@ static inline bool limit_columns(const Limits *limits, intptr_t y, intptr_t *sta
     double bound = limits->highA[index] + limits->highB[index] * row;
     high = bound < high ? bound : high;
   }
+#endif
   if (!(low <= high)) return false;
   // ⌈low⌉ and ⌊high⌋ + 1, within ±2³⁰.
   intptr_t first = (intptr_t)low, last = (intptr_t)high;
@@ -332,6 +365,8 @@ static bool turned_limits(const ZTCopy *copy, TurnedLimits *limits) {
           plane->limit - plane->normalU * u0 - plane->normalV * v0, span, false);
     }
   }
+  pad_limits(&limits->visible);
+  pad_limits(&limits->hidden);
   return finite_limits(&limits->visible) && finite_limits(&limits->hidden);
 }
 
