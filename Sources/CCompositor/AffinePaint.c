@@ -138,42 +138,17 @@ static inline double ceil_bound(double x) {
   return truncated < x ? truncated + 1 : truncated;
 }
 
-/// Four doubles, one per edge (SSE2 registers on x86-64, plain doubles
-/// elsewhere).
-typedef double Double4 __attribute__((ext_vector_type(4)));
-/// Four 64-bit integers (lane masks of `Double4` comparisons).
-typedef int64_t Long4 __attribute__((ext_vector_type(4)));
-/// Four 32-bit integers.
-typedef int32_t Int4 __attribute__((ext_vector_type(4)));
-
 /// Per edge, what a row's columns are found from: 1 ÷ normalX, or 0 for
-/// an edge along the x axis; and the edges' normalY, offset and reach
-/// side by side, for `row_span_vector`.
+/// an edge along the x axis.
 typedef struct RowBounds {
   double inverseNormalX[4];
-  Double4 inverse, normalY, offset, reach;
 } RowBounds;
 
-/// Fills `bounds` for `paint` with the inverses `inverse` (from
-/// `row_bounds`).
-static inline void bounds_with(
-    const ZTAffinePaint *paint, const double *inverse, RowBounds *bounds) {
-  for (int index = 0; index < 4; index++) {
-    bounds->inverseNormalX[index] = inverse[index];
-    bounds->inverse[index] = inverse[index];
-    bounds->normalY[index] = paint->edges[index].normalY;
-    bounds->offset[index] = paint->edges[index].offset;
-    bounds->reach[index] = paint->edges[index].reach;
-  }
-}
-
 static inline void row_bounds(const ZTAffinePaint *paint, RowBounds *bounds) {
-  double inverse[4];
   for (int index = 0; index < 4; index++) {
     double normal = paint->edges[index].normalX;
-    inverse[index] = fabs(normal) < 1e-12 ? 0 : 1 / normal;
+    bounds->inverseNormalX[index] = fabs(normal) < 1e-12 ? 0 : 1 / normal;
   }
-  bounds_with(paint, inverse, bounds);
 }
 
 /// The columns of row `y` (within min_x..<max_x) the quadrilateral may
@@ -225,65 +200,9 @@ static inline bool row_span(
   return true;
 }
 
-/// `row_span` with the four edges side by side: the same operations on
-/// each edge, so the same columns (the bounds are clamped to ±2³⁰, where
-/// a 32-bit truncation is the 64-bit one).
-static inline bool row_span_vector(
-    const RowBounds *bounds, intptr_t y, intptr_t min_x, intptr_t max_x, intptr_t *start,
-    intptr_t *end, intptr_t *inner_start, intptr_t *inner_end) {
-  const double limit = 1073741824.0;
-  double center_y = (double)y + 0.5;
-  Double4 base = bounds->normalY * center_y + bounds->offset;
-  Double4 outer = base + bounds->reach;
-  Double4 inner = base - bounds->reach;
-  Long4 flat = bounds->inverse == 0;
-  Long4 missed = flat & (outer <= 0);
-  if ((missed.x | missed.y | missed.z | missed.w) != 0) return false;
-  Long4 thin = flat & (inner < 0);
-  bool has_interior = (thin.x | thin.y | thin.z | thin.w) == 0;
-  Double4 outer_bound = -outer * bounds->inverse - 0.5;
-  Double4 inner_bound = -inner * bounds->inverse - 0.5;
-  // clamp_bound: a NaN becomes the low end.
-  outer_bound = outer_bound >= -limit ? outer_bound : (Double4)(-limit);
-  outer_bound = outer_bound > limit ? (Double4)(limit) : outer_bound;
-  inner_bound = inner_bound >= -limit ? inner_bound : (Double4)(-limit);
-  inner_bound = inner_bound > limit ? (Double4)(limit) : inner_bound;
-  Double4 outer_truncated = __builtin_convertvector(__builtin_convertvector(outer_bound, Int4), Double4);
-  Double4 inner_truncated = __builtin_convertvector(__builtin_convertvector(inner_bound, Int4), Double4);
-  Double4 outer_floor = outer_truncated > outer_bound ? outer_truncated - 1 : outer_truncated;
-  Double4 outer_ceil = outer_truncated < outer_bound ? outer_truncated + 1 : outer_truncated;
-  Double4 inner_floor = inner_truncated > inner_bound ? inner_truncated - 1 : inner_truncated;
-  Double4 inner_ceil = inner_truncated < inner_bound ? inner_truncated + 1 : inner_truncated;
-  Long4 rising = bounds->inverse > 0, falling = bounds->inverse < 0;
-  Double4 lows = rising ? outer_floor : (Double4)(-2 * limit);
-  Double4 inner_lows = rising ? inner_ceil : (Double4)(-2 * limit);
-  Double4 highs = falling ? outer_ceil + 1 : (Double4)(2 * limit);
-  Double4 inner_highs = falling ? inner_floor + 1 : (Double4)(2 * limit);
-  double low = max_double(
-      max_double((double)min_x, max_double(lows.x, lows.y)), max_double(lows.z, lows.w));
-  double high = min_double(
-      min_double((double)max_x, min_double(highs.x, highs.y)), min_double(highs.z, highs.w));
-  double inner_low = max_double(
-      max_double((double)min_x, max_double(inner_lows.x, inner_lows.y)),
-      max_double(inner_lows.z, inner_lows.w));
-  double inner_high = min_double(
-      min_double((double)max_x, min_double(inner_highs.x, inner_highs.y)),
-      min_double(inner_highs.z, inner_highs.w));
-  if (!(low < high)) return false;
-  *start = (intptr_t)low;
-  *end = (intptr_t)high;
-  inner_low = max_double(inner_low, low);
-  inner_high = min_double(inner_high, high);
-  if (has_interior && inner_low < inner_high) {
-    *inner_start = (intptr_t)inner_low;
-    *inner_end = (intptr_t)inner_high;
-  } else {
-    *inner_start = *start;
-    *inner_end = *start;
-  }
-  return true;
-}
-
+/// Four doubles, one per edge (SSE2 registers on x86-64, plain doubles
+/// elsewhere).
+typedef double Double4 __attribute__((ext_vector_type(4)));
 /// Four floats, one per edge: one SSE register.
 typedef float Float4 __attribute__((ext_vector_type(4)));
 /// A lane mask for `Float4`.
@@ -570,10 +489,10 @@ static inline void run_row(
     const ZTAffinePaint *paint, const RowBounds *bounds, Edges4 *edges, uint32_t *target,
     intptr_t stride, intptr_t y, intptr_t min_x, intptr_t max_x, const ZTSpan *spans,
     intptr_t count, intptr_t from, intptr_t to, int64_t step_x, int64_t step_y, bool vector) {
+  (void)vector;
   const double one = 4294967296.0;
   intptr_t start, end, inner_start, inner_end;
-  if (vector ? !row_span_vector(bounds, y, min_x, max_x, &start, &end, &inner_start, &inner_end)
-             : !row_span(paint, bounds, y, min_x, max_x, &start, &end, &inner_start, &inner_end)) {
+  if (!row_span(paint, bounds, y, min_x, max_x, &start, &end, &inner_start, &inner_end)) {
     return;
   }
   uint32_t *row = target + y * stride;
@@ -667,18 +586,9 @@ bool zt_affine_paint_row_span(
     const ZTAffinePaint *paint, const ZTAffineRows *rows, intptr_t y, intptr_t *start,
     intptr_t *end, intptr_t *innerStart, intptr_t *innerEnd) {
   RowBounds bounds;
-  bounds_with(paint, rows->inverseNormalX, &bounds);
+  for (int index = 0; index < 4; index++) bounds.inverseNormalX[index] = rows->inverseNormalX[index];
   if (paint->alpha == 0) return false;
   return row_span(paint, &bounds, y, paint->minX, paint->maxX, start, end, innerStart, innerEnd);
-}
-
-bool zt_affine_paint_row_span_vector(
-    const ZTAffinePaint *paint, const ZTAffineRows *rows, intptr_t y, intptr_t *start,
-    intptr_t *end, intptr_t *innerStart, intptr_t *innerEnd) {
-  RowBounds bounds;
-  bounds_with(paint, rows->inverseNormalX, &bounds);
-  if (paint->alpha == 0) return false;
-  return row_span_vector(&bounds, y, paint->minX, paint->maxX, start, end, innerStart, innerEnd);
 }
 
 void zt_affine_paint_run_spans(
@@ -686,7 +596,7 @@ void zt_affine_paint_run_spans(
     const ZTSpan *spans, intptr_t count) {
   if (paint->alpha == 0 || count <= 0) return;
   RowBounds bounds;
-  bounds_with(paint, rows->inverseNormalX, &bounds);
+  for (int index = 0; index < 4; index++) bounds.inverseNormalX[index] = rows->inverseNormalX[index];
   Edges4 edges;
   edges4(paint, &edges);
   int64_t step_x = fixed_step(paint->a), step_y = fixed_step(paint->b);

@@ -1,4 +1,3 @@
-import CCompositor
 import Testing
 import ZoetropeGraphics
 
@@ -27,54 +26,6 @@ import ZoetropeGraphics
       func channel() -> UInt32 { alpha == 0 ? 0 : UInt32(generator.below(Int(alpha) + 1)) }
       return alpha << 24 | channel() << 16 | channel() << 8 | channel()
     }
-  }
-
-  /// The vector kernel finds each row's columns with the four edges side
-  /// by side: the columns of the plain C kernel, whatever the map (turned,
-  /// sheared, nearly square to the axes, huge, tiny, far away).
-  @Test func vectorRowSpansAreThePlainOnes() {
-    var generator = Generator(state: 0x5EEE)
-    var rows = 0
-    let source = [UInt32](repeating: 0xFF00_00FF, count: 64 * 64)
-    for trial in 0..<3_000 {
-      let width = 1 + generator.below(64)
-      let height = 1 + generator.below(64)
-      let scale = [1e-3, 0.01, 0.3, 1, 2.5, 40, 900][generator.below(7)] * (0.5 + generator.unit())
-      let angle = [
-        generator.unit() * 7, 1e-9, Double.pi / 2 + 1e-7, Double.pi / 4, 3 * Double.pi / 2 - 1e-12,
-      ][generator.below(5)]
-      let map = Transform(rotationAngle: angle)
-        .concatenating(Transform(scaleX: scale, y: scale * (0.4 + generator.unit())))
-        .concatenating(Transform(a: 1, b: 0, c: generator.unit() - 0.5, d: 1, tx: 0, ty: 0))
-        .concatenating(
-          Transform(
-            translationX: (generator.unit() - 0.5) * [200, 2e5, 2e7][generator.below(3)],
-            y: (generator.unit() - 0.5) * 200))
-      source.withUnsafeBufferPointer { source in
-        guard let base = source.baseAddress,
-          let paint = TransformedPaint(
-            source: base, width: width, height: height, stride: 64, surfaceToTarget: map,
-            isBilinear: true, alpha: 1, clip: PixelBox(minX: -100, minY: -100, maxX: 300, maxY: 300))
-        else { return }
-        var bounds = ZTAffineRows()
-        zt_affine_paint_rows(paint.storage, &bounds)
-        for y in (paint.box.minY - 2)..<(paint.box.maxY + 2) {
-          var plain = (0, 0, 0, 0)
-          var vector = (0, 0, 0, 0)
-          let hit = zt_affine_paint_row_span(
-            paint.storage, &bounds, y, &plain.0, &plain.1, &plain.2, &plain.3)
-          let vectorHit = zt_affine_paint_row_span_vector(
-            paint.storage, &bounds, y, &vector.0, &vector.1, &vector.2, &vector.3)
-          rows += 1
-          #expect(hit == vectorHit, "trial \(trial), row \(y)")
-          if hit {
-            #expect(
-              plain == vector, "trial \(trial), row \(y): \(plain) against \(vector)")
-          }
-        }
-      }
-    }
-    #expect(rows > 10_000)
   }
 
   @Test func vectorKernelGivesTheScalarKernelsBytes() {

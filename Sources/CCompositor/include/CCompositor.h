@@ -110,12 +110,6 @@ bool zt_affine_paint_row_span(
     const ZTAffinePaint *paint, const ZTAffineRows *rows, intptr_t y, intptr_t *start,
     intptr_t *end, intptr_t *innerStart, intptr_t *innerEnd);
 
-/// `zt_affine_paint_row_span` as the vector kernel finds it, the four
-/// edges side by side (the same columns: tests hold the two equal).
-bool zt_affine_paint_row_span_vector(
-    const ZTAffinePaint *paint, const ZTAffineRows *rows, intptr_t y, intptr_t *start,
-    intptr_t *end, intptr_t *innerStart, intptr_t *innerEnd);
-
 /// Columns `start..<end` of row `y`.
 typedef struct ZTSpan {
   int32_t y, start, end;
