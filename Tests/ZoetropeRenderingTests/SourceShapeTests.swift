@@ -20,7 +20,8 @@ import ZoetropeGraphics
     let height = Int.random(in: 1...40, using: &generator)
     let color = UInt32.random(in: 0...0xFF_FFFF, using: &generator)
     var pixels = [UInt32](repeating: 0, count: width * height)
-    let centerX = Double(width) / 2, centerY = Double(height) / 2
+    let centerX = Double(width) / 2
+    let centerY = Double(height) / 2
     let radius = Double(min(width, height)) / 2
     for y in 0..<height {
       for x in 0..<width {
@@ -130,7 +131,10 @@ import ZoetropeGraphics
     let visible = Self.planes(&shape.visible, count: shape.visibleCount)
     #expect(hidden.count == 8)
     // Count samples on a fine grid.
-    var opaque = 0, inHidden = 0, showing = 0, inVisible = 0
+    var opaque = 0
+    var inHidden = 0
+    var showing = 0
+    var inVisible = 0
     func texel(_ x: Int, _ y: Int) -> UInt32 {
       x >= 0 && y >= 0 && x < 32 && y < 32 ? sprite.pixels[y * 32 + x] : 0
     }

@@ -187,11 +187,12 @@ public final class Renderer {
   var cullingRunLimit = 1 << 21
 
   /// The most bytes of target rows a band of a culled batch of many
-  /// paints holds (see ``CompositeBatch/runCulled(width:height:bandCount:bandBytes:maximumRuns:)``):
-  /// 256 KB, half a second-level cache, so that a band's rows stay in the
-  /// cache while its paints are drawn over them one after another. On
-  /// 5,000 turned sprites over 800 × 600 this made a frame about twice as
-  /// fast. Tests set less, to cut small frames into several bands.
+  /// paints holds: 256 KB, half a second-level cache.
+  ///
+  /// A band's rows then stay in the cache while its paints are drawn over
+  /// them one after another (see ``CompositeBatch``). On 5,000 turned
+  /// sprites over 800 × 600 this made a frame about twice as fast. Tests
+  /// set less, to cut small frames into several bands.
   var cullingBandBytes = 262_144
 
   let images = ImageSurfaceCache()
