@@ -277,8 +277,9 @@ void zt_source_shape(
   }
   for (intptr_t cell = 0; cell < cells.count; cell++) {
     // Texels start..<end of both rows: samples u in [start + ½, end − ½).
-    intptr_t start = runs[2 * cell] > runs[2 * cell + 2] ? runs[2 * cell] : runs[2 * cell + 2];
-    intptr_t end = runs[2 * cell + 1] < runs[2 * cell + 3] ? runs[2 * cell + 1] : runs[2 * cell + 3];
+    const intptr_t *above = runs + 2 * cell, *below = runs + 2 * cell + 2;
+    intptr_t start = above[0] > below[0] ? above[0] : below[0];
+    intptr_t end = above[1] < below[1] ? above[1] : below[1];
     cells.low[cell] = (double)start + 0.5;
     cells.high[cell] = (double)end - 0.5;
     if (end - start < 2) {
