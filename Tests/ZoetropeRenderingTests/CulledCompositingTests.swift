@@ -168,6 +168,7 @@ import ZoetropeLayers
       let culled = Renderer(scale: scale)
       culled.threadCount = threads
       culled.cullingOverdraw = 0  // Every batch, however sparse.
+      culled.cullingBandPaints = 0
       culled.cullingBandBytes = index % 2 == 0 ? 262_144 : 4_096
       let reference = Renderer(scale: scale)
       reference.threadCount = 1
@@ -308,6 +309,7 @@ import ZoetropeLayers
       culled.threadCount = threads
       culled.cullingOverdraw = 0
       // Bands of 16 to 40 rows.
+      culled.cullingBandPaints = 0
       culled.cullingBandBytes = scene % 2 == 0 ? 4_096 : 19_200
       let frame = culled.render(snapshot, size: size, background: .white)
       drawn += culled.compositeCounts.drawnCopyPixels

@@ -101,25 +101,22 @@ struct CompositeBatch: @unchecked Sendable {
     }
   }
 
-  /// The paints from which a culled batch runs in bands of at most
-  /// `bandBytes` of target rows.
-  static let manyPaints = 256
-
   /// Runs the batch culled by occlusion (see the type's description), in
-  /// `bandCount` bands, or more with ``manyPaints`` or more paints, each
-  /// at most `bandBytes` of target rows (16 rows at least); `nil`, having
+  /// `bandCount` bands, or more with `bandPaints` or more turned paints,
+  /// each at most `bandBytes` of target rows (16 rows at least); `nil`, having
   /// drawn nothing, when it has no copy at full opacity to cull or the
   /// target's pixels are out of reach.
   ///
   /// - Returns: What the bands did, summed.
   func runCulled(
-    width: Int, height: Int, bandCount: Int, bandBytes: Int, maximumRuns: Int
+    width: Int, height: Int, bandCount: Int, bandPaints: Int, bandBytes: Int, maximumRuns: Int
   ) -> ZTBandCounts? {
     guard let pixels = pixman_image_get_data(destination) else { return nil }
     let stride = Int(pixman_image_get_stride(destination)) / 4
     var copies: [ZTCopy] = []
     copies.reserveCapacity(operations.count)
     var hasCopy = false
+    var turnedCount = 0
     for operation in operations {
       var copy = ZTCopy(
         source: nil, spans: nil, sourceStride: 0, minX: operation.box.minX,
@@ -133,6 +130,7 @@ struct CompositeBatch: @unchecked Sendable {
         copy.paint = UnsafePointer(transformed.storage)
         copy.shape = operation.shape
         hasCopy = true
+        turnedCount += 1
       } else if let source = operation.source, operation.mask == nil,
         let data = pixman_image_get_data(source),
         operation.replaces || operation.spans != nil
@@ -146,12 +144,13 @@ struct CompositeBatch: @unchecked Sendable {
       copies.append(copy)
     }
     guard hasCopy else { return nil }
-    // A batch of many paints runs in bands of at most `bandBytes` of
-    // target rows, however many threads share them: a band's rows stay in
-    // the processor's cache while its paints are drawn one after another,
-    // all over it.
+    // A batch of many turned paints runs in bands of at most `bandBytes`
+    // of target rows, however many threads share them: a band's rows stay
+    // in the processor's cache while its paints are drawn one after
+    // another, all over it. (Plain copies draw few pixels each once
+    // culled; for them, walking the batch once per band costs more.)
     var bands = max(bandCount, 1)
-    if operations.count >= CompositeBatch.manyPaints {
+    if turnedCount >= bandPaints {
       let rowsPerBand = max(bandBytes / max(width * 4, 1), 16)
       bands = max(bands, (height + rowsPerBand - 1) / rowsPerBand)
     }

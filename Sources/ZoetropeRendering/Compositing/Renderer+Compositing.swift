@@ -200,7 +200,8 @@ extension Renderer {
       if cullsOccludedPixels, Double(pixels) >= cullingOverdraw * Double(bounds.area),
         let counts = batch.runCulled(
           width: target.width, height: target.height, bandCount: bandCount,
-          bandBytes: cullingBandBytes, maximumRuns: cullingRunLimit)
+          bandPaints: cullingBandPaints, bandBytes: cullingBandBytes,
+          maximumRuns: cullingRunLimit)
       {
         compositeCounts.culledBatchCopyPixels += counts.copiedPixels
         compositeCounts.drawnCopyPixels += counts.drawnPixels
