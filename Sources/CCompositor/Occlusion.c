@@ -525,7 +525,6 @@ int zt_composite_band(
         }
       } else {
         candidate(copy, y, &start, &end);
-        opaque(copy, y, &hide_start, &hide_end);
       }
       if (start < left) start = left;
       if (end > right) end = right;
@@ -550,7 +549,11 @@ int zt_composite_band(
           // Clear the lowest run: the carry of its lowest bit runs through it.
           visible &= visible + (visible & (~visible + 1));
         }
-        if (shaped && limits.hides) hidden_columns(&limits, y, &hide_start, &hide_end);
+        if (shaped && limits.hides) {
+          hidden_columns(&limits, y, &hide_start, &hide_end);
+        } else if (!turned) {
+          opaque(copy, y, &hide_start, &hide_end);
+        }
         if (hide_start < start) hide_start = start;
         if (hide_end > end) hide_end = end;
         if (hide_start < hide_end) {
@@ -573,7 +576,11 @@ int zt_composite_band(
         runs[used++] = (Run){(int32_t)y, (int32_t)run_start, (int32_t)run_end};
         x = run_end;
       }
-      if (shaped && limits.hides) hidden_columns(&limits, y, &hide_start, &hide_end);
+      if (shaped && limits.hides) {
+        hidden_columns(&limits, y, &hide_start, &hide_end);
+      } else if (!turned) {
+        opaque(copy, y, &hide_start, &hide_end);
+      }
       if (hide_start < start) hide_start = start;
       if (hide_end > end) hide_end = end;
       set_bits(row, hide_start, hide_end);

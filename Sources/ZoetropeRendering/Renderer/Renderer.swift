@@ -197,10 +197,11 @@ public final class Renderer {
   var cullingBandBytes = 262_144
 
   /// The turned paints from which a culled batch runs in bands of
-  /// ``cullingBandBytes``: 256. Plain copies draw a few pixels each once
-  /// culled, and walking their batch once per band would cost more
-  /// (20,000 translated sprites: 9.7 M instructions a frame). Tests set
-  /// 0.
+  /// ``cullingBandBytes``: 256.
+  ///
+  /// Plain copies draw a few pixels each once culled, and walking their
+  /// batch once per band would cost more (20,000 translated sprites:
+  /// 9.7 M instructions a frame). Tests set 0.
   var cullingBandPaints = 256
 
   let images = ImageSurfaceCache()
