@@ -452,10 +452,16 @@ static void blend_interior_bilinear_sse2(
   if (count > 0) {
     // The last one to three pixels, through a copy, so that the vector
     // kernel neither reads nor writes past the row.
+    // (Element by element: a loop here becomes two calls to memcpy.)
     uint32_t tail[4] = {0, 0, 0, 0};
-    for (intptr_t index = 0; index < count; index++) tail[index] = row[column + index];
+    uint32_t *pixels = row + column;
+    tail[0] = pixels[0];
+    if (count > 1) tail[1] = pixels[1];
+    if (count > 2) tail[2] = pixels[2];
     blend_four_sse2(paint, source, stride, last_column, last_row, tail, &walk);
-    for (intptr_t index = 0; index < count; index++) row[column + index] = tail[index];
+    pixels[0] = tail[0];
+    if (count > 1) pixels[1] = tail[1];
+    if (count > 2) pixels[2] = tail[2];
   }
   // The row goes on after its interior.
   intptr_t length = end - start;
@@ -466,6 +472,14 @@ static void blend_interior_bilinear_sse2(
 #endif
 
 // MARK: - Paints
+
+/// round(x) (halves away from 0) as an integer, for |x| < 2⁶², without
+/// a library call or a branch: x less its truncation is exact.
+static inline int64_t round_fixed(double x) {
+  int64_t truncated = (int64_t)x;
+  double rest = x - (double)truncated;
+  return truncated + (int64_t)(rest >= 0.5) - (int64_t)(rest <= -0.5);
+}
 
 /// Draws the pixels `from..<to` of row `y`, as `run` draws them: the row's
 /// columns are found within `min_x..<max_x`, and each pixel's sample
@@ -488,9 +502,12 @@ static inline void run_row(
   double start_u = paint->a * first_x + paint->c * relative_y + paint->tx;
   double start_v = paint->b * first_x + paint->d * relative_y + paint->ty;
   if (!(fabs(start_u) < 1e8 && fabs(start_v) < 1e8)) return;
-  row_edges(paint, (double)y + 0.5, edges);
-  const int64_t row_u = (int64_t)round(start_u * one);
-  const int64_t row_v = (int64_t)round(start_v * one);
+  // The row's edge distances, found at its first edge pixel (a row of a
+  // culled paint often draws only interior pixels).
+  bool has_edges = false;
+  // |start_u · 2³²| < 2⁶².
+  const int64_t row_u = round_fixed(start_u * one);
+  const int64_t row_v = round_fixed(start_v * one);
   // One part `from..<to`, or each of the spans.
   for (intptr_t part = 0; part < (spans != NULL ? count : 1); part++) {
     intptr_t part_from = spans != NULL ? spans[part].start : from;
@@ -520,6 +537,10 @@ static inline void run_row(
 #endif
         x = stop;
         continue;
+      }
+      if (!has_edges) {
+        row_edges(paint, (double)y + 0.5, edges);
+        has_edges = true;
       }
       uint32_t mask = coverage(paint, x, edges);
       if (mask > 0) blend(sample(paint, u, v), mask, row + x);
@@ -584,6 +605,10 @@ void zt_affine_paint_run_spans(
     intptr_t last = first + 1;
     while (last < count && spans[last].y == spans[first].y) last++;
     intptr_t y = spans[first].y;
+    if (last < count) {
+      // The next row's first pixels, on their way while this row is drawn.
+      __builtin_prefetch(target + spans[last].y * stride + spans[last].start, 1);
+    }
     if (y >= paint->minY && y < paint->maxY) {
       run_row(
           paint, &bounds, &edges, target, stride, y, paint->minX, paint->maxX, spans + first,

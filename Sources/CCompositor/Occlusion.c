@@ -183,47 +183,191 @@ static inline bool all_set(const uint64_t *row, intptr_t start, intptr_t end) {
 
 // MARK: - Turned paints
 
-/// The columns `start..<end` of row `y` whose pixel centers map into the
-/// part of `copy`'s opaque texel box whose bilinear (or nearest) samples
-/// read only its texels: half a texel in from each side, and half a
-/// texel more so that no rounding of the map matters.
-static inline bool opaque_columns(
-    const ZTCopy *copy, intptr_t y, intptr_t *start, intptr_t *end) {
-  const ZTAffinePaint *paint = copy->paint;
-  double low_u = (double)copy->opaqueMinU + 1, high_u = (double)copy->opaqueMaxU - 1;
-  double low_v = (double)copy->opaqueMinV + 1, high_v = (double)copy->opaqueMaxV - 1;
-  if (!(low_u <= high_u && low_v <= high_v)) return false;
-  double relative_y = (double)(y - paint->originY) + 0.5;
-  // u(x) = a·(x + ½ − originX) + c·relative_y + tx, and v likewise: each
-  // bounds x to an interval.
-  double low = -1e18, high = 1e18;
-  double factors[2] = {paint->a, paint->b};
-  double offsets[2] = {paint->c * relative_y + paint->tx, paint->d * relative_y + paint->ty};
-  double lows[2] = {low_u, low_v}, highs[2] = {high_u, high_v};
-  for (int axis = 0; axis < 2; axis++) {
-    double factor = factors[axis], offset = offsets[axis];
-    if (fabs(factor) < 1e-12) {
-      if (!(offset >= lows[axis] && offset <= highs[axis])) return false;
-      continue;
-    }
-    double first = (lows[axis] - offset) / factor, second = (highs[axis] - offset) / factor;
-    if (first > second) {
-      double swap = first;
-      first = second;
-      second = swap;
-    }
-    if (first > low) low = first;
-    if (second < high) high = second;
+/// The columns of each row inside half-planes P·x + Q·y + R ≥ 0, where
+/// (x, y) is a target pixel's column and row and the condition is on its
+/// center: x ≥ lowA + lowB·y for each lower limit, x ≤ highA + highB·y
+/// for each upper one, and Q·y + R ≥ 0 for a half-plane along the rows.
+typedef struct Limits {
+  int lows, highs, rows;
+  double lowA[14], lowB[14], highA[14], highB[14], rowQ[14], rowR[14];
+} Limits;
+
+/// Adds P·x + Q·y + R ≥ 0 for columns x with |x| ≤ `span`. A half-plane
+/// nearly along the rows is taken as one on the row alone, widened
+/// (`widen`) or narrowed by the most P·x can be, so that the columns
+/// found hold every pixel inside (`widen`) or only pixels inside.
+static void add_limit(Limits *limits, double p, double q, double r, double span, bool widen) {
+  if (p > 1e-12 && limits->lows < 12) {
+    limits->lowA[limits->lows] = -r / p;
+    limits->lowB[limits->lows++] = -q / p;
+  } else if (p < -1e-12 && limits->highs < 12) {
+    limits->highA[limits->highs] = -r / p;
+    limits->highB[limits->highs++] = -q / p;
+  } else if (limits->rows < 12) {
+    double slack = fabs(p) * span;
+    limits->rowQ[limits->rows] = q;
+    limits->rowR[limits->rows++] = widen ? r + slack : r - slack;
   }
-  // x + ½ − originX in [low, high].
-  low += (double)paint->originX - 0.5;
-  high += (double)paint->originX - 0.5;
-  if (!(low <= high) || low > 1e9 || high < -1e9) return false;
-  double first = ceil(low), last = floor(high);
+}
+
+/// Whether every limit is a finite number.
+static bool finite_limits(const Limits *limits) {
+  double sum = 0;
+  for (int index = 0; index < limits->lows; index++) {
+    sum += limits->lowA[index] * 0 + limits->lowB[index] * 0;
+  }
+  for (int index = 0; index < limits->highs; index++) {
+    sum += limits->highA[index] * 0 + limits->highB[index] * 0;
+  }
+  for (int index = 0; index < limits->rows; index++) {
+    sum += limits->rowQ[index] * 0 + limits->rowR[index] * 0;
+  }
+  return sum == 0;
+}
+
+/// Pads the lower and upper limits to an even count with limits that
+/// bind nothing (x ≥ −2³⁰, x ≤ 2³⁰), for `limit_columns` to take two at a
+/// time.
+static void pad_limits(Limits *limits) {
+  if ((limits->lows & 1) != 0) {
+    limits->lowA[limits->lows] = -1073741824.0;
+    limits->lowB[limits->lows++] = 0;
+  }
+  if ((limits->highs & 1) != 0) {
+    limits->highA[limits->highs] = 1073741824.0;
+    limits->highB[limits->highs++] = 0;
+  }
+}
+
+/// The columns `start..<end` of row `y` inside every limit; false when
+/// there are none.
+static inline bool limit_columns(const Limits *limits, intptr_t y, intptr_t *start, intptr_t *end) {
+  double row = (double)y;
+  for (int index = 0; index < limits->rows; index++) {
+    if (!(limits->rowQ[index] * row + limits->rowR[index] >= 0)) return false;
+  }
+  double low = -1073741824.0, high = 1073741824.0;
+#if defined(__SSE2__)
+  // Two limits at a time (padded to an even count).
+  __m128d rows = _mm_set1_pd(row);
+  __m128d lows = _mm_set1_pd(low), highs = _mm_set1_pd(high);
+  for (int index = 0; index < limits->lows; index += 2) {
+    __m128d bound = _mm_add_pd(
+        _mm_loadu_pd(limits->lowA + index), _mm_mul_pd(_mm_loadu_pd(limits->lowB + index), rows));
+    lows = _mm_max_pd(lows, bound);
+  }
+  for (int index = 0; index < limits->highs; index += 2) {
+    __m128d bound = _mm_add_pd(
+        _mm_loadu_pd(limits->highA + index),
+        _mm_mul_pd(_mm_loadu_pd(limits->highB + index), rows));
+    highs = _mm_min_pd(highs, bound);
+  }
+  low = _mm_cvtsd_f64(_mm_max_sd(lows, _mm_unpackhi_pd(lows, lows)));
+  high = _mm_cvtsd_f64(_mm_min_sd(highs, _mm_unpackhi_pd(highs, highs)));
+#else
+  for (int index = 0; index < limits->lows; index++) {
+    double bound = limits->lowA[index] + limits->lowB[index] * row;
+    low = bound > low ? bound : low;
+  }
+  for (int index = 0; index < limits->highs; index++) {
+    double bound = limits->highA[index] + limits->highB[index] * row;
+    high = bound < high ? bound : high;
+  }
+#endif
+  if (!(low <= high)) return false;
+  // ⌈low⌉ and ⌊high⌋ + 1, within ±2³⁰.
+  intptr_t first = (intptr_t)low, last = (intptr_t)high;
+  if ((double)first < low) first += 1;
+  if ((double)last > high) last -= 1;
   if (first > last) return false;
-  *start = (intptr_t)first;
-  *end = (intptr_t)last + 1;
+  *start = first;
+  *end = last + 1;
   return true;
+}
+
+/// What a turned paint's rows are found from in a band: the pixels it
+/// may change (inside its edges, where its source's samples may not be
+/// 0) and those it makes opaque (wholly inside its edges, at full
+/// opacity, where its samples are opaque).
+typedef struct TurnedLimits {
+  Limits visible, hidden;
+  bool hides;
+} TurnedLimits;
+
+/// The margin, in target pixels along an edge's normal, by which an
+/// edge's limits are widened or narrowed: far more than the rounding of
+/// the kernels' distances, far less than the part of a pixel whose
+/// coverage rounds to 0 or 255.
+static const double edge_margin = 1e-6;
+
+/// The columns of row `y` a turned paint with `limits` makes opaque
+/// (none when `start` ≥ `end`).
+static inline void hidden_columns(
+    const TurnedLimits *limits, intptr_t y, intptr_t *start, intptr_t *end) {
+  if (!limit_columns(&limits->hidden, y, start, end)) *start = *end = 0;
+}
+
+/// The limits of a turned copy with a shape; false when its map is out
+/// of the range where they are exact (then it is drawn as it was: every
+/// pixel of its row spans may show, none is hidden).
+static bool turned_limits(const ZTCopy *copy, TurnedLimits *limits) {
+  const ZTAffinePaint *paint = copy->paint;
+  const ZTSourceShape *shape = copy->shape;
+  if (shape == NULL) return false;
+  double magnitude = fabs(paint->a) + fabs(paint->b) + fabs(paint->c) + fabs(paint->d);
+  double origin_x = (double)paint->originX, origin_y = (double)paint->originY;
+  if (!(magnitude <= 1e6 && fabs(paint->tx) <= 1e9 && fabs(paint->ty) <= 1e9
+        && fabs(origin_x) <= 1e9 && fabs(origin_y) <= 1e9)) {
+    return false;
+  }
+  limits->visible.lows = limits->visible.highs = limits->visible.rows = 0;
+  limits->hidden.lows = limits->hidden.highs = limits->hidden.rows = 0;
+  double span = fabs((double)paint->minX) > fabs((double)paint->maxX) ? fabs((double)paint->minX)
+                                                                       : fabs((double)paint->maxX);
+  if (paint->alpha == 0) {
+    // Draws nothing: 0·y − 1 ≥ 0 holds on no row.
+    add_limit(&limits->visible, 0, 0, -1, span, true);
+    limits->hides = false;
+    return true;
+  }
+  for (int index = 0; index < 4; index++) {
+    // The center is normalX·(x + ½) + normalY·(y + ½) + offset inside
+    // the edge: a pixel touches it beyond −reach, lies wholly inside
+    // from reach on.
+    const ZTEdge *edge = &paint->edges[index];
+    double r = 0.5 * edge->normalX + 0.5 * edge->normalY + edge->offset;
+    if (!(fabs(r) <= 1e12 && fabs(edge->reach) <= 1)) return false;
+    add_limit(
+        &limits->visible, edge->normalX, edge->normalY, r + edge->reach + edge_margin, span, true);
+    add_limit(
+        &limits->hidden, edge->normalX, edge->normalY, r - edge->reach - edge_margin, span, false);
+  }
+  // The sample at pixel (x, y)'s center: u = a·x + c·y + u0, and v.
+  double u0 = paint->a * (0.5 - origin_x) + paint->c * (0.5 - origin_y) + paint->tx;
+  double v0 = paint->b * (0.5 - origin_x) + paint->d * (0.5 - origin_y) + paint->ty;
+  // normal·(u, v) ≤ limit: −(n·(a, b))·x − (n·(c, d))·y + limit − n·(u0, v0) ≥ 0.
+  if (!paint->isPadded) {
+    for (int index = 0; index < shape->visibleCount && index < ZT_SHAPE_SIDES; index++) {
+      const ZTHalfPlane *plane = &shape->visible.planes[index];
+      add_limit(
+          &limits->visible, -(plane->normalU * paint->a + plane->normalV * paint->b),
+          -(plane->normalU * paint->c + plane->normalV * paint->d),
+          plane->limit - plane->normalU * u0 - plane->normalV * v0, span, true);
+    }
+  }
+  limits->hides = paint->alpha == 255 && shape->hiddenCount > 0;
+  if (limits->hides) {
+    for (int index = 0; index < shape->hiddenCount && index < ZT_SHAPE_SIDES; index++) {
+      const ZTHalfPlane *plane = &shape->hidden.planes[index];
+      add_limit(
+          &limits->hidden, -(plane->normalU * paint->a + plane->normalV * paint->b),
+          -(plane->normalU * paint->c + plane->normalV * paint->d),
+          plane->limit - plane->normalU * u0 - plane->normalV * v0, span, false);
+    }
+  }
+  pad_limits(&limits->visible);
+  pad_limits(&limits->hidden);
+  return finite_limits(&limits->visible) && finite_limits(&limits->hidden);
 }
 
 // MARK: - A band
@@ -281,31 +425,6 @@ static inline void opaque(const ZTCopy *copy, intptr_t y, intptr_t *start, intpt
   intptr_t first = span[2] + offset, last = span[3] + offset;
   if (first < copy->minX) first = copy->minX;
   if (last > copy->maxX) last = copy->maxX;
-  if (first < last) {
-    *start = first;
-    *end = last;
-  }
-}
-
-/// The columns of row `y` that `copy` makes opaque: its source's opaque
-/// run for a copy, all of a replacing copy, and for a turned paint at
-/// full opacity the pixels wholly inside its edges
-/// (`inner_start..<inner_end`) that sample only opaque texels.
-static inline void hidden_columns(
-    const ZTCopy *copy, intptr_t y, intptr_t inner_start, intptr_t inner_end, intptr_t *start,
-    intptr_t *end) {
-  if (copy->kind != ZT_COPY_AFFINE) {
-    opaque(copy, y, start, end);
-    return;
-  }
-  *start = *end = 0;
-  intptr_t first, last;
-  if (copy->paint->alpha != 255 || inner_start >= inner_end
-      || !opaque_columns(copy, y, &first, &last)) {
-    return;
-  }
-  if (first < inner_start) first = inner_start;
-  if (last > inner_end) last = inner_end;
   if (first < last) {
     *start = first;
     *end = last;
@@ -382,10 +501,12 @@ int zt_composite_band(
     }
     bool turned = copy->kind == ZT_COPY_AFFINE;
     ZTAffineRows rows;
-    if (turned) zt_affine_paint_rows(copy->paint, &rows);
+    TurnedLimits limits;
+    bool shaped = turned && turned_limits(copy, &limits);
+    if (turned && !shaped) zt_affine_paint_rows(copy->paint, &rows);
     for (intptr_t y = top; y < bottom; y++) {
       uint64_t *row = covered + (y - minY) * words;
-      intptr_t start, end, inner_start = 0, inner_end = 0;
+      intptr_t start, end, hide_start = 0, hide_end = 0;
       if (turned) {
         // Where the whole row of its box is hidden, so is the row's span:
         // its geometry is worked out only for rows that may show.
@@ -393,6 +514,11 @@ int zt_composite_band(
                               ? (~load_window(row, left) & low_bits(right - left)) == 0
                               : all_set(row, left, right);
         if (all_hidden) continue;
+      }
+      if (shaped) {
+        if (!limit_columns(&limits.visible, y, &start, &end)) continue;
+      } else if (turned) {
+        intptr_t inner_start, inner_end;
         if (!zt_affine_paint_row_span(
                 copy->paint, &rows, y, &start, &end, &inner_start, &inner_end)) {
           continue;
@@ -423,8 +549,11 @@ int zt_composite_band(
           // Clear the lowest run: the carry of its lowest bit runs through it.
           visible &= visible + (visible & (~visible + 1));
         }
-        intptr_t hide_start, hide_end;
-        hidden_columns(copy, y, inner_start, inner_end, &hide_start, &hide_end);
+        if (shaped && limits.hides) {
+          hidden_columns(&limits, y, &hide_start, &hide_end);
+        } else if (!turned) {
+          opaque(copy, y, &hide_start, &hide_end);
+        }
         if (hide_start < start) hide_start = start;
         if (hide_end > end) hide_end = end;
         if (hide_start < hide_end) {
@@ -447,8 +576,11 @@ int zt_composite_band(
         runs[used++] = (Run){(int32_t)y, (int32_t)run_start, (int32_t)run_end};
         x = run_end;
       }
-      intptr_t hide_start, hide_end;
-      hidden_columns(copy, y, inner_start, inner_end, &hide_start, &hide_end);
+      if (shaped && limits.hides) {
+        hidden_columns(&limits, y, &hide_start, &hide_end);
+      } else if (!turned) {
+        opaque(copy, y, &hide_start, &hide_end);
+      }
       if (hide_start < start) hide_start = start;
       if (hide_end > end) hide_end = end;
       set_bits(row, hide_start, hide_end);

@@ -132,6 +132,54 @@ void zt_affine_paint_run_scalar(
     const ZTAffinePaint *paint, uint32_t *target, intptr_t stride,
     intptr_t minX, intptr_t minY, intptr_t maxX, intptr_t maxY);
 
+// MARK: - Source shapes (SourceShape.c)
+
+/// The most sides a `ZTSourceShape` region has.
+#define ZT_SHAPE_SIDES 8
+
+/// The half-plane `normalU·u + normalV·v ≤ limit` of a source's texel
+/// plane (u, v in texels from its top-left corner).
+typedef struct ZTHalfPlane {
+  /// The outward unit normal's u.
+  double normalU;
+  /// The outward unit normal's v.
+  double normalV;
+  /// The line's offset along the normal.
+  double limit;
+} ZTHalfPlane;
+
+/// Up to `ZT_SHAPE_SIDES` half-planes.
+typedef struct ZTShapePlanes {
+  /// The half-planes, the first `count` of them used (the count is kept
+  /// beside, in `ZTSourceShape`).
+  ZTHalfPlane planes[ZT_SHAPE_SIDES];
+} ZTShapePlanes;
+
+/// Two convex regions of a source's texel plane, found once per source by
+/// `zt_source_shape`, that tell a turned paint of it (not padded) which
+/// target pixels it may change and which it makes opaque.
+typedef struct ZTSourceShape {
+  /// The sides of `visible`, 0...8: 0 when every sample may show.
+  int32_t visibleCount;
+  /// The sides of `hidden`, 0...8: 0 when no sample is sure to be opaque.
+  int32_t hiddenCount;
+  /// Outside their intersection, every sample (bilinear or nearest, of
+  /// the source with transparent texels around it) is 0.
+  ZTShapePlanes visible;
+  /// Inside their intersection, and within 1/512 texel of it, every
+  /// sample reads only texels of alpha 255 (2 × 2 bilinear, or 1 nearest).
+  ZTShapePlanes hidden;
+} ZTSourceShape;
+
+/// Finds the `ZTSourceShape` of `height` rows of premultiplied ARGB32
+/// pixels (`stride` pixels a row): for `visible`, the octagon with sides
+/// 45° apart around every texel that is not 0, grown by the samples that
+/// read it; for `hidden`, the larger of an octagon and a box inside the
+/// samples whose texels lie in their rows' longest opaque runs.
+void zt_source_shape(
+    const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
+    ZTSourceShape *shape);
+
 // MARK: - Copies culled by occlusion (Occlusion.c)
 
 /// For each of `height` rows of premultiplied ARGB32 pixels (`stride`
@@ -160,9 +208,9 @@ typedef enum ZTCopyKind {
   /// later copies hide all of it); it hides nothing.
   ZT_COPY_OTHER = 2,
   /// A turned paint (`paint`), drawn by `zt_affine_paint_run_spans` where it
-  /// shows; it hides the pixels wholly inside its edges whose samples
-  /// read only texels of `opaqueMinU..<opaqueMaxU` × `opaqueMinV..<opaqueMaxV`,
-  /// when its opacity is 255.
+  /// shows, and only where its `shape`'s visible region may show; it hides
+  /// the pixels wholly inside its edges whose samples fall in the shape's
+  /// hidden region, when its opacity is 255.
   ZT_COPY_AFFINE = 3,
 } ZTCopyKind;
 
@@ -183,9 +231,9 @@ typedef struct ZTCopy {
   ZTCopyKind kind;
   /// The turned paint of a `ZT_COPY_AFFINE`, its box the paint's.
   const ZTAffinePaint *paint;
-  /// Texels of the paint's source that are all opaque (alpha 255), or an
-  /// empty box.
-  intptr_t opaqueMinU, opaqueMinV, opaqueMaxU, opaqueMaxV;
+  /// The shape of a `ZT_COPY_AFFINE`'s source, or NULL: then every pixel
+  /// inside its edges may show and none is hidden.
+  const ZTSourceShape *shape;
 } ZTCopy;
 
 /// Draws paint `index` (a `ZT_COPY_OTHER`) in rows `minY..<maxY`.

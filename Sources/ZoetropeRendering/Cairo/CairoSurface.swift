@@ -59,6 +59,7 @@ final class CairoSurface {
       pixman_image_unref(pixman)
     }
     spans?.deallocate()
+    sourceShape?.deallocate()
     cairo_surface_destroy(surface)
   }
 
@@ -132,40 +133,28 @@ final class CairoSurface {
   /// images, backing stores and scaled images are each drawn once).
   private(set) lazy var opaqueBoxes: [PixelBox] = findOpaqueBoxes()
 
-  /// A large box of surface pixels that are all opaque: of the boxes
-  /// whose rows each lie inside their row's longest opaque run
-  /// (``rowSpans``), the one with the most pixels (the rows it starts at
-  /// are sampled on tall surfaces); `nil` when no pixel is opaque.
+  /// Where a turned paint of the surface may show and where it is opaque
+  /// (`zt_source_shape`): an octagon around its pixels that are not 0,
+  /// and an octagon or box inside its opaque ones, in texels.
   ///
-  /// For a disc it is about the inscribed square, where the cross of
-  /// ``opaqueBoxes`` is thin. Computed on first use and kept, under the
-  /// same rule as ``opaqueBoxes``.
-  private(set) lazy var largestOpaqueBox: PixelBox? = findLargestOpaqueBox()
-
-  /// The surface's ``largestOpaqueBox``, found from its row spans.
-  private func findLargestOpaqueBox() -> PixelBox? {
-    let spans = rowSpans
-    var best: PixelBox?
-    var bestArea = 0
-    let step = max(height / 128, 1)
-    for top in Swift.stride(from: 0, to: height, by: step) {
-      var low = Int(spans[4 * top + 2])
-      var high = Int(spans[4 * top + 3])
-      var bottom = top
-      while bottom < height {
-        low = max(low, Int(spans[4 * bottom + 2]))
-        high = min(high, Int(spans[4 * bottom + 3]))
-        guard high > low else { break }
-        bottom += 1
-        let area = (high - low) * (bottom - top)
-        if area > bestArea {
-          bestArea = area
-          best = PixelBox(minX: low, minY: top, maxX: high, maxY: bottom)
-        }
-      }
+  /// For a disc, the hidden octagon is about nine tenths of it. Computed
+  /// on first use and kept, under the same rule as ``opaqueBoxes``.
+  var shape: UnsafePointer<ZTSourceShape> {
+    if let sourceShape { return UnsafePointer(sourceShape) }
+    let storage = UnsafeMutablePointer<ZTSourceShape>.allocate(capacity: 1)
+    storage.initialize(to: ZTSourceShape())
+    cairo_surface_flush(surface)
+    if let data = cairo_image_surface_get_data(surface) {
+      zt_source_shape(
+        UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self),
+        Int(cairo_image_surface_get_stride(surface)) / 4, width, height, storage)
     }
-    return best
+    sourceShape = storage
+    return UnsafePointer(storage)
   }
+
+  /// The storage of ``shape``, made on first use.
+  private var sourceShape: UnsafeMutablePointer<ZTSourceShape>?
 
   /// The surface's ``opaqueBoxes``, found by scanning its pixels.
   private func findOpaqueBoxes() -> [PixelBox] {

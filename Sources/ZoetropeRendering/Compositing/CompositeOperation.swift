@@ -28,10 +28,9 @@ struct CompositeOperation {
   /// culled batch skip its transparent pixels and hide what its opaque
   /// ones cover; `nil` when not culling.
   var spans: UnsafePointer<Int32>?
-  /// Texels of a turned paint's source that are all opaque
-  /// (``CairoSurface/largestOpaqueBox``), or `nil`: what it hides in a
-  /// culled batch.
-  var opaqueTexels: PixelBox?
+  /// The shape of a turned paint's source (``CairoSurface/shape``), or
+  /// `nil`: where it may show and what it hides in a culled batch.
+  var shape: UnsafePointer<ZTSourceShape>?
   /// A turned (or scaled) paint the compositor samples itself; when set,
   /// the other fields but `box` are unused.
   var transformed: TransformedPaint?
@@ -103,34 +102,35 @@ struct CompositeBatch: @unchecked Sendable {
   }
 
   /// Runs the batch culled by occlusion (see the type's description), in
-  /// `bandCount` bands; `nil`, having drawn nothing, when it has no copy
-  /// at full opacity to cull or the target's pixels are out of reach.
+  /// `bandCount` bands, or more with `bandPaints` or more turned paints,
+  /// each at most `bandBytes` of target rows (16 rows at least); `nil`, having
+  /// drawn nothing, when it has no copy at full opacity to cull or the
+  /// target's pixels are out of reach.
   ///
   /// - Returns: What the bands did, summed.
-  func runCulled(width: Int, height: Int, bandCount: Int, maximumRuns: Int) -> ZTBandCounts? {
+  func runCulled(
+    width: Int, height: Int, bandCount: Int, bandPaints: Int, bandBytes: Int, maximumRuns: Int
+  ) -> ZTBandCounts? {
     guard let pixels = pixman_image_get_data(destination) else { return nil }
     let stride = Int(pixman_image_get_stride(destination)) / 4
     var copies: [ZTCopy] = []
     copies.reserveCapacity(operations.count)
     var hasCopy = false
+    var turnedCount = 0
     for operation in operations {
       var copy = ZTCopy(
         source: nil, spans: nil, sourceStride: 0, minX: operation.box.minX,
         minY: operation.box.minY, maxX: operation.box.maxX, maxY: operation.box.maxY,
         sourceX: Int(operation.sourceX), sourceY: Int(operation.sourceY), kind: ZT_COPY_OTHER,
-        paint: nil, opaqueMinU: 0, opaqueMinV: 0, opaqueMaxU: 0, opaqueMaxV: 0)
+        paint: nil, shape: nil)
       if let transformed = operation.transformed {
         // Turned paints are drawn where they show, and hide what their
         // opaque middle covers.
         copy.kind = ZT_COPY_AFFINE
         copy.paint = UnsafePointer(transformed.storage)
-        if let opaque = operation.opaqueTexels {
-          copy.opaqueMinU = opaque.minX
-          copy.opaqueMinV = opaque.minY
-          copy.opaqueMaxU = opaque.maxX
-          copy.opaqueMaxV = opaque.maxY
-        }
+        copy.shape = operation.shape
         hasCopy = true
+        turnedCount += 1
       } else if let source = operation.source, operation.mask == nil,
         let data = pixman_image_get_data(source),
         operation.replaces || operation.spans != nil
@@ -144,7 +144,16 @@ struct CompositeBatch: @unchecked Sendable {
       copies.append(copy)
     }
     guard hasCopy else { return nil }
-    let bands = max(bandCount, 1)
+    // A batch of many turned paints runs in bands of at most `bandBytes`
+    // of target rows, however many threads share them: a band's rows stay
+    // in the processor's cache while its paints are drawn one after
+    // another, all over it. (Plain copies draw few pixels each once
+    // culled; for them, walking the batch once per band costs more.)
+    var bands = max(bandCount, 1)
+    if turnedCount >= bandPaints {
+      let rowsPerBand = max(bandBytes / max(width * 4, 1), 16)
+      bands = max(bands, (height + rowsPerBand - 1) / rowsPerBand)
+    }
     let rows = (height + bands - 1) / bands
     var results = [ZTBandCounts](repeating: ZTBandCounts(), count: bands)
     operations.withUnsafeBufferPointer { operations in

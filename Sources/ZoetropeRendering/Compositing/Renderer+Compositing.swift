@@ -159,7 +159,7 @@ extension Renderer {
         pendingOperations.append(
           CompositeOperation(
             source: nil, box: paint.box,
-            opaqueTexels: cullsOccludedPixels ? surface.largestOpaqueBox : nil, transformed: paint)
+            shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint)
         )
       }
       return true
@@ -173,7 +173,7 @@ extension Renderer {
     pendingOperations.append(
       CompositeOperation(
         source: nil, box: paint.box,
-        opaqueTexels: cullsOccludedPixels ? surface.largestOpaqueBox : nil, transformed: paint))
+        shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint))
     return true
   }
 
@@ -200,6 +200,7 @@ extension Renderer {
       if cullsOccludedPixels, Double(pixels) >= cullingOverdraw * Double(bounds.area),
         let counts = batch.runCulled(
           width: target.width, height: target.height, bandCount: bandCount,
+          bandPaints: cullingBandPaints, bandBytes: cullingBandBytes,
           maximumRuns: cullingRunLimit)
       {
         compositeCounts.culledBatchCopyPixels += counts.copiedPixels

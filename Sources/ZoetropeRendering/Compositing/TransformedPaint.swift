@@ -86,23 +86,36 @@ final class TransformedPaint: @unchecked Sendable {
     guard inverse.isFinite, abs(inverse.a) < 1e3, abs(inverse.b) < 1e3,
       abs(inverse.c) < 1e3, abs(inverse.d) < 1e3
     else { return nil }
-    let corners = [
-      Point(x: 0, y: 0), Point(x: Double(width), y: 0),
-      Point(x: Double(width), y: Double(height)), Point(x: 0, y: Double(height)),
-    ].map { $0.applying(surfaceToTarget) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
+    // The corners, in locals rather than arrays: a paint is made for every
+    // turned sprite of every frame.
+    let corner0 = Point(x: 0, y: 0).applying(surfaceToTarget)
+    let corner1 = Point(x: Double(width), y: 0).applying(surfaceToTarget)
+    let corner2 = Point(x: Double(width), y: Double(height)).applying(surfaceToTarget)
+    let corner3 = Point(x: 0, y: Double(height)).applying(surfaceToTarget)
+    // In the order, and with the comparisons, of `Sequence.min()` and
+    // `max()`.
+    var minX = corner0.x
+    var maxX = corner0.x
+    var minY = corner0.y
+    var maxY = corner0.y
+    func include(_ corner: Point) {
+      if corner.x < minX { minX = corner.x }
+      if maxX < corner.x { maxX = corner.x }
+      if corner.y < minY { minY = corner.y }
+      if maxY < corner.y { maxY = corner.y }
+    }
+    include(corner1)
+    include(corner2)
+    include(corner3)
     let limit = Double(1 << 24)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      minX > -limit, maxX < limit, minY > -limit, maxY < limit
-    else { return nil }
+    guard minX > -limit, maxX < limit, minY > -limit, maxY < limit else { return nil }
     let box = PixelBox(
       minX: Int(minX.rounded(.down)), minY: Int(minY.rounded(.down)),
       maxX: Int(maxX.rounded(.up)), maxY: Int(maxY.rounded(.up))
     ).intersection(clip)
     let center = Point(
-      x: corners.reduce(0) { $0 + $1.x } / 4, y: corners.reduce(0) { $0 + $1.y } / 4)
-    let edges = (0..<4).map { Edge(from: corners[$0], to: corners[($0 + 1) % 4], inside: center) }
+      x: (((0 + corner0.x) + corner1.x) + corner2.x + corner3.x) / 4,
+      y: (((0 + corner0.y) + corner1.y) + corner2.y + corner3.y) / 4)
     let clamped = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
     storage = .allocate(capacity: 1)
     storage.initialize(
@@ -113,7 +126,12 @@ final class TransformedPaint: @unchecked Sendable {
         alpha: UInt32((clamped * 65535 + 0.5).rounded(.down)) >> 8,
         originX: originX, originY: originY,
         a: inverse.a, b: inverse.b, c: inverse.c, d: inverse.d, tx: inverse.tx, ty: inverse.ty,
-        edges: (edges[0], edges[1], edges[2], edges[3]),
+        edges: (
+          Edge(from: corner0, to: corner1, inside: center),
+          Edge(from: corner1, to: corner2, inside: center),
+          Edge(from: corner2, to: corner3, inside: center),
+          Edge(from: corner3, to: corner0, inside: center)
+        ),
         minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY))
   }
 
