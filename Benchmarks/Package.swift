@@ -33,6 +33,7 @@ let package = Package(
     .executableTarget(
       name: "GPUProfile",
       dependencies: [
+        "BenchmarkScenes",
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
         .product(name: "ZoetropeLayers", package: "Zoetrope"),
         .product(name: "ZoetropeRendering", package: "Zoetrope"),

@@ -16,6 +16,7 @@
 // threads: llvmpipe rasterizes on every core, the CPU compositor bands on
 // two), and the textures the GPU uploaded after the first frame.
 
+import BenchmarkScenes
 import Foundation
 import ZoetropeGPU
 import ZoetropeGraphics
@@ -40,10 +41,6 @@ func median(_ values: [Double]) -> Double {
     environment["COUNTS"].map { $0.split(separator: ",").compactMap { Int($0) } }
     ?? [1_000, 2_000, 5_000, 10_000, 20_000]
   let frames = Int(environment["FRAMES"] ?? "") ?? 30
-  let sprite = ImageRenderer(size: Size(width: 32, height: 32)).image { context in
-    context.setFillColor(.systemBlue)
-    context.fillEllipse(in: Rect(x: 1, y: 1, width: 30, height: 30))
-  }
   let size = Size(width: 800, height: 600)
   let context = try OffscreenGLContext.shared()
   let gpu = try GPURenderer(loader: context.loader)
@@ -55,38 +52,9 @@ func median(_ values: [Double]) -> Double {
       + "| GPU / CPU (wall) | GPU uploads after frame 1 |")
   print("|---|---|---|---|---|---|---|")
   for count in counts {
-    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func random() -> Double {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(seed >> 11) / Double(1 << 53)
-    }
-    let starts = (0..<count).map { _ in Point(x: random() * 800, y: random() * 600) }
+    let scene = SpriteScene(count: count, rotated: rotated)
     func snapshot(_ frame: Int) -> RenderSnapshot {
-      var sprites: [RenderLayer] = []
-      sprites.reserveCapacity(count)
-      for index in 0..<count {
-        var properties = LayerProperties()
-        properties.bounds = Rect(x: 0, y: 0, width: 32, height: 32)
-        properties.position = Point(
-          x: starts[index].x + Double(frame % 50) * 3.7, y: starts[index].y)
-        properties.contents = sprite
-        if rotated {
-          properties.transform = Transform(
-            rotationAngle: Double(index) * 0.37 + Double(frame) * 0.1)
-        }
-        sprites.append(
-          RenderLayer(
-            layerID: UInt64(index + 10), properties: properties, sublayers: [],
-            changeCount: UInt64(frame)))
-      }
-      var root = LayerProperties()
-      root.bounds = Rect(x: 0, y: 0, width: 800, height: 600)
-      root.position = Point(x: 400, y: 300)
-      root.backgroundColor = .white
-      return RenderSnapshot(
-        root: RenderLayer(
-          layerID: 1, properties: root, sublayers: sprites, changeCount: UInt64(frame + 100_000)),
-        time: 0, hasChanges: true)
+      scene.snapshot(frame: frame % 50, background: .white)
     }
     var gpuWall: [Double] = []
     var gpuCPU: [Double] = []

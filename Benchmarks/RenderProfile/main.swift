@@ -19,43 +19,10 @@ import ZoetropeLayers
 import ZoetropeRendering
 
 @MainActor func run() {
-  let sprite = ImageRenderer(size: Size(width: 32, height: 32)).image { context in
-    context.setFillColor(.systemBlue)
-    context.fillEllipse(in: Rect(x: 1, y: 1, width: 30, height: 30))
-  }
-  var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-  func random() -> Double {
-    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Double(seed >> 11) / Double(1 << 53)
-  }
   let rotated = ProcessInfo.processInfo.environment["ROTATED"] == "1"
   let count = Int(ProcessInfo.processInfo.environment["COUNT"] ?? "") ?? (rotated ? 2_000 : 20_000)
-  let starts = (0..<count).map { _ in Point(x: random() * 800, y: random() * 600) }
-  var snapshots: [RenderSnapshot] = []
-  for frame in 0..<4 {
-    var sprites: [RenderLayer] = []
-    for index in 0..<count {
-      var properties = LayerProperties()
-      properties.bounds = Rect(x: 0, y: 0, width: 32, height: 32)
-      properties.position = Point(x: starts[index].x + Double(frame) * 3.7, y: starts[index].y)
-      properties.contents = sprite
-      if rotated {
-        properties.transform = Transform(rotationAngle: Double(index) * 0.37 + Double(frame) * 0.1)
-      }
-      sprites.append(
-        RenderLayer(
-          layerID: UInt64(index + 10), properties: properties, sublayers: [],
-          changeCount: UInt64(frame)))
-    }
-    var root = LayerProperties()
-    root.bounds = Rect(x: 0, y: 0, width: 800, height: 600)
-    root.position = Point(x: 400, y: 300)
-    snapshots.append(
-      RenderSnapshot(
-        root: RenderLayer(
-          layerID: 1, properties: root, sublayers: sprites, changeCount: UInt64(frame + 100)),
-        time: 0, hasChanges: true))
-  }
+  let scene = SpriteScene(count: count, rotated: rotated)
+  let snapshots = (0..<4).map { scene.snapshot(frame: $0) }
   let environment = ProcessInfo.processInfo.environment
   let renderer = Renderer()
   renderer.threadCount = Int(environment["THREADS"] ?? "") ?? 1
