@@ -105,6 +105,31 @@ open class Animation {
   /// - Parameter previous: The layer's presentation values when the
   ///   animation is added (the model values if nothing is animating).
   func prepare(previous: LayerProperties) {}
+
+  /// Works out, once the animation is attached, whether
+  /// ``overwrite(_:state:)`` can write it in place; the base class never
+  /// can.
+  func resolveInPlaceWrites() {}
+
+  /// Writes the animation's value at a state straight into its property,
+  /// without reading the value underneath, and reports whether it did.
+  ///
+  /// A frame of a layer whose render node still holds the model with only
+  /// its animations' properties overwritten (see
+  /// ``RenderLayer/presentationBase``) writes each animation this way
+  /// instead of copying the model and applying them all; an animation that
+  /// cannot (the base class, an additive one, one that reads the value
+  /// underneath, a value that ``Layer`` would sanitize) returns `false`
+  /// having written nothing, and the frame falls back to the full
+  /// evaluation.
+  ///
+  /// - Parameters:
+  ///   - properties: The presentation values being refilled.
+  ///   - state: The timing state; its `transformedProgress` is not `nil`.
+  /// - Returns: Whether the value was written.
+  func overwrite(_ properties: inout LayerProperties, state: Timing.State) -> Bool {
+    false
+  }
 }
 
 // MARK: - Timing properties

@@ -113,16 +113,33 @@ public final class LayerTree {
     var isAnimating = false
     if !layer.needsUpdate, let current = layer.cachedRenderLayer {
       node.storedProperties = current.storedProperties
+      node.presentationBase = current.presentationBase
+    } else if node.presentationBase == layer.presentationBase,
+      let running = layer.refreshPresentationInPlace(
+        atLocalTime: localTime, into: &node.storedProperties)
+    {
+      // The node held the model with the animated values of two frames
+      // ago: only those were rewritten. Its out-of-line values are empty
+      // (see below), so it is no emitter's.
+      isAnimating = running
     } else {
+      let base = layer.presentationBase
       isAnimating = layer.evaluatePresentation(
         atLocalTime: localTime, into: &node.storedProperties, finished: &finished)
-    }
-    // An emitter's particles follow its local time (only layers with
-    // out-of-line values are asked).
-    if !node.storedProperties.extended.isEmpty, let emitter = layer as? EmitterLayer,
-      emitter.stampEmissionTime(localTime, into: &node.storedProperties)
-    {
-      isAnimating = true
+      // The node can be refilled in place while the model and the
+      // animations stay as they are (the base is read before the
+      // animations ran, so anything they changed counts), unless the model
+      // has values that sanitizing replaces or out-of-line values (which
+      // an emitter stamps).
+      node.presentationBase =
+        node.storedProperties.extended.isEmpty && layer.model.isSanitized ? base : 0
+      // An emitter's particles follow its local time (only layers with
+      // out-of-line values are asked).
+      if !node.storedProperties.extended.isEmpty, let emitter = layer as? EmitterLayer,
+        emitter.stampEmissionTime(localTime, into: &node.storedProperties)
+      {
+        isAnimating = true
+      }
     }
     let changeCount = (layer.cachedRenderLayer?.storedChangeCount ?? 0) &+ 1
     // The presentation is this frame's from here on (for `presentation()`):

@@ -68,6 +68,7 @@ extension Layer {
       return
     }
     copy.prepare(previous: presentation())
+    copy.resolveInPlaceWrites()
     var timing = copy.mediaTiming
     if timing.duration == 0 {
       timing.duration = Transaction.animationDuration()

@@ -83,6 +83,52 @@ extension Layer {
     return isAnimating
   }
 
+  /// Refills presentation values that hold the model with only this
+  /// layer's animations' properties overwritten (a render node whose
+  /// ``RenderLayer/presentationBase`` is ``presentationBase``) by
+  /// overwriting those properties again, without copying the model.
+  ///
+  /// Gives the values ``evaluatePresentation(atLocalTime:into:finished:reportsEvents:)``
+  /// would: it goes ahead only while every animation is in effect and can
+  /// write its value without reading the one underneath (see
+  /// ``Animation/overwrite(_:state:)``), and reports only starts, which
+  /// are reported once whatever happens next; otherwise it returns `nil`,
+  /// and `properties` must be evaluated in full.
+  ///
+  /// - Parameters:
+  ///   - localTime: The layer's local time, in seconds.
+  ///   - properties: The values to refill.
+  /// - Returns: Whether any animation is still running, or `nil`.
+  func refreshPresentationInPlace(
+    atLocalTime localTime: Double, into properties: inout LayerProperties
+  ) -> Bool? {
+    var isAnimating = false
+    for index in animationEntries.indices {
+      // A begin time still to be set, or an end still to be reported, is
+      // left to the full evaluation.
+      guard !animationEntries[index].needsBeginTime else { return nil }
+      let rate = animationEntries[index].timing.speed
+      let animationTime =
+        rate == 0 ? 0 : (localTime - animationEntries[index].timing.beginTime) * rate
+      let state = animationEntries[index].resolvedTiming.state(at: animationTime)
+      guard state.transformedProgress != nil,
+        animationEntries[index].animation.overwrite(&properties, state: state)
+      else { return nil }
+      let ended = rate >= 0 ? state.phase == .after : state.phase == .before
+      if ended {
+        guard animationEntries[index].didStop else { return nil }
+      } else {
+        isAnimating = true
+      }
+      let begun = rate >= 0 ? state.phase != .before : state.phase != .after
+      if begun, !animationEntries[index].didStart {
+        animationEntries[index].didStart = true
+        LayerEvents.enqueueStart(of: animationEntries[index].animation)
+      }
+    }
+    return isAnimating
+  }
+
   /// Replaces non-finite animated numbers with the model's values, so that
   /// no NaN reaches the screen whatever the animations computed.
   private func sanitize(_ result: inout LayerProperties, model: LayerProperties) {
@@ -133,6 +179,23 @@ extension Layer {
       animationEntries[index] = entry
     }
     changeCount &+= 1
+  }
+}
+
+extension LayerProperties {
+  /// Whether ``Layer``'s sanitizing of presentation values leaves these
+  /// unchanged: the numbers it checks are finite and the opacity is in
+  /// 0...1. (The out-of-line 3D values are not asked: properties that have
+  /// any are never refilled in place.)
+  var isSanitized: Bool {
+    let b = bounds
+    let t = transform
+    return opacity >= 0 && opacity <= 1 && position.x.isFinite && position.y.isFinite
+      && b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite
+      && b.size.height.isFinite && t.a.isFinite && t.b.isFinite && t.c.isFinite
+      && t.d.isFinite && t.tx.isFinite && t.ty.isFinite && cornerRadius.isFinite
+      && borderWidth.isFinite && zPosition.isFinite && anchorPoint.x.isFinite
+      && anchorPoint.y.isFinite
   }
 }
 

@@ -39,8 +39,114 @@ open class Layer {
   // which ends before other code runs; this module accesses them only in
   // short accesses that call no other code. So no two accesses overlap.
 
-  /// The model values of every animatable property.
-  @exclusivity(unchecked) public final internal(set) var model = LayerProperties()
+  // The fields come in the order a frame reads them: those read for every
+  // updated layer first, so that they share a cache line or two; the
+  // model, which a frame of animating layers need not read at all (see
+  // `RenderLayer.presentationBase`), last.
+
+  /// Whether this layer's presentation or render node must be recomputed
+  /// at the next frame: it changed, or it has animations.
+  @exclusivity(unchecked) final var needsUpdate = true
+
+  /// Whether some sublayer (at any depth) needs an update; lets the frame
+  /// skip unchanged subtrees without walking them.
+  @exclusivity(unchecked) final var subtreeNeedsUpdate = false
+
+  /// Whether the drawn content must be redrawn before the next render.
+  @exclusivity(unchecked) public final internal(set) var needsDisplay = false
+
+  /// Whether ``cachedRenderContent`` is up to date (also when it is `nil`
+  /// because the layer draws nothing); cleared when the delegate changes.
+  @exclusivity(unchecked) final var hasCurrentRenderContent = false
+
+  /// The render node made for this layer at the last frame, or `nil`
+  /// before the first.
+  ///
+  /// It is reused while nothing in its subtree changes; its properties
+  /// are the layer's last presentation (see ``presentation()``).
+  @exclusivity(unchecked) final var cachedRenderLayer: RenderLayer?
+
+  /// The render node of the frame before, kept to be refilled at a later
+  /// frame once nothing else references it (see
+  /// ``reusableRenderLayer()``), so that a frame of animating layers
+  /// allocates no nodes.
+  @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
+
+  /// A number that changes whenever ``model`` or ``animationEntries``
+  /// changes: a render node filled when it had the same value holds the
+  /// model with only its animations' properties overwritten, which the
+  /// next frame may overwrite in place (see ``RenderLayer/presentationBase``).
+  /// Starts at 1; 0 marks a node that cannot be refilled in place.
+  @exclusivity(unchecked) final var presentationBase: UInt64 = 1
+
+  /// The animations attached to the layer, in the order added.
+  @exclusivity(unchecked) final var animationEntries: [AnimationEntry] = [] {
+    didSet { presentationBase &+= 1 }
+  }
+
+  /// The layer's sublayers, back to front.
+  @exclusivity(unchecked) public final internal(set) var sublayers: [Layer] = []
+
+  /// Render nodes drawn after the sublayers, unchanged from frame to
+  /// frame.
+  ///
+  /// A frozen picture of another layer's subtree as it was on screen
+  /// (``snapshotLayer()``, for view transitions); empty for every other
+  /// layer.
+  @exclusivity(unchecked) final var frozenRenderSublayers: [RenderLayer] = [] {
+    didSet { changeCount &+= 1 }
+  }
+
+  /// The layer set as ``mask``, held strongly as Core Animation does.
+  @exclusivity(unchecked) final var maskStorage: Layer?
+
+  /// How many times ``cachedRenderContent`` was made; a render node that
+  /// was filled with the same number needs no new copy of it.
+  @exclusivity(unchecked) final var renderContentVersion: UInt64 = 0
+
+  /// When the layer's local time starts, in its superlayer's time, in
+  /// seconds (`CAMediaTiming.beginTime` on a layer).
+  ///
+  /// A layer's ``beginTime``, ``speed`` and ``timeOffset`` map its
+  /// superlayer's time to its own, for its animations and its sublayers':
+  /// `t = (parentTime − beginTime) × speed + timeOffset`. Setting ``speed``
+  /// to 0 pauses every animation in the subtree.
+  @exclusivity(unchecked) public final var beginTime: Double = 0 {
+    didSet { changeCount &+= 1 }
+  }
+
+  /// How fast the layer's local time runs relative to its superlayer's;
+  /// 0 pauses the subtree, 2 plays it at double speed.
+  @exclusivity(unchecked) public final var speed: Double = 1 {
+    didSet { changeCount &+= 1 }
+  }
+
+  /// An offset added to the layer's local time, in seconds.
+  @exclusivity(unchecked) public final var timeOffset: Double = 0 {
+    didSet { changeCount &+= 1 }
+  }
+
+  /// A number unique to this layer for the life of the process.
+  public let layerID: UInt64 = LayerIdentifiers.next()
+
+  /// A counter bumped whenever something the renderer draws changes.
+  ///
+  /// A renderer can skip subtrees that did not change. Every change also
+  /// marks the layer for the next frame's presentation pass.
+  @exclusivity(unchecked) final var changeCount: UInt64 = 0 {
+    didSet { setNeedsUpdate() }
+  }
+
+  /// The text and recorded drawing of the last frame, reused until
+  /// ``setNeedsDisplay()``.
+  @exclusivity(unchecked) final var cachedRenderContent: RenderContent?
+
+  /// The layer that contains this one, or `nil` for a root layer.
+  @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer?
+
+  /// The layer whose ``mask`` this layer is, if any: the mask's parent in
+  /// the tree for its updates, times and cycle checks.
+  @exclusivity(unchecked) final weak var maskOwner: Layer?
 
   /// A name for finding the layer in a tree and in diagnostics.
   public var name: String?
@@ -63,99 +169,9 @@ open class Layer {
     didSet { setNeedsDisplay() }
   }
 
-  /// The layer that contains this one, or `nil` for a root layer.
-  @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer?
-
-  /// The layer's sublayers, back to front.
-  @exclusivity(unchecked) public final internal(set) var sublayers: [Layer] = []
-
-  /// The layer set as ``mask``, held strongly as Core Animation does.
-  @exclusivity(unchecked) final var maskStorage: Layer?
-
-  /// The layer whose ``mask`` this layer is, if any: the mask's parent in
-  /// the tree for its updates, times and cycle checks.
-  @exclusivity(unchecked) final weak var maskOwner: Layer?
-
-  /// The animations attached to the layer, in the order added.
-  @exclusivity(unchecked) final var animationEntries: [AnimationEntry] = []
-
-  /// Whether the drawn content must be redrawn before the next render.
-  @exclusivity(unchecked) public final internal(set) var needsDisplay = false
-
-  /// A counter bumped whenever something the renderer draws changes.
-  ///
-  /// A renderer can skip subtrees that did not change. Every change also
-  /// marks the layer for the next frame's presentation pass.
-  @exclusivity(unchecked) final var changeCount: UInt64 = 0 {
-    didSet { setNeedsUpdate() }
-  }
-
-  /// The render node made for this layer at the last frame, or `nil`
-  /// before the first.
-  ///
-  /// It is reused while nothing in its subtree changes; its properties
-  /// are the layer's last presentation (see ``presentation()``).
-  @exclusivity(unchecked) final var cachedRenderLayer: RenderLayer?
-
-  /// The render node of the frame before, kept to be refilled at a later
-  /// frame once nothing else references it (see
-  /// ``reusableRenderLayer()``), so that a frame of animating layers
-  /// allocates no nodes.
-  @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
-
-  /// Render nodes drawn after the sublayers, unchanged from frame to
-  /// frame.
-  ///
-  /// A frozen picture of another layer's subtree as it was on screen
-  /// (``snapshotLayer()``, for view transitions); empty for every other
-  /// layer.
-  @exclusivity(unchecked) final var frozenRenderSublayers: [RenderLayer] = [] {
-    didSet { changeCount &+= 1 }
-  }
-
-  /// The text and recorded drawing of the last frame, reused until
-  /// ``setNeedsDisplay()``.
-  @exclusivity(unchecked) final var cachedRenderContent: RenderContent?
-
-  /// Whether ``cachedRenderContent`` is up to date (also when it is `nil`
-  /// because the layer draws nothing); cleared when the delegate changes.
-  @exclusivity(unchecked) final var hasCurrentRenderContent = false
-
-  /// How many times ``cachedRenderContent`` was made; a render node that
-  /// was filled with the same number needs no new copy of it.
-  @exclusivity(unchecked) final var renderContentVersion: UInt64 = 0
-
-  /// Whether this layer's presentation or render node must be recomputed
-  /// at the next frame: it changed, or it has animations.
-  @exclusivity(unchecked) final var needsUpdate = true
-
-  /// Whether some sublayer (at any depth) needs an update; lets the frame
-  /// skip unchanged subtrees without walking them.
-  @exclusivity(unchecked) final var subtreeNeedsUpdate = false
-
-  /// A number unique to this layer for the life of the process.
-  public let layerID: UInt64 = LayerIdentifiers.next()
-
-  /// When the layer's local time starts, in its superlayer's time, in
-  /// seconds (`CAMediaTiming.beginTime` on a layer).
-  ///
-  /// A layer's ``beginTime``, ``speed`` and ``timeOffset`` map its
-  /// superlayer's time to its own, for its animations and its sublayers':
-  /// `t = (parentTime − beginTime) × speed + timeOffset`. Setting ``speed``
-  /// to 0 pauses every animation in the subtree.
-  @exclusivity(unchecked) public final var beginTime: Double = 0 {
-    didSet { changeCount &+= 1 }
-  }
-
-  /// How fast the layer's local time runs relative to its superlayer's;
-  /// 0 pauses the subtree, 2 plays it at double speed.
-  @exclusivity(unchecked) public final var speed: Double = 1 {
-    didSet { changeCount &+= 1 }
-  }
-
-  /// An offset added to the layer's local time, in seconds.
-  @exclusivity(unchecked) public final var timeOffset: Double = 0 {
-    didSet { changeCount &+= 1 }
+  /// The model values of every animatable property.
+  @exclusivity(unchecked) public final internal(set) var model = LayerProperties() {
+    didSet { presentationBase &+= 1 }
   }
 
   /// Creates a layer with Core Animation's default property values.
