@@ -19,6 +19,15 @@ import ZoetropeAnimation
 /// end and `false` when it was removed or replaced first.
 @MainActor
 open class Animation {
+  // `usesLinearProgress` first: a frame reads it beside the object's
+  // header, and the subclass's fields after `mediaTiming`.
+
+  /// Whether the progress skips the timing function (or the spring) and
+  /// follows the time linearly; set on the attached copy by
+  /// ``Layer/setAnimationClock(forKey:beginTime:speed:timeOffset:linearProgress:)``
+  /// while a property animator scrubs linearly.
+  var usesLinearProgress = false
+
   /// The Core Animation timing of the animation.
   public var mediaTiming = MediaTiming()
 
@@ -38,12 +47,6 @@ open class Animation {
   /// Called once when the animation stops, with `true` if it ran to its
   /// end and `false` if it was removed or replaced before that.
   public var onStop: (@MainActor (_ finished: Bool) -> Void)?
-
-  /// Whether the progress skips the timing function (or the spring) and
-  /// follows the time linearly; set on the attached copy by
-  /// ``Layer/setAnimationClock(forKey:beginTime:speed:timeOffset:linearProgress:)``
-  /// while a property animator scrubs linearly.
-  var usesLinearProgress = false
 
   /// Creates an animation with Core Animation's default timing.
   public init() {}
@@ -110,6 +113,15 @@ open class Animation {
   /// ``overwrite(_:state:)`` can write it in place; the base class never
   /// can.
   func resolveInPlaceWrites() {}
+
+  /// Reads the stored values that ``overwrite(_:state:)`` reads first, so
+  /// that they are on their way to the cache before a frame needs them
+  /// (see ``LayerTree``'s `touch`).
+  ///
+  /// - Returns: A number made from them, to be summed and kept.
+  func touch() -> UInt64 {
+    usesLinearProgress ? 1 : 0
+  }
 
   /// Writes the animation's value at a state straight into its property,
   /// without reading the value underneath, and reports whether it did.

@@ -64,6 +64,11 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// together. Requires an `Interpolatable` value.
   @exclusivity(unchecked) public var isCumulative = false
 
+  /// Reads the in-place offset, beside the flags and the arithmetic.
+  override func touch() -> UInt64 {
+    UInt64(bitPattern: Int64(inPlaceOffset))
+  }
+
   /// The arithmetic of `Value`, or `nil` if it is not `Interpolatable`.
   let arithmetic: ValueArithmetic<Value>?
 

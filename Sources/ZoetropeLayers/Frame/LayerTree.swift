@@ -141,7 +141,8 @@ public final class LayerTree {
         isAnimating = true
       }
     }
-    let changeCount = (layer.cachedRenderLayer?.storedChangeCount ?? 0) &+ 1
+    let changeCount = layer.renderChangeCount &+ 1
+    layer.renderChangeCount = changeCount
     // The presentation is this frame's from here on (for `presentation()`):
     // the node becomes the current one and the last frame's the spare,
     // moved by swaps rather than assigned (no retain and release of each).
@@ -165,11 +166,15 @@ public final class LayerTree {
             childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
         }
       } else {
-        for sublayer in sublayers {
+        var touched: UInt64 = 0
+        for index in sublayers.indices {
+          if index + 1 < sublayers.count { touched &+= Self.touch(sublayers[index + 1]) }
+          let sublayer = sublayers[index]
           children.append(update(sublayer, parentTime: localTime))
           childrenNeedUpdate =
             childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
         }
+        touchSink = touched
       }
     }
     // A replicator's sublayers are drawn as its copies.
@@ -200,6 +205,30 @@ public final class LayerTree {
     return node
   }
 
+  /// Where ``touch(_:)``'s sums go, so that its reads are made.
+  private var touchSink: UInt64 = 0
+
+  /// Reads the memory that updating a layer reads first (its render node
+  /// to refill and its first animation entry), while the layer before it
+  /// is updated: the cache misses of the two overlap instead of following
+  /// one another.
+  ///
+  /// - Returns: A sum of what was read, for ``touchSink``.
+  @inline(__always)
+  private static func touch(_ layer: Layer) -> UInt64 {
+    guard layer.needsUpdate else { return 0 }
+    var sum: UInt64 = 0
+    if let node = layer.spareRenderLayer {
+      sum &+= node.storedChangeCount &+ node.storedProperties.position.x.bitPattern
+    }
+    if !layer.animationEntries.isEmpty {
+      sum &+= AnimationEntry.touch(layer.animationEntries)
+      unowned(unsafe) let animation = layer.animationEntries[0].animation
+      sum &+= animation.touch()
+    }
+    return sum
+  }
+
   /// The drawing order of sublayers when it is not their order in
   /// ``Layer/sublayers``, the same as hit testing's (see
   /// ``Layer/backToFrontOrder(of:)``): ascending model `zPosition`, ties
@@ -210,13 +239,15 @@ public final class LayerTree {
   ///   without copying or allocating anything.
   static func sortedDrawingOrder(of sublayers: [Layer]) -> [Int]? {
     guard let first = sublayers.first else { return nil }
-    let firstZ = first.model.zPosition.isNaN ? 0 : first.model.zPosition
+    // `drawingZPosition` is the model's, read beside the fields the frame
+    // reads anyway rather than from the model.
+    let firstZ = first.drawingZPosition.isNaN ? 0 : first.drawingZPosition
     for sublayer in sublayers {
-      let z = sublayer.model.zPosition
+      let z = sublayer.drawingZPosition
       if (z.isNaN ? 0 : z) != firstZ {
         var zPositions: [Double] = []
         zPositions.reserveCapacity(sublayers.count)
-        for sublayer in sublayers { zPositions.append(sublayer.model.zPosition) }
+        for sublayer in sublayers { zPositions.append(sublayer.drawingZPosition) }
         return Layer.backToFrontOrder(of: zPositions)
       }
     }

@@ -52,9 +52,9 @@ extension Layer {
       // `timing.state(atParentTime: localTime)`, from the timing model
       // resolved when the timing last changed, and the local time
       // (`MediaTiming.localTime(parentTime:)`) read field by field.
-      let rate = animationEntries[index].timing.speed
+      let rate = animationEntries[index].speed
       let animationTime =
-        rate == 0 ? 0 : (localTime - animationEntries[index].timing.beginTime) * rate
+        rate == 0 ? 0 : (localTime - animationEntries[index].beginTime) * rate
       let state = animationEntries[index].resolvedTiming.state(at: animationTime)
       let animation = animationEntries[index].animation
       if state.transformedProgress != nil {
@@ -107,20 +107,26 @@ extension Layer {
       // A begin time still to be set, or an end still to be reported, is
       // left to the full evaluation.
       guard !animationEntries[index].needsBeginTime else { return nil }
-      let rate = animationEntries[index].timing.speed
+      let rate = animationEntries[index].speed
       let animationTime =
-        rate == 0 ? 0 : (localTime - animationEntries[index].timing.beginTime) * rate
-      let state = animationEntries[index].resolvedTiming.state(at: animationTime)
-      guard state.transformedProgress != nil,
-        animationEntries[index].animation.overwrite(&properties, state: state)
+        rate == 0 ? 0 : (localTime - animationEntries[index].beginTime) * rate
+      let state = AnimationEntry.timingState(
+        of: animationEntries, at: index, localTime: animationTime)
+      // Not retained: only this module's `overwrite` runs with it, which
+      // changes no animation entries.
+      unowned(unsafe) let animation = animationEntries[index].animation
+      guard state.transformedProgress != nil, animation.overwrite(&properties, state: state)
       else { return nil }
-      let ended = rate >= 0 ? state.phase == .after : state.phase == .before
+      let phase = state.phase
+      let isBefore = phase == .before
+      let isAfter = phase == .after
+      let ended = rate >= 0 ? isAfter : isBefore
       if ended {
         guard animationEntries[index].didStop else { return nil }
       } else {
         isAnimating = true
       }
-      let begun = rate >= 0 ? state.phase != .before : state.phase != .after
+      let begun = rate >= 0 ? !isBefore : !isAfter
       if begun, !animationEntries[index].didStart {
         animationEntries[index].didStart = true
         LayerEvents.enqueueStart(of: animationEntries[index].animation)

@@ -72,6 +72,14 @@ open class Layer {
   /// allocates no nodes.
   @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
 
+  /// ``LayerProperties/zPosition`` of ``model``, kept beside the fields a
+  /// frame reads, for the drawing order of the superlayer's render node.
+  @exclusivity(unchecked) final var drawingZPosition: Double = 0
+
+  /// The ``RenderLayer/changeCount`` of ``cachedRenderLayer`` (0 before
+  /// the first frame), read without touching that node.
+  @exclusivity(unchecked) final var renderChangeCount: UInt64 = 0
+
   /// A number that changes whenever ``model`` or ``animationEntries``
   /// changes: a render node filled when it had the same value holds the
   /// model with only its animations' properties overwritten, which the
@@ -171,7 +179,10 @@ open class Layer {
 
   /// The model values of every animatable property.
   @exclusivity(unchecked) public final internal(set) var model = LayerProperties() {
-    didSet { presentationBase &+= 1 }
+    didSet {
+      presentationBase &+= 1
+      drawingZPosition = model.zPosition
+    }
   }
 
   /// Creates a layer with Core Animation's default property values.
@@ -184,6 +195,7 @@ open class Layer {
   /// - Parameter layer: The layer to copy.
   public required init(layer: Layer) {
     model = layer.model
+    drawingZPosition = layer.model.zPosition
     beginTime = layer.beginTime
     speed = layer.speed
     timeOffset = layer.timeOffset
