@@ -205,27 +205,27 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
     let offset = inPlaceOffset
     guard offset >= 0 else { return false }
     if Value.self == Point.self {
-      return unsafeBitCast(self, to: BasicAnimation<Point>.self).writeInPlace(
+      return unsafeDowncast(self, to: BasicAnimation<Point>.self).writeInPlace(
         &properties, state: state, offset: offset)
     }
     if Value.self == Double.self {
-      return unsafeBitCast(self, to: BasicAnimation<Double>.self).writeInPlace(
+      return unsafeDowncast(self, to: BasicAnimation<Double>.self).writeInPlace(
         &properties, state: state, offset: offset)
     }
     if Value.self == Rect.self {
-      return unsafeBitCast(self, to: BasicAnimation<Rect>.self).writeInPlace(
+      return unsafeDowncast(self, to: BasicAnimation<Rect>.self).writeInPlace(
         &properties, state: state, offset: offset)
     }
     if Value.self == Size.self {
-      return unsafeBitCast(self, to: BasicAnimation<Size>.self).writeInPlace(
+      return unsafeDowncast(self, to: BasicAnimation<Size>.self).writeInPlace(
         &properties, state: state, offset: offset)
     }
     if Value.self == Transform.self {
-      return unsafeBitCast(self, to: BasicAnimation<Transform>.self).writeInPlace(
+      return unsafeDowncast(self, to: BasicAnimation<Transform>.self).writeInPlace(
         &properties, state: state, offset: offset)
     }
     if Value.self == Color.self {
-      return unsafeBitCast(self, to: BasicAnimation<Color>.self).writeInPlace(
+      return unsafeDowncast(self, to: BasicAnimation<Color>.self).writeInPlace(
         &properties, state: state, offset: offset)
     }
     return writeInPlace(&properties, state: state, offset: offset)

@@ -38,6 +38,11 @@ public final class LayerTree {
   /// The snapshot of the last frame.
   public private(set) var lastSnapshot: RenderSnapshot?
 
+  /// How many render nodes were refilled in place (only their animated
+  /// values rewritten, see ``RenderLayer/presentationBase``) since the
+  /// tree was made; for tests.
+  private(set) var inPlaceRefillCount = 0
+
   /// Animations that ended during the last presentation pass.
   @exclusivity(unchecked) private var finished: [FinishedAnimation] = []
 
@@ -122,6 +127,7 @@ public final class LayerTree {
       // ago: only those were rewritten. Its out-of-line values are empty
       // (see below), so it is no emitter's.
       isAnimating = running
+      inPlaceRefillCount &+= 1
     } else {
       let base = layer.presentationBase
       isAnimating = layer.evaluatePresentation(
