@@ -132,13 +132,15 @@ public final class LayerTree {
       let base = layer.presentationBase
       isAnimating = layer.evaluatePresentation(
         atLocalTime: localTime, into: &node.storedProperties, finished: &finished)
-      // The node can be refilled in place while the model and the
-      // animations stay as they are (the base is read before the
-      // animations ran, so anything they changed counts), unless the model
-      // has values that sanitizing replaces or out-of-line values (which
-      // an emitter stamps).
+      // A node of an animating layer can be refilled in place while the
+      // model and the animations stay as they are (the base is read before
+      // the animations ran, so anything they changed counts), unless the
+      // model has values that sanitizing replaces or out-of-line values
+      // (which an emitter stamps). A layer without animations (one moved
+      // every frame, say) is not asked.
       node.presentationBase =
-        node.storedProperties.extended.isEmpty && layer.model.isSanitized ? base : 0
+        !layer.animationEntries.isEmpty && node.storedProperties.extended.isEmpty
+          && layer.model.isSanitized ? base : 0
       // An emitter's particles follow its local time (only layers with
       // out-of-line values are asked).
       if !node.storedProperties.extended.isEmpty, let emitter = layer as? EmitterLayer,

@@ -73,22 +73,6 @@ extension AnimationEntry {
       return sum
     }
   }
-
-  /// `entries[index].resolvedTiming.state(at: localTime)`, computed from
-  /// the entry where it is rather than from a copy of its timing (a copy
-  /// of a `Timing` is an outlined copy of its timing function's enum).
-  /// Not isolated, so that the closure carries no executor check.
-  ///
-  /// - Parameters:
-  ///   - entries: A layer's animation entries.
-  ///   - index: A valid index in `entries`.
-  ///   - localTime: The animation's local time, in seconds.
-  /// - Returns: The timing state.
-  static func timingState(
-    of entries: [AnimationEntry], at index: Int, localTime: Double
-  ) -> Timing.State {
-    entries.withUnsafeBufferPointer { $0[index].resolvedTiming.state(at: localTime) }
-  }
 }
 
 extension Layer {

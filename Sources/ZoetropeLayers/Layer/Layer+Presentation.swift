@@ -110,8 +110,7 @@ extension Layer {
       let rate = animationEntries[index].speed
       let animationTime =
         rate == 0 ? 0 : (localTime - animationEntries[index].beginTime) * rate
-      let state = AnimationEntry.timingState(
-        of: animationEntries, at: index, localTime: animationTime)
+      let state = animationEntries[index].resolvedTiming.state(at: animationTime)
       // Not retained: only this module's `overwrite` runs with it, which
       // changes no animation entries.
       unowned(unsafe) let animation = animationEntries[index].animation
@@ -190,10 +189,13 @@ extension Layer {
 
 extension LayerProperties {
   /// Whether ``Layer``'s sanitizing of presentation values leaves these
-  /// unchanged: the numbers it checks are finite and the opacity is in
-  /// 0...1. (The out-of-line 3D values are not asked: properties that have
-  /// any are never refilled in place.)
-  var isSanitized: Bool {
+  /// unchanged.
+  ///
+  /// The numbers it checks are finite and the opacity is in 0...1. (The
+  /// out-of-line 3D values are not asked: properties that have any are
+  /// never refilled in place.) Inlined, so that reading it from a layer's
+  /// model copies nothing.
+  @inline(__always) var isSanitized: Bool {
     let b = bounds
     let t = transform
     return opacity >= 0 && opacity <= 1 && position.x.isFinite && position.y.isFinite

@@ -40,9 +40,9 @@ open class Layer {
   // short accesses that call no other code. So no two accesses overlap.
 
   // The fields come in the order a frame reads them: those read for every
-  // updated layer first, so that they share a cache line or two; the
-  // model, which a frame of animating layers need not read at all (see
-  // `RenderLayer.presentationBase`), last.
+  // updated layer (and those a property setter writes) first, so that
+  // they share a cache line or two; the model, which a frame of animating
+  // layers need not read at all (see `RenderLayer.presentationBase`), last.
 
   /// Whether this layer's presentation or render node must be recomputed
   /// at the next frame: it changed, or it has animations.
@@ -73,7 +73,10 @@ open class Layer {
   @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
 
   /// ``LayerProperties/zPosition`` of ``model``, kept beside the fields a
-  /// frame reads, for the drawing order of the superlayer's render node.
+  /// frame reads, for the drawing order of the superlayer's render node;
+  /// set by every write that can change it (the `zPosition` setter and
+  /// the key-path setters), not after every write of the model, which
+  /// would read another cache line each time.
   @exclusivity(unchecked) final var drawingZPosition: Double = 0
 
   /// The ``RenderLayer/changeCount`` of ``cachedRenderLayer`` (0 before
@@ -81,10 +84,12 @@ open class Layer {
   @exclusivity(unchecked) final var renderChangeCount: UInt64 = 0
 
   /// A number that changes whenever ``model`` or ``animationEntries``
-  /// changes: a render node filled when it had the same value holds the
-  /// model with only its animations' properties overwritten, which the
-  /// next frame may overwrite in place (see ``RenderLayer/presentationBase``).
-  /// Starts at 1; 0 marks a node that cannot be refilled in place.
+  /// changes.
+  ///
+  /// A render node filled when it had the same value holds the model with
+  /// only its animations' properties overwritten, which the next frame may
+  /// overwrite in place (see ``RenderLayer/presentationBase``). Starts at
+  /// 1; 0 marks a node that cannot be refilled in place.
   @exclusivity(unchecked) final var presentationBase: UInt64 = 1
 
   /// The animations attached to the layer, in the order added.
@@ -134,9 +139,6 @@ open class Layer {
     didSet { changeCount &+= 1 }
   }
 
-  /// A number unique to this layer for the life of the process.
-  public let layerID: UInt64 = LayerIdentifiers.next()
-
   /// A counter bumped whenever something the renderer draws changes.
   ///
   /// A renderer can skip subtrees that did not change. Every change also
@@ -145,16 +147,19 @@ open class Layer {
     didSet { setNeedsUpdate() }
   }
 
-  /// The text and recorded drawing of the last frame, reused until
-  /// ``setNeedsDisplay()``.
-  @exclusivity(unchecked) final var cachedRenderContent: RenderContent?
-
   /// The layer that contains this one, or `nil` for a root layer.
   @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer?
 
   /// The layer whose ``mask`` this layer is, if any: the mask's parent in
   /// the tree for its updates, times and cycle checks.
   @exclusivity(unchecked) final weak var maskOwner: Layer?
+
+  /// A number unique to this layer for the life of the process.
+  public let layerID: UInt64 = LayerIdentifiers.next()
+
+  /// The text and recorded drawing of the last frame, reused until
+  /// ``setNeedsDisplay()``.
+  @exclusivity(unchecked) final var cachedRenderContent: RenderContent?
 
   /// A name for finding the layer in a tree and in diagnostics.
   public var name: String?
@@ -179,10 +184,7 @@ open class Layer {
 
   /// The model values of every animatable property.
   @exclusivity(unchecked) public final internal(set) var model = LayerProperties() {
-    didSet {
-      presentationBase &+= 1
-      drawingZPosition = model.zPosition
-    }
+    didSet { presentationBase &+= 1 }
   }
 
   /// Creates a layer with Core Animation's default property values.

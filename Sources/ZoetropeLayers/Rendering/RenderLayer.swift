@@ -86,11 +86,14 @@ public final class RenderLayer: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var storedChangeCount: UInt64
 
   /// The ``Layer/presentationBase`` of the layer when ``properties`` were
-  /// filled, or 0: when it still matches, ``properties`` are the layer's
-  /// model with only the values of its animations overwritten (and
-  /// sanitized), so the next frame may overwrite those in place instead of
-  /// copying the model. 0 (a node made by the public initializer, or one
-  /// whose layer has out-of-line values) never matches.
+  /// filled, or 0.
+  ///
+  /// While it still matches, ``properties`` are the layer's model with only
+  /// the values of its animations overwritten (and sanitized), so the next
+  /// frame may overwrite those in place instead of copying the model. 0 (a
+  /// node made by the public initializer, or one whose layer has
+  /// out-of-line values or model values that sanitizing replaces) never
+  /// matches.
   @exclusivity(unchecked) var presentationBase: UInt64 = 0
 
   /// The ``Layer/renderContentVersion`` that ``content`` was copied from
