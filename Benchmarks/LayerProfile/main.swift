@@ -9,7 +9,8 @@
 // benchmark (100 groups of 99 layers, each with a repeating position
 // animation). `sprites`: 20,000 layers under one root whose positions are
 // set with actions disabled before each frame. Prints the median frame
-// time and its cost per layer.
+// time and its cost per layer, and the median CPU time of the thread per
+// layer (steadier on a machine shared with other work).
 
 import BenchmarkScenes
 import ZoetropeAnimation
@@ -26,11 +27,20 @@ func now() -> Double {
   return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
 }
 
+/// The CPU time of this thread: on a machine shared with other work, the
+/// frame's cost without the time the thread waited to run.
+func cpuNow() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+}
+
 @MainActor func run() {
   let arguments = CommandLine.arguments
   let mode = arguments.count > 1 ? arguments[1] : "animated"
   let frames = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
   var durations: [Double] = []
+  var cpuDurations: [Double] = []
   var checksum = 0.0
   if mode == "sprites" {
     let count = arguments.count > 3 ? Int(arguments[3]) ?? 20_000 : 20_000
@@ -48,6 +58,7 @@ func now() -> Double {
     let tree = LayerTree(rootLayer: root)
     for frame in 0..<frames {
       let start = now()
+      let cpuStart = cpuNow()
       let step = Double(frame % 100) * 3.7
       Transaction.begin()
       Transaction.setDisableActions(true)
@@ -57,27 +68,32 @@ func now() -> Double {
       Transaction.commit()
       let snapshot = tree.frame(at: Double(frame) / 60)
       durations.append(now() - start)
+      cpuDurations.append(cpuNow() - cpuStart)
       checksum += snapshot.root.sublayers[frame % count].properties.position.x
     }
-    report(durations, layers: count, checksum: checksum)
+    report(durations, cpuDurations, layers: count, checksum: checksum)
   } else {
     let (tree, count) = (makeLayerTree(animated: true), 9_900)
     for frame in 0..<frames {
       let start = now()
+      let cpuStart = cpuNow()
       let snapshot = tree.frame(at: Double(frame) / 60)
       durations.append(now() - start)
+      cpuDurations.append(cpuNow() - cpuStart)
       checksum += snapshot.root.sublayers[frame % 100].sublayers[0].properties.position.x
     }
-    report(durations, layers: count, checksum: checksum)
+    report(durations, cpuDurations, layers: count, checksum: checksum)
   }
 }
 
-func report(_ durations: [Double], layers: Int, checksum: Double) {
+func report(_ durations: [Double], _ cpuDurations: [Double], layers: Int, checksum: Double) {
   let sorted = durations.dropFirst(2).sorted()
   let median = sorted[sorted.count / 2]
+  let cpuMedian = cpuDurations.dropFirst(2).sorted()[sorted.count / 2]
   print(
     "median frame \(median * 1e3) ms, \(median * 1e9 / Double(layers)) ns per layer "
-      + "(\(sorted.count) frames, checksum \(checksum))")
+      + "(\(sorted.count) frames, checksum \(checksum)); "
+      + "CPU time \(cpuMedian * 1e9 / Double(layers)) ns per layer")
 }
 
 MainActor.assumeIsolated { run() }

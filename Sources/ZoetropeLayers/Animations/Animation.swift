@@ -19,6 +19,15 @@ import ZoetropeAnimation
 /// end and `false` when it was removed or replaced first.
 @MainActor
 open class Animation {
+  // `usesLinearProgress` first: a frame reads it beside the object's
+  // header, and the subclass's fields after `mediaTiming`.
+
+  /// Whether the progress skips the timing function (or the spring) and
+  /// follows the time linearly; set on the attached copy by
+  /// ``Layer/setAnimationClock(forKey:beginTime:speed:timeOffset:linearProgress:)``
+  /// while a property animator scrubs linearly.
+  var usesLinearProgress = false
+
   /// The Core Animation timing of the animation.
   public var mediaTiming = MediaTiming()
 
@@ -38,12 +47,6 @@ open class Animation {
   /// Called once when the animation stops, with `true` if it ran to its
   /// end and `false` if it was removed or replaced before that.
   public var onStop: (@MainActor (_ finished: Bool) -> Void)?
-
-  /// Whether the progress skips the timing function (or the spring) and
-  /// follows the time linearly; set on the attached copy by
-  /// ``Layer/setAnimationClock(forKey:beginTime:speed:timeOffset:linearProgress:)``
-  /// while a property animator scrubs linearly.
-  var usesLinearProgress = false
 
   /// Creates an animation with Core Animation's default timing.
   public init() {}
@@ -105,6 +108,40 @@ open class Animation {
   /// - Parameter previous: The layer's presentation values when the
   ///   animation is added (the model values if nothing is animating).
   func prepare(previous: LayerProperties) {}
+
+  /// Works out, once the animation is attached, whether
+  /// ``overwrite(_:state:)`` can write it in place; the base class never
+  /// can.
+  func resolveInPlaceWrites() {}
+
+  /// Reads the stored values that ``overwrite(_:state:)`` reads first, so
+  /// that they are on their way to the cache before a frame needs them
+  /// (see ``LayerTree``'s `touch`).
+  ///
+  /// - Returns: A number made from them, to be summed and kept.
+  func touch() -> UInt64 {
+    usesLinearProgress ? 1 : 0
+  }
+
+  /// Writes the animation's value at a state straight into its property,
+  /// without reading the value underneath, and reports whether it did.
+  ///
+  /// A frame of a layer whose render node still holds the model with only
+  /// its animations' properties overwritten (see
+  /// ``RenderLayer/presentationBase``) writes each animation this way
+  /// instead of copying the model and applying them all; an animation that
+  /// cannot (the base class, an additive one, one that reads the value
+  /// underneath, a value that ``Layer`` would sanitize) returns `false`
+  /// having written nothing, and the frame falls back to the full
+  /// evaluation.
+  ///
+  /// - Parameters:
+  ///   - properties: The presentation values being refilled.
+  ///   - state: The timing state; its `transformedProgress` is not `nil`.
+  /// - Returns: Whether the value was written.
+  func overwrite(_ properties: inout LayerProperties, state: Timing.State) -> Bool {
+    false
+  }
 }
 
 // MARK: - Timing properties

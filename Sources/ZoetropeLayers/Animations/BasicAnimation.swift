@@ -177,4 +177,95 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
   override func prepare(previous: LayerProperties) {
     previousValue = previous[keyPath: keyPath]
   }
+
+  /// Whether the animation is evaluated by this module's code alone: a
+  /// ``BasicAnimation`` or ``SpringAnimation`` itself, not a subclass that
+  /// may override ``apply(to:state:model:)``.
+  func hasBuiltInEvaluation() -> Bool {
+    type(of: self) == BasicAnimation<Value>.self
+  }
+
+  /// In place when the class is built in and the property is a stored
+  /// field of ``LayerProperties`` (`\.position`, `\.bounds.size`: not a
+  /// computed component such as `\.transform.rotation`, nor an
+  /// out-of-line value) of a type whose finiteness is checked here.
+  override func resolveInPlaceWrites() {
+    inPlaceOffset = -1
+    guard hasBuiltInEvaluation(), InPlaceValues.supports(Value.self),
+      let offset = MemoryLayout<LayerProperties>.offset(of: keyPath)
+    else { return }
+    inPlaceOffset = offset
+    inPlaceIsOpacity = Value.self == Double.self && keyPath == \LayerProperties.opacity
+  }
+
+  // Dispatched here by hand to the versions for the common types (rather
+  // than with `@_specialize`, whose generic entry point works out the
+  // metadata of `Value?` before it dispatches).
+  override func overwrite(_ properties: inout LayerProperties, state: Timing.State) -> Bool {
+    let offset = inPlaceOffset
+    guard offset >= 0 else { return false }
+    if Value.self == Point.self {
+      return unsafeDowncast(self, to: BasicAnimation<Point>.self).writeInPlace(
+        &properties, state: state, offset: offset)
+    }
+    if Value.self == Double.self {
+      return unsafeDowncast(self, to: BasicAnimation<Double>.self).writeInPlace(
+        &properties, state: state, offset: offset)
+    }
+    if Value.self == Rect.self {
+      return unsafeDowncast(self, to: BasicAnimation<Rect>.self).writeInPlace(
+        &properties, state: state, offset: offset)
+    }
+    if Value.self == Size.self {
+      return unsafeDowncast(self, to: BasicAnimation<Size>.self).writeInPlace(
+        &properties, state: state, offset: offset)
+    }
+    if Value.self == Transform.self {
+      return unsafeDowncast(self, to: BasicAnimation<Transform>.self).writeInPlace(
+        &properties, state: state, offset: offset)
+    }
+    if Value.self == Color.self {
+      return unsafeDowncast(self, to: BasicAnimation<Color>.self).writeInPlace(
+        &properties, state: state, offset: offset)
+    }
+    return writeInPlace(&properties, state: state, offset: offset)
+  }
+
+  /// What ``apply(to:state:model:)`` writes, when the endpoints need not
+  /// read the value underneath and the animation is not additive, written
+  /// at `offset`; the checks of ``Layer``'s sanitizing become refusals.
+  @inline(never)
+  final func writeInPlace(
+    _ properties: inout LayerProperties, state: Timing.State, offset: Int
+  ) -> Bool {
+    guard !isAdditive, let arithmetic else { return false }
+    let from: Value
+    let to: Value
+    if let start = fromValue, let end = toValue {
+      (from, to) = (start, end)
+    } else if let start = fromValue, let by = byValue {
+      (from, to) = (start, arithmetic.add(start, by))
+    } else if let end = toValue, let by = byValue {
+      (from, to) = (arithmetic.subtract(end, by), end)
+    } else {
+      return false
+    }
+    let progress = usesLinearProgress ? (state.directedProgress ?? 0) : progress(in: state)
+    var value = arithmetic.interpolate(from, to, progress)
+    if isCumulative {
+      let repeats = repeatIndex(in: state)
+      if repeats > 0 {
+        value = arithmetic.add(value, arithmetic.scale(arithmetic.subtract(to, from), repeats))
+      }
+    }
+    guard InPlaceValues.isFinite(value) else { return false }
+    InPlaceValues.store(value, at: offset, in: &properties)
+    // Opacity is clamped into 0...1 by sanitizing: a value outside is
+    // left to the full evaluation, the field restored to a sanitized one.
+    if inPlaceIsOpacity, !(0...1).contains(properties.opacity) {
+      properties.opacity = 0
+      return false
+    }
+    return true
+  }
 }

@@ -87,6 +87,7 @@ extension Layer {
     _ value: Value, for keyPath: WritableKeyPath<LayerProperties, Value>
   ) {
     model[keyPath: keyPath] = value
+    drawingZPosition = model.zPosition
     changeCount &+= 1
   }
 }

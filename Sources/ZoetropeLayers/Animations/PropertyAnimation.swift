@@ -24,7 +24,20 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   // runtime exclusivity checks (they cost more than the rest of applying
   // a value); nothing in Zoetrope holds an access to them across a call.
   /// The property the animation changes.
-  @exclusivity(unchecked) public var keyPath: WritableKeyPath<LayerProperties, Value>
+  @exclusivity(unchecked) public var keyPath: WritableKeyPath<LayerProperties, Value> {
+    // A changed key path no longer names the field the layer's render
+    // nodes hold overwritten.
+    didSet { inPlaceOffset = -1 }
+  }
+
+  /// The byte offset of the property in ``LayerProperties`` where
+  /// ``Animation/overwrite(_:state:)`` writes the value, or -1 when it
+  /// cannot (see ``Animation/resolveInPlaceWrites()``).
+  @exclusivity(unchecked) var inPlaceOffset = -1
+
+  /// Whether the property is ``LayerProperties/opacity``, which ``Layer``
+  /// clamps into 0...1.
+  @exclusivity(unchecked) var inPlaceIsOpacity = false
 
   /// Whether the animated value is added onto the value underneath it
   /// instead of replacing it.
@@ -50,6 +63,11 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// ``Animation/autoreverses`` a repeat is the forward and backward pass
   /// together. Requires an `Interpolatable` value.
   @exclusivity(unchecked) public var isCumulative = false
+
+  /// Reads the in-place offset, beside the flags and the arithmetic.
+  override func touch() -> UInt64 {
+    UInt64(bitPattern: Int64(inPlaceOffset))
+  }
 
   /// The arithmetic of `Value`, or `nil` if it is not `Interpolatable`.
   let arithmetic: ValueArithmetic<Value>?

@@ -137,6 +137,11 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
     effectiveSpring.value(at: elapsedTime(in: state))
   }
 
+  /// A spring is evaluated by this module alone (the class is final).
+  override func hasBuiltInEvaluation() -> Bool {
+    true
+  }
+
   /// The time into the current pass in seconds, for the spring: the
   /// directed progress (before the timing function) × the pass duration.
   func elapsedTime(in state: Timing.State) -> Double {

@@ -38,6 +38,11 @@ public final class LayerTree {
   /// The snapshot of the last frame.
   public private(set) var lastSnapshot: RenderSnapshot?
 
+  /// How many render nodes were refilled in place (only their animated
+  /// values rewritten, see ``RenderLayer/presentationBase``) since the
+  /// tree was made; for tests.
+  private(set) var inPlaceRefillCount = 0
+
   /// Animations that ended during the last presentation pass.
   @exclusivity(unchecked) private var finished: [FinishedAnimation] = []
 
@@ -113,18 +118,39 @@ public final class LayerTree {
     var isAnimating = false
     if !layer.needsUpdate, let current = layer.cachedRenderLayer {
       node.storedProperties = current.storedProperties
+      node.presentationBase = current.presentationBase
+    } else if node.presentationBase == layer.presentationBase,
+      let running = layer.refreshPresentationInPlace(
+        atLocalTime: localTime, into: &node.storedProperties)
+    {
+      // The node held the model with the animated values of two frames
+      // ago: only those were rewritten. Its out-of-line values are empty
+      // (see below), so it is no emitter's.
+      isAnimating = running
+      inPlaceRefillCount &+= 1
     } else {
+      let base = layer.presentationBase
       isAnimating = layer.evaluatePresentation(
         atLocalTime: localTime, into: &node.storedProperties, finished: &finished)
+      // A node of an animating layer can be refilled in place while the
+      // model and the animations stay as they are (the base is read before
+      // the animations ran, so anything they changed counts), unless the
+      // model has values that sanitizing replaces or out-of-line values
+      // (which an emitter stamps). A layer without animations (one moved
+      // every frame, say) is not asked.
+      node.presentationBase =
+        !layer.animationEntries.isEmpty && node.storedProperties.extended.isEmpty
+          && layer.model.isSanitized ? base : 0
+      // An emitter's particles follow its local time (only layers with
+      // out-of-line values are asked).
+      if !node.storedProperties.extended.isEmpty, let emitter = layer as? EmitterLayer,
+        emitter.stampEmissionTime(localTime, into: &node.storedProperties)
+      {
+        isAnimating = true
+      }
     }
-    // An emitter's particles follow its local time (only layers with
-    // out-of-line values are asked).
-    if !node.storedProperties.extended.isEmpty, let emitter = layer as? EmitterLayer,
-      emitter.stampEmissionTime(localTime, into: &node.storedProperties)
-    {
-      isAnimating = true
-    }
-    let changeCount = (layer.cachedRenderLayer?.storedChangeCount ?? 0) &+ 1
+    let changeCount = layer.renderChangeCount &+ 1
+    layer.renderChangeCount = changeCount
     // The presentation is this frame's from here on (for `presentation()`):
     // the node becomes the current one and the last frame's the spare,
     // moved by swaps rather than assigned (no retain and release of each).
@@ -148,11 +174,15 @@ public final class LayerTree {
             childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
         }
       } else {
-        for sublayer in sublayers {
+        var touched: UInt64 = 0
+        for index in sublayers.indices {
+          if index + 1 < sublayers.count { touched &+= Self.touch(sublayers[index + 1]) }
+          let sublayer = sublayers[index]
           children.append(update(sublayer, parentTime: localTime))
           childrenNeedUpdate =
             childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
         }
+        touchSink = touched
       }
     }
     // A replicator's sublayers are drawn as its copies.
@@ -183,6 +213,30 @@ public final class LayerTree {
     return node
   }
 
+  /// Where ``touch(_:)``'s sums go, so that its reads are made.
+  private var touchSink: UInt64 = 0
+
+  /// Reads the memory that updating a layer reads first (its render node
+  /// to refill and its first animation entry), while the layer before it
+  /// is updated: the cache misses of the two overlap instead of following
+  /// one another.
+  ///
+  /// - Returns: A sum of what was read, for ``touchSink``.
+  @inline(__always)
+  private static func touch(_ layer: Layer) -> UInt64 {
+    guard layer.needsUpdate else { return 0 }
+    var sum: UInt64 = 0
+    if let node = layer.spareRenderLayer {
+      sum &+= node.storedChangeCount &+ node.storedProperties.position.x.bitPattern
+    }
+    if !layer.animationEntries.isEmpty {
+      sum &+= AnimationEntry.touch(layer.animationEntries)
+      unowned(unsafe) let animation = layer.animationEntries[0].animation
+      sum &+= animation.touch()
+    }
+    return sum
+  }
+
   /// The drawing order of sublayers when it is not their order in
   /// ``Layer/sublayers``, the same as hit testing's (see
   /// ``Layer/backToFrontOrder(of:)``): ascending model `zPosition`, ties
@@ -193,13 +247,15 @@ public final class LayerTree {
   ///   without copying or allocating anything.
   static func sortedDrawingOrder(of sublayers: [Layer]) -> [Int]? {
     guard let first = sublayers.first else { return nil }
-    let firstZ = first.model.zPosition.isNaN ? 0 : first.model.zPosition
+    // `drawingZPosition` is the model's, read beside the fields the frame
+    // reads anyway rather than from the model.
+    let firstZ = first.drawingZPosition.isNaN ? 0 : first.drawingZPosition
     for sublayer in sublayers {
-      let z = sublayer.model.zPosition
+      let z = sublayer.drawingZPosition
       if (z.isNaN ? 0 : z) != firstZ {
         var zPositions: [Double] = []
         zPositions.reserveCapacity(sublayers.count)
-        for sublayer in sublayers { zPositions.append(sublayer.model.zPosition) }
+        for sublayer in sublayers { zPositions.append(sublayer.drawingZPosition) }
         return Layer.backToFrontOrder(of: zPositions)
       }
     }

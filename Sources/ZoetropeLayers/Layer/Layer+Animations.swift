@@ -2,40 +2,76 @@ import ZoetropeAnimation
 import ZoetropeGraphics
 
 /// An animation attached to a layer under a key.
+///
+/// The values a frame reads come first, so that they share three or four
+/// cache lines; the key, the timing as given and the transactions, which
+/// it does not read, after them.
 struct AnimationEntry {
-  /// The key it was added under (a generated unique key when added with `nil`).
-  var key: String
   /// The layer's own copy of the animation.
   var animation: Animation
-  /// The animation's timing with `beginTime` and `duration` resolved.
-  var timing: MediaTiming {
-    didSet { resolvedTiming = timing.timing }
-  }
-  /// `timing.timing`: the timing model's parameters, worked out once per
-  /// change of ``timing`` rather than at every frame.
-  private(set) var resolvedTiming: Timing
   /// Whether `timing.beginTime` still has to be set to the layer's local
   /// time at the first frame (the animation's `beginTime` was 0).
   var needsBeginTime: Bool
-  /// The transactions waiting for this animation before running their
-  /// completion blocks.
-  var transactions: [TransactionGroup]
   /// Whether the animation's start has been reported.
   var didStart = false
   /// Whether the animation's stop has been reported.
   var didStop = false
+  /// `timing.speed`, kept beside the values a frame reads.
+  private(set) var speed: Double
+  /// `timing.beginTime`, kept beside the values a frame reads.
+  private(set) var beginTime: Double
+  /// `timing.timing`: the timing model's parameters, worked out once per
+  /// change of ``timing`` rather than at every frame.
+  private(set) var resolvedTiming: Timing
+  /// The key it was added under (a generated unique key when added with `nil`).
+  var key: String
+  /// The animation's timing with `beginTime` and `duration` resolved.
+  var timing: MediaTiming {
+    didSet {
+      resolvedTiming = timing.timing
+      speed = timing.speed
+      beginTime = timing.beginTime
+    }
+  }
+  /// The transactions waiting for this animation before running their
+  /// completion blocks.
+  var transactions: [TransactionGroup]
 
   /// Creates an entry that has reported neither start nor stop.
   init(
     key: String, animation: Animation, timing: MediaTiming, needsBeginTime: Bool,
     transactions: [TransactionGroup]
   ) {
-    self.key = key
     self.animation = animation
-    self.timing = timing
-    resolvedTiming = timing.timing
     self.needsBeginTime = needsBeginTime
+    speed = timing.speed
+    beginTime = timing.beginTime
+    resolvedTiming = timing.timing
+    self.key = key
+    self.timing = timing
     self.transactions = transactions
+  }
+}
+
+extension AnimationEntry {
+  /// Reads a word of each cache line of the first entry's values that a
+  /// frame reads (see ``LayerTree``'s `touch`), so that they are on their
+  /// way to the cache before they are needed.
+  ///
+  /// - Parameter entries: A layer's animation entries, not empty.
+  /// - Returns: A sum of the words read.
+  static func touch(_ entries: [AnimationEntry]) -> UInt64 {
+    entries.withUnsafeBytes { bytes in
+      let end = min(bytes.count, MemoryLayout<AnimationEntry>.offset(of: \.key) ?? 0)
+      guard end >= 8 else { return 0 }
+      var sum = bytes.load(fromByteOffset: end - 8, as: UInt64.self)
+      var offset = 0
+      while offset < end {
+        sum &+= bytes.load(fromByteOffset: offset, as: UInt64.self)
+        offset += 64
+      }
+      return sum
+    }
   }
 }
 
@@ -68,6 +104,7 @@ extension Layer {
       return
     }
     copy.prepare(previous: presentation())
+    copy.resolveInPlaceWrites()
     var timing = copy.mediaTiming
     if timing.duration == 0 {
       timing.duration = Transaction.animationDuration()

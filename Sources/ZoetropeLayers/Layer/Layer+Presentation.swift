@@ -52,9 +52,9 @@ extension Layer {
       // `timing.state(atParentTime: localTime)`, from the timing model
       // resolved when the timing last changed, and the local time
       // (`MediaTiming.localTime(parentTime:)`) read field by field.
-      let rate = animationEntries[index].timing.speed
+      let rate = animationEntries[index].speed
       let animationTime =
-        rate == 0 ? 0 : (localTime - animationEntries[index].timing.beginTime) * rate
+        rate == 0 ? 0 : (localTime - animationEntries[index].beginTime) * rate
       let state = animationEntries[index].resolvedTiming.state(at: animationTime)
       let animation = animationEntries[index].animation
       if state.transformedProgress != nil {
@@ -80,6 +80,57 @@ extension Layer {
       if !ended { isAnimating = true }
     }
     sanitize(&properties, model: model)
+    return isAnimating
+  }
+
+  /// Refills presentation values that hold the model with only this
+  /// layer's animations' properties overwritten (a render node whose
+  /// ``RenderLayer/presentationBase`` is ``presentationBase``) by
+  /// overwriting those properties again, without copying the model.
+  ///
+  /// Gives the values ``evaluatePresentation(atLocalTime:into:finished:reportsEvents:)``
+  /// would: it goes ahead only while every animation is in effect and can
+  /// write its value without reading the one underneath (see
+  /// ``Animation/overwrite(_:state:)``), and reports only starts, which
+  /// are reported once whatever happens next; otherwise it returns `nil`,
+  /// and `properties` must be evaluated in full.
+  ///
+  /// - Parameters:
+  ///   - localTime: The layer's local time, in seconds.
+  ///   - properties: The values to refill.
+  /// - Returns: Whether any animation is still running, or `nil`.
+  func refreshPresentationInPlace(
+    atLocalTime localTime: Double, into properties: inout LayerProperties
+  ) -> Bool? {
+    var isAnimating = false
+    for index in animationEntries.indices {
+      // A begin time still to be set, or an end still to be reported, is
+      // left to the full evaluation.
+      guard !animationEntries[index].needsBeginTime else { return nil }
+      let rate = animationEntries[index].speed
+      let animationTime =
+        rate == 0 ? 0 : (localTime - animationEntries[index].beginTime) * rate
+      let state = animationEntries[index].resolvedTiming.state(at: animationTime)
+      // Not retained: only this module's `overwrite` runs with it, which
+      // changes no animation entries.
+      unowned(unsafe) let animation = animationEntries[index].animation
+      guard state.transformedProgress != nil, animation.overwrite(&properties, state: state)
+      else { return nil }
+      let phase = state.phase
+      let isBefore = phase == .before
+      let isAfter = phase == .after
+      let ended = rate >= 0 ? isAfter : isBefore
+      if ended {
+        guard animationEntries[index].didStop else { return nil }
+      } else {
+        isAnimating = true
+      }
+      let begun = rate >= 0 ? !isBefore : !isAfter
+      if begun, !animationEntries[index].didStart {
+        animationEntries[index].didStart = true
+        LayerEvents.enqueueStart(of: animationEntries[index].animation)
+      }
+    }
     return isAnimating
   }
 
@@ -133,6 +184,26 @@ extension Layer {
       animationEntries[index] = entry
     }
     changeCount &+= 1
+  }
+}
+
+extension LayerProperties {
+  /// Whether ``Layer``'s sanitizing of presentation values leaves these
+  /// unchanged.
+  ///
+  /// The numbers it checks are finite and the opacity is in 0...1. (The
+  /// out-of-line 3D values are not asked: properties that have any are
+  /// never refilled in place.) Inlined, so that reading it from a layer's
+  /// model copies nothing.
+  @inline(__always) var isSanitized: Bool {
+    let b = bounds
+    let t = transform
+    return opacity >= 0 && opacity <= 1 && position.x.isFinite && position.y.isFinite
+      && b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite
+      && b.size.height.isFinite && t.a.isFinite && t.b.isFinite && t.c.isFinite
+      && t.d.isFinite && t.tx.isFinite && t.ty.isFinite && cornerRadius.isFinite
+      && borderWidth.isFinite && zPosition.isFinite && anchorPoint.x.isFinite
+      && anchorPoint.y.isFinite
   }
 }
 

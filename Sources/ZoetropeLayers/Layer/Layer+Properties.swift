@@ -171,6 +171,7 @@ extension Layer {
     set {
       let old = model.zPosition
       model.zPosition = newValue
+      drawingZPosition = newValue
       didChangeValue(from: old, to: newValue, for: \.zPosition, named: "zPosition")
     }
   }

@@ -6,6 +6,7 @@ extension Layer {
   /// the next frame without animation.
   func setValue<Value>(_ value: Value, for keyPath: WritableKeyPath<LayerProperties, Value>) {
     model[keyPath: keyPath] = value
+    drawingZPosition = model.zPosition
     changeCount &+= 1
   }
 
@@ -18,6 +19,7 @@ extension Layer {
   ) {
     let old = model[keyPath: keyPath]
     model[keyPath: keyPath] = value
+    drawingZPosition = model.zPosition
     didChangeValue(from: old, to: value, for: keyPath, named: KeyNames.name(for: keyPath))
   }
 

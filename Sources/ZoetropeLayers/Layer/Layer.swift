@@ -39,56 +39,25 @@ open class Layer {
   // which ends before other code runs; this module accesses them only in
   // short accesses that call no other code. So no two accesses overlap.
 
-  /// The model values of every animatable property.
-  @exclusivity(unchecked) public final internal(set) var model = LayerProperties()
+  // The fields come in the order a frame reads them: those read for every
+  // updated layer (and those a property setter writes) first, so that
+  // they share a cache line or two; the model, which a frame of animating
+  // layers need not read at all (see `RenderLayer.presentationBase`), last.
 
-  /// A name for finding the layer in a tree and in diagnostics.
-  public var name: String?
+  /// Whether this layer's presentation or render node must be recomputed
+  /// at the next frame: it changed, or it has animations.
+  @exclusivity(unchecked) final var needsUpdate = true
 
-  /// The object that supplies drawing and actions for the layer; held
-  /// weakly, as in Core Animation.
-  public weak var delegate: (any LayerDelegate)? {
-    // Whether and what the layer draws may change with its delegate.
-    didSet { hasCurrentRenderContent = false }
-  }
-
-  /// Custom actions for property keys (`"position"`, `"opacity"`, …):
-  /// an entry overrides the default implicit animation; a `nil` action
-  /// turns implicit animation off for that key.
-  public var actions: [String: LayerAction] = [:]
-
-  /// A closure that draws the layer's content, used when the delegate
-  /// does not draw; redrawn after ``setNeedsDisplay()``.
-  public var draw: (@MainActor (any GraphicsContext) -> Void)? {
-    didSet { setNeedsDisplay() }
-  }
-
-  /// The layer that contains this one, or `nil` for a root layer.
-  @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer?
-
-  /// The layer's sublayers, back to front.
-  @exclusivity(unchecked) public final internal(set) var sublayers: [Layer] = []
-
-  /// The layer set as ``mask``, held strongly as Core Animation does.
-  @exclusivity(unchecked) final var maskStorage: Layer?
-
-  /// The layer whose ``mask`` this layer is, if any: the mask's parent in
-  /// the tree for its updates, times and cycle checks.
-  @exclusivity(unchecked) final weak var maskOwner: Layer?
-
-  /// The animations attached to the layer, in the order added.
-  @exclusivity(unchecked) final var animationEntries: [AnimationEntry] = []
+  /// Whether some sublayer (at any depth) needs an update; lets the frame
+  /// skip unchanged subtrees without walking them.
+  @exclusivity(unchecked) final var subtreeNeedsUpdate = false
 
   /// Whether the drawn content must be redrawn before the next render.
   @exclusivity(unchecked) public final internal(set) var needsDisplay = false
 
-  /// A counter bumped whenever something the renderer draws changes.
-  ///
-  /// A renderer can skip subtrees that did not change. Every change also
-  /// marks the layer for the next frame's presentation pass.
-  @exclusivity(unchecked) final var changeCount: UInt64 = 0 {
-    didSet { setNeedsUpdate() }
-  }
+  /// Whether ``cachedRenderContent`` is up to date (also when it is `nil`
+  /// because the layer draws nothing); cleared when the delegate changes.
+  @exclusivity(unchecked) final var hasCurrentRenderContent = false
 
   /// The render node made for this layer at the last frame, or `nil`
   /// before the first.
@@ -103,6 +72,34 @@ open class Layer {
   /// allocates no nodes.
   @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
 
+  /// ``LayerProperties/zPosition`` of ``model``, kept beside the fields a
+  /// frame reads, for the drawing order of the superlayer's render node;
+  /// set by every write that can change it (the `zPosition` setter and
+  /// the key-path setters), not after every write of the model, which
+  /// would read another cache line each time.
+  @exclusivity(unchecked) final var drawingZPosition: Double = 0
+
+  /// The ``RenderLayer/changeCount`` of ``cachedRenderLayer`` (0 before
+  /// the first frame), read without touching that node.
+  @exclusivity(unchecked) final var renderChangeCount: UInt64 = 0
+
+  /// A number that changes whenever ``model`` or ``animationEntries``
+  /// changes.
+  ///
+  /// A render node filled when it had the same value holds the model with
+  /// only its animations' properties overwritten, which the next frame may
+  /// overwrite in place (see ``RenderLayer/presentationBase``). Starts at
+  /// 1; 0 marks a node that cannot be refilled in place.
+  @exclusivity(unchecked) final var presentationBase: UInt64 = 1
+
+  /// The animations attached to the layer, in the order added.
+  @exclusivity(unchecked) final var animationEntries: [AnimationEntry] = [] {
+    didSet { presentationBase &+= 1 }
+  }
+
+  /// The layer's sublayers, back to front.
+  @exclusivity(unchecked) public final internal(set) var sublayers: [Layer] = []
+
   /// Render nodes drawn after the sublayers, unchanged from frame to
   /// frame.
   ///
@@ -113,28 +110,12 @@ open class Layer {
     didSet { changeCount &+= 1 }
   }
 
-  /// The text and recorded drawing of the last frame, reused until
-  /// ``setNeedsDisplay()``.
-  @exclusivity(unchecked) final var cachedRenderContent: RenderContent?
-
-  /// Whether ``cachedRenderContent`` is up to date (also when it is `nil`
-  /// because the layer draws nothing); cleared when the delegate changes.
-  @exclusivity(unchecked) final var hasCurrentRenderContent = false
+  /// The layer set as ``mask``, held strongly as Core Animation does.
+  @exclusivity(unchecked) final var maskStorage: Layer?
 
   /// How many times ``cachedRenderContent`` was made; a render node that
   /// was filled with the same number needs no new copy of it.
   @exclusivity(unchecked) final var renderContentVersion: UInt64 = 0
-
-  /// Whether this layer's presentation or render node must be recomputed
-  /// at the next frame: it changed, or it has animations.
-  @exclusivity(unchecked) final var needsUpdate = true
-
-  /// Whether some sublayer (at any depth) needs an update; lets the frame
-  /// skip unchanged subtrees without walking them.
-  @exclusivity(unchecked) final var subtreeNeedsUpdate = false
-
-  /// A number unique to this layer for the life of the process.
-  public let layerID: UInt64 = LayerIdentifiers.next()
 
   /// When the layer's local time starts, in its superlayer's time, in
   /// seconds (`CAMediaTiming.beginTime` on a layer).
@@ -158,6 +139,54 @@ open class Layer {
     didSet { changeCount &+= 1 }
   }
 
+  /// A counter bumped whenever something the renderer draws changes.
+  ///
+  /// A renderer can skip subtrees that did not change. Every change also
+  /// marks the layer for the next frame's presentation pass.
+  @exclusivity(unchecked) final var changeCount: UInt64 = 0 {
+    didSet { setNeedsUpdate() }
+  }
+
+  /// The layer that contains this one, or `nil` for a root layer.
+  @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer?
+
+  /// The layer whose ``mask`` this layer is, if any: the mask's parent in
+  /// the tree for its updates, times and cycle checks.
+  @exclusivity(unchecked) final weak var maskOwner: Layer?
+
+  /// A number unique to this layer for the life of the process.
+  public let layerID: UInt64 = LayerIdentifiers.next()
+
+  /// The text and recorded drawing of the last frame, reused until
+  /// ``setNeedsDisplay()``.
+  @exclusivity(unchecked) final var cachedRenderContent: RenderContent?
+
+  /// A name for finding the layer in a tree and in diagnostics.
+  public var name: String?
+
+  /// The object that supplies drawing and actions for the layer; held
+  /// weakly, as in Core Animation.
+  public weak var delegate: (any LayerDelegate)? {
+    // Whether and what the layer draws may change with its delegate.
+    didSet { hasCurrentRenderContent = false }
+  }
+
+  /// Custom actions for property keys (`"position"`, `"opacity"`, …):
+  /// an entry overrides the default implicit animation; a `nil` action
+  /// turns implicit animation off for that key.
+  public var actions: [String: LayerAction] = [:]
+
+  /// A closure that draws the layer's content, used when the delegate
+  /// does not draw; redrawn after ``setNeedsDisplay()``.
+  public var draw: (@MainActor (any GraphicsContext) -> Void)? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The model values of every animatable property.
+  @exclusivity(unchecked) public final internal(set) var model = LayerProperties() {
+    didSet { presentationBase &+= 1 }
+  }
+
   /// Creates a layer with Core Animation's default property values.
   public init() {}
 
@@ -168,6 +197,7 @@ open class Layer {
   /// - Parameter layer: The layer to copy.
   public required init(layer: Layer) {
     model = layer.model
+    drawingZPosition = layer.model.zPosition
     beginTime = layer.beginTime
     speed = layer.speed
     timeOffset = layer.timeOffset

@@ -11,8 +11,8 @@ extension Layer {
     if isKnownUniquelyReferenced(&spareRenderLayer), let node = spareRenderLayer.take() {
       // Releases the sublayers' nodes of that frame, which frees them
       // for reuse in turn.
-      node.storedSublayers.removeAll(keepingCapacity: true)
-      node.storedMask = nil
+      if !node.storedSublayers.isEmpty { node.storedSublayers.removeAll(keepingCapacity: true) }
+      if node.storedMask != nil { node.storedMask = nil }
       return node
     }
     return RenderLayer(layerID: layerID, properties: model, sublayers: [], changeCount: 0)

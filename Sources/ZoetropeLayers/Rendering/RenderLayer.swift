@@ -77,24 +77,40 @@ public final class RenderLayer: @unchecked Sendable {
   /// (its mask included) changed since the last frame.
   @inlinable public var changeCount: UInt64 { storedChangeCount }
 
-  /// The storage of ``properties``.
-  @usableFromInline @exclusivity(unchecked) var storedProperties: LayerProperties
-
-  /// The storage of ``sublayers``.
-  @usableFromInline @exclusivity(unchecked) var storedSublayers: [RenderLayer]
-
-  /// The storage of ``content``.
-  @usableFromInline @exclusivity(unchecked) var storedContent: RenderContent?
-
-  /// The storage of ``mask``.
-  @usableFromInline @exclusivity(unchecked) var storedMask: RenderLayer?
+  // The stored values come in the order a frame touches them: the small
+  // ones it writes for every node first, then the properties, of which a
+  // frame of animating layers rewrites only the animated fields (see
+  // ``presentationBase``), and the content, copied only when it changed.
 
   /// The storage of ``changeCount``.
   @usableFromInline @exclusivity(unchecked) var storedChangeCount: UInt64
 
+  /// The ``Layer/presentationBase`` of the layer when ``properties`` were
+  /// filled, or 0.
+  ///
+  /// While it still matches, ``properties`` are the layer's model with only
+  /// the values of its animations overwritten (and sanitized), so the next
+  /// frame may overwrite those in place instead of copying the model. 0 (a
+  /// node made by the public initializer, or one whose layer has
+  /// out-of-line values or model values that sanitizing replaces) never
+  /// matches.
+  @exclusivity(unchecked) var presentationBase: UInt64 = 0
+
   /// The ``Layer/renderContentVersion`` that ``content`` was copied from
   /// (0 for a node made by the public initializer).
   @exclusivity(unchecked) var contentVersion: UInt64 = 0
+
+  /// The storage of ``sublayers``.
+  @usableFromInline @exclusivity(unchecked) var storedSublayers: [RenderLayer]
+
+  /// The storage of ``mask``.
+  @usableFromInline @exclusivity(unchecked) var storedMask: RenderLayer?
+
+  /// The storage of ``properties``.
+  @usableFromInline @exclusivity(unchecked) var storedProperties: LayerProperties
+
+  /// The storage of ``content``.
+  @usableFromInline @exclusivity(unchecked) var storedContent: RenderContent?
 
   /// Creates a render layer.
   ///
