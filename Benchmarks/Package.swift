@@ -42,6 +42,18 @@ let package = Package(
       path: "GPUProfile"
     ),
     .executableTarget(
+      name: "WindowSprites",
+      dependencies: [
+        "BenchmarkScenes",
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+        .product(name: "ZoetropeSDL", package: "Zoetrope"),
+        .product(name: "ZoetropeUI", package: "Zoetrope"),
+      ],
+      path: "WindowSprites"
+    ),
+    .executableTarget(
       name: "TimerLateness",
       dependencies: [
         "CTimerPeers",
