@@ -213,8 +213,6 @@ final class GLCompositor {
     var offscreen: Offscreen?
     var framebuffer: ZTGLuint
     var box: CompositionBox
-    /// The group's mask while it is drawn, below it on the stack.
-    var isMask: Bool
   }
 
   /// Draws a composition into `framebuffer` (0 for the window), which is
@@ -236,8 +234,7 @@ final class GLCompositor {
     var stack = [
       Target(
         offscreen: nil, framebuffer: framebuffer,
-        box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height),
-        isMask: false)
+        box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height))
     ]
     bind(stack[0])
     let background = composition.background.premultiplied
@@ -262,12 +259,12 @@ final class GLCompositor {
       case .projected(let bitmap, let toTarget, let alpha):
         try drawProjected(bitmap, toTarget: toTarget, alpha: alpha)
       case .beginGroup(let box):
-        let target = try offscreenTarget(box: box, isMask: false)
+        let target = try offscreenTarget(box: box)
         stack.append(target)
         bind(target)
       case .beginMask:
         guard let group = stack.last else { break }
-        let target = try offscreenTarget(box: group.box, isMask: true)
+        let target = try offscreenTarget(box: group.box)
         stack.append(target)
         bind(target)
       case .endMask:
@@ -305,8 +302,7 @@ final class GLCompositor {
     -> [UInt32]
   {
     let target = try offscreenTarget(
-      box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height),
-      isMask: false)
+      box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height))
     defer { if let offscreen = target.offscreen { freeOffscreens.append(offscreen) } }
     try draw(composition, framebuffer: target.framebuffer)
     guard readsBack else {
@@ -331,7 +327,7 @@ final class GLCompositor {
   }
 
   /// A cleared offscreen of a box's size, from the pool or new.
-  private func offscreenTarget(box: CompositionBox, isMask: Bool) throws(GPUError) -> Target {
+  private func offscreenTarget(box: CompositionBox) throws(GPUError) -> Target {
     flush()
     // A new offscreen's texture is bound to be made.
     batchTexture = nil
@@ -373,7 +369,7 @@ final class GLCompositor {
     zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
     return Target(
       offscreen: offscreen, framebuffer: offscreen.framebuffer,
-      box: CompositionBox(x: box.x, y: box.y, width: width, height: height), isMask: isMask)
+      box: CompositionBox(x: box.x, y: box.y, width: width, height: height))
   }
 
   private func delete(_ offscreen: Offscreen) {

@@ -120,8 +120,14 @@ final class CompositorCheck {
       bytes.append(UInt8(truncatingIfNeeded: pixel >> 8))
       bytes.append(UInt8(truncatingIfNeeded: pixel))
     }
-    guard let file = fopen(directory + "/" + name, "wb") else { return }
-    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
+    // Written beside, then renamed: a killed app leaves no half image.
+    let path = directory + "/" + name
+    guard let file = fopen(path + ".partial", "wb") else { return }
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    if fclose(file) == 0, written == bytes.count {
+      rename(path + ".partial", path)
+    } else {
+      unlink(path + ".partial")
+    }
   }
 }
