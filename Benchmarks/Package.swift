@@ -87,6 +87,9 @@ let package = Package(
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
         .product(name: "ZoetropeLayers", package: "Zoetrope"),
         .product(name: "ZoetropeRendering", package: "Zoetrope"),
+        .product(name: "ZoetropeUI", package: "Zoetrope"),
+        // For DieFace.swift, a link to the DiceRoller example's file.
+        .product(name: "Zoetrope", package: "Zoetrope"),
       ],
       path: "BenchmarkScenes"
     ),

@@ -45,7 +45,9 @@ import ZoetropeRendering
       + "\(String(format: "%.2f", median)) ms over \(times.count) frames (\(total))")
 }
 
-/// `DICE=1`: frames of the DiceRoller window in which only the die moves.
+/// `DICE=1`: frames of the DiceRoller window in which only the die moves;
+/// `DICE=app`: frames of the DiceRoller app's own window
+/// (``DiceRollerAppScene``) in which the die shows its next face.
 ///
 /// They are drawn as the window draws them: `Renderer.renderFrame` into the
 /// renderer's own surface, reading the damaged pixels in place (with
@@ -59,6 +61,8 @@ import ZoetropeRendering
   if let threads = Int(environment["THREADS"] ?? "") { renderer.threadCount = threads }
   renderer.cullsOccludedPixels = environment["CULL"] != "0"
   let root = makeDiceRollerRoot(changeCount: 0)
+  let app = environment["DICE"] == "app" ? DiceRollerAppScene(scale: 2) : nil
+  let background = app == nil ? Color.white : DiceRollerAppScene.background
   let frames = Int(environment["FRAMES"] ?? "") ?? 1_000
   let full = environment["FULL"] == "1"
   let makesImages = environment["IMAGE"] == "1"
@@ -67,18 +71,20 @@ import ZoetropeRendering
   var times: [Double] = []
   times.reserveCapacity(frames)
   for iteration in 0..<(frames + warmUp) {
-    let snapshot = makeDiceRollerFrame(root: root, iteration: iteration)
+    let snapshot =
+      app?.frame(showing: iteration) ?? makeDiceRollerFrame(root: root, iteration: iteration)
     let size = Size(width: 320, height: 480)
     let start = DispatchTime.now().uptimeNanoseconds
     if full { renderer.setNeedsDisplay() }
     if makesImages {
-      let image = renderer.render(snapshot, size: size, background: .white)
+      let image = renderer.render(snapshot, size: size, background: background)
       total &+= Int(image.pixels[1000])
     } else {
       // What the window reads: one pixel per damaged row, standing in for
       // the upload (which is outside the renderer's cost).
-      let frame = renderer.renderFrame(snapshot, size: size, background: .white)
+      let frame = renderer.renderFrame(snapshot, size: size, background: background)
       frame.withUnsafePixels { pixels, bytesPerRow in
+        if iteration == warmUp, environment["SHOW"] == "1" { print(frame.damage) }
         for rect in frame.damage {
           total &+= Int(pixels[Int(rect.minY) * bytesPerRow + Int(rect.minX) * 4])
         }
@@ -91,11 +97,11 @@ import ZoetropeRendering
   let mean = times.reduce(0, +) / Double(max(times.count, 1))
   let median = times.isEmpty ? 0 : times[times.count / 2]
   print(
-    "dice \(full ? "full" : "die-only") \(makesImages ? "render->Image" : "renderFrame"): "
+    "dice\(app == nil ? "" : " app") \(full ? "full" : "die-only") \(makesImages ? "render->Image" : "renderFrame"): "
       + "median \(String(format: "%.3f", median)) ms, mean \(String(format: "%.3f", mean)) ms "
       + "per frame over \(times.count) frames (\(total))")
 }
 
 MainActor.assumeIsolated {
-  if ProcessInfo.processInfo.environment["DICE"] == "1" { runDice() } else { run() }
+  if ProcessInfo.processInfo.environment["DICE"] != nil { runDice() } else { run() }
 }

@@ -148,4 +148,28 @@ import Testing
     // differ; distinct inputs collide with negligible probability.
     #expect(Set(images.map(\.hashValue)).count == 3)
   }
+
+  @Test func equalityComparesEveryPixelWhateverTheStorage() throws {
+    let pixels = (0..<(64 * 48)).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) }
+    let image = try Image(pixelWidth: 64, pixelHeight: 48, scale: 2, pixels: pixels)
+    // Equal pixels in another buffer, and a copy sharing the buffer.
+    let same = try Image(pixelWidth: 64, pixelHeight: 48, scale: 2, pixels: pixels.map { $0 })
+    let copy = image
+    #expect(image == same && image == copy && same == image)
+    #expect(image.hashValue == same.hashValue)
+    // One bit apart in the first, a middle or the last pixel.
+    for index in [0, pixels.count / 2 + 7, pixels.count - 1] {
+      var changed = pixels
+      changed[index] ^= 0x0000_0100
+      let other = try Image(pixelWidth: 64, pixelHeight: 48, scale: 2, pixels: changed)
+      #expect(image != other, "pixel \(index)")
+    }
+    // The same pixels in other dimensions or at another scale.
+    #expect(image != (try Image(pixelWidth: 48, pixelHeight: 64, scale: 2, pixels: pixels)))
+    #expect(image != (try Image(pixelWidth: 64, pixelHeight: 48, scale: 1, pixels: pixels)))
+    // Empty images of one shape are equal.
+    let empty = try Image(pixelWidth: 0, pixelHeight: 5, scale: 1, pixels: [])
+    #expect(empty == (try Image(pixelWidth: 0, pixelHeight: 5, scale: 1, pixels: [])))
+    #expect(empty != (try Image(pixelWidth: 5, pixelHeight: 0, scale: 1, pixels: [])))
+  }
 }

@@ -209,8 +209,33 @@ let renderingBenchmarks: @Sendable () -> Void = {
     }
   }
 
-  // The same with a new renderer each frame: text laid out and rasterized,
-  // the image converted, the target allocated.
+  // The DiceRoller app's own window (BenchmarkScenes.DiceRollerAppScene:
+  // its views, its die faces) while the die rolls: each frame the die shows
+  // its next face, as the flipbook does, and the renderer draws it as the
+  // window does (`renderFrame`, the frame left in its surface), only the
+  // die or, for the peer, the whole window. Both include the layer tree's
+  // frame that makes the snapshot (a few microseconds).
+  for full in [false, true] {
+    Benchmark(
+      "Render: DiceRoller app window 320×480 @2x, \(full ? "full redraw" : "the die shows its next face")",
+      configuration: configuration
+    ) { benchmark in
+      await measureOnMainActor(benchmark) {
+        let renderer = Renderer(scale: 2)
+        let scene = DiceRollerAppScene(scale: 2)
+        return { iteration in
+          let snapshot = scene.frame(showing: iteration)
+          if full { renderer.setNeedsDisplay() }
+          return renderer.renderFrame(
+            snapshot, size: DiceRollerAppScene.size, background: DiceRollerAppScene.background
+          ).damage.count
+        }
+      }
+    }
+  }
+
+  // The first DiceRoller window with a new renderer each frame: text laid
+  // out and rasterized, the image converted, the target allocated.
   Benchmark(
     "Render: DiceRoller window 320×480 @2x, cold (new Renderer)", configuration: configuration
   ) { benchmark in

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An immutable bitmap of premultiplied ARGB32 pixels with a scale factor.
 ///
 /// Pixels are `UInt32` values in Cairo's `CAIRO_FORMAT_ARGB32` layout:
@@ -146,7 +154,21 @@ extension Image: Hashable {
   /// - Returns: `true` if every property and every pixel is equal.
   public static func == (lhs: Image, rhs: Image) -> Bool {
     lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight
-      && lhs.scale == rhs.scale && lhs.pixels == rhs.pixels
+      && lhs.scale == rhs.scale && samePixels(lhs.pixels, rhs.pixels)
+  }
+
+  /// Whether two pixel arrays of the same dimensions hold the same
+  /// values: at once when they share storage, else with `memcmp` (an
+  /// element-by-element loop costs several times more, and the renderer
+  /// compares a layer's contents every frame it changes).
+  private static func samePixels(_ lhs: [UInt32], _ rhs: [UInt32]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    return lhs.withUnsafeBytes { left in
+      rhs.withUnsafeBytes { right in
+        guard let a = left.baseAddress, let b = right.baseAddress, a != b else { return true }
+        return memcmp(a, b, left.count) == 0
+      }
+    }
   }
 
   /// Hashes the dimensions, the scale and at most 64 evenly spaced pixels,

@@ -11,9 +11,14 @@ import ZoetropeGraphics
 /// while the entry exists; a different buffer with equal pixels is a
 /// different entry (converted again, never drawn wrongly).
 ///
-/// Entries not used since the previous ``evictUnused()`` are dropped by
-/// it: the renderer calls it at the end of every frame, so an image that
-/// stops being drawn is freed one frame later.
+/// The renderer calls ``evictUnused()`` at the end of every frame. Entries
+/// used in the frame stay; of the others, the most recently used are kept
+/// while they total at most ``unusedByteBudget`` bytes and
+/// ``maximumUnusedCount`` entries, and the rest are dropped, least
+/// recently used first. So an image sequence (a flipbook of a few frames,
+/// `UIImageView.animationImages`) is converted and analysed once, not
+/// every time it comes round, while images that stop being drawn cost at
+/// most the budget.
 @MainActor
 final class ImageSurfaceCache {
   private struct Key: Hashable, Sendable {
@@ -35,6 +40,11 @@ final class ImageSurfaceCache {
     let image: Image
     let surface: CairoSurface
     var generation = 0
+    /// The bytes the entry holds: the image's pixels (which the entry
+    /// keeps alive), its surface's and those of its scaled copies.
+    var bytes: Int {
+      scaled.reduce(2 * image.pixels.count * 4) { $0 + $1.surface.width * $1.surface.height * 4 }
+    }
     /// Scaled copies, the most recently made last.
     var scaled: [(scaling: Scaling, surface: CairoSurface)] = []
     /// The scaling asked for last that has no copy yet.
@@ -66,6 +76,11 @@ final class ImageSurfaceCache {
     return Key(
       address: address, count: image.pixels.count, width: image.pixelWidth,
       height: image.pixelHeight)
+  }
+
+  /// Whether an image's surface is cached; for tests.
+  func contains(_ image: Image) -> Bool {
+    !image.isEmpty && entries[ImageSurfaceCache.key(of: image)] != nil
   }
 
   /// Keeps an image's surface, if cached, through the next
@@ -165,16 +180,47 @@ final class ImageSurfaceCache {
     generation &+= 1
   }
 
-  /// Drops the entries not used since the last call.
+  /// The most bytes that entries not used in the last frame may hold
+  /// after ``evictUnused()``.
+  ///
+  /// 32 MiB by default, counting ``Entry/bytes``: a flipbook of six
+  /// 320 × 480 point images at 2x (2.4 MB of pixels each, held twice: the
+  /// image and its surface), or 100 images of 100 × 100 points at 2x.
+  /// Zero keeps nothing unused.
+  var unusedByteBudget = 32 << 20
+
+  /// The most entries not used in the last frame that ``evictUnused()``
+  /// keeps, whatever their size.
+  var maximumUnusedCount = 256
+
+  /// Ends a frame: drops the entries not used since the last call beyond
+  /// ``unusedByteBudget`` and ``maximumUnusedCount``, least recently used
+  /// first.
+  ///
+  /// - Complexity: O(n) in the entries, O(u log u) in the unused ones
+  ///   when some must go.
   func evictUnused() {
     // A loop rather than `filter`: no new dictionary when nothing is
     // stale, and no main-actor closure checking its executor per entry.
-    var stale: [Key] = []
+    var unused: [(key: Key, generation: Int, bytes: Int)] = []
+    var unusedBytes = 0
     for (key, entry) in entries where entry.generation != generation {
-      stale.append(key)
+      let bytes = entry.bytes
+      unused.append((key, entry.generation, bytes))
+      unusedBytes += bytes
     }
-    for key in stale {
-      entries[key] = nil
+    if unusedBytes > unusedByteBudget || unused.count > maximumUnusedCount {
+      // Least recently used first; the key's address breaks ties, so the
+      // order does not depend on the dictionary's.
+      unused.sort {
+        ($0.generation, $0.key.address) < ($1.generation, $1.key.address)
+      }
+      var kept = unused.count
+      for item in unused where unusedBytes > unusedByteBudget || kept > maximumUnusedCount {
+        entries[item.key] = nil
+        unusedBytes -= item.bytes
+        kept -= 1
+      }
     }
     generation &+= 1
     lastHit = nil
