@@ -259,7 +259,16 @@ extension Renderer {
           || previous.layer.content != layer.content
           || Renderer.shadowFollowsSublayers(layer, changedFrom: previous.layer))
       {
-        damage = damage.union(previous.area).union(area)
+        // A new image of the same size in an otherwise unchanged layer
+        // (a flipbook's next frame) damages only where the images differ.
+        if let changed = contentsDamage(
+          of: layer, previous: previous, context: context, transform: transform,
+          isGroup: isGroup, area: area)
+        {
+          damage = damage.union(changed)
+        } else {
+          damage = damage.union(previous.area).union(area)
+        }
       }
     } else {
       damage = damage.union(area)

@@ -205,6 +205,9 @@ public final class Renderer {
   var cullingBandPaints = 256
 
   let images = ImageSurfaceCache()
+  /// Where pairs of contents images differ, for the damage of a layer
+  /// whose image changes (``contentsDamage(of:previous:context:transform:isGroup:area:)``).
+  let contentsDifferences = ContentsDifferenceCache()
   let backingStores = BackingStoreCache()
   let shadows = ShadowCache()
   /// The plane bitmaps of layers drawn in perspective.
