@@ -172,4 +172,40 @@ import Testing
     #expect(empty == (try Image(pixelWidth: 0, pixelHeight: 5, scale: 1, pixels: [])))
     #expect(empty != (try Image(pixelWidth: 5, pixelHeight: 0, scale: 1, pixels: [])))
   }
+
+  @Test func differingPixelsIsTheSmallestBoxOfChanges() throws {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<200 {
+      let width = 1 + next(40)
+      let height = 1 + next(30)
+      let pixels = (0..<(width * height)).map { _ in UInt32(truncatingIfNeeded: next(1 << 30)) }
+      let image = try Image(pixelWidth: width, pixelHeight: height, scale: 1, pixels: pixels)
+      var changed = pixels
+      var expected: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+      for _ in 0..<next(4) {
+        let x = next(width)
+        let y = next(height)
+        changed[y * width + x] ^= 1 << UInt32(next(32))
+        let box = expected ?? (x, y, x + 1, y + 1)
+        expected = (min(box.minX, x), min(box.minY, y), max(box.maxX, x + 1), max(box.maxY, y + 1))
+      }
+      let other = try Image(pixelWidth: width, pixelHeight: height, scale: 1, pixels: changed)
+      let found = other.differingPixels(from: image)
+      #expect(
+        found.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] }
+          == expected.map { [$0.minX, $0.minY, $0.maxX, $0.maxY] })
+      #expect(image.differingPixels(from: image) == nil)
+    }
+    // Other sizes: the whole of the receiver.
+    let small = try Image(pixelWidth: 3, pixelHeight: 2, scale: 1, filledWith: .red)
+    let large = try Image(pixelWidth: 4, pixelHeight: 2, scale: 1, filledWith: .red)
+    #expect(
+      small.differingPixels(from: large).map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [
+        0, 0, 3, 2,
+      ])
+  }
 }

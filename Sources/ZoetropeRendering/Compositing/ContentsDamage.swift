@@ -50,7 +50,10 @@ final class ContentsDifferenceCache {
     if let entry = entries[key] { return entry.box }
     let pairBytes = (old.pixels.count + new.pixels.count) * 4
     guard pairBytes <= Self.maximumBytes else { return nil }
-    let box = Self.differingBox(old, new)
+    let box =
+      new.differingPixels(from: old).map {
+        PixelBox(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY)
+      } ?? .empty
     if bytes + pairBytes > Self.maximumBytes {
       entries.removeAll()
       bytes = 0
@@ -64,46 +67,6 @@ final class ContentsDifferenceCache {
   func removeAll() {
     entries.removeAll()
     bytes = 0
-  }
-
-  /// The smallest box of pixels holding every difference between two
-  /// images of the same dimensions; empty when they are equal.
-  ///
-  /// Rows are compared whole from the top and from the bottom to the
-  /// first that differs; each row between is scanned from both ends to
-  /// its first difference. Images that differ everywhere cost a few
-  /// pixels a row; the full comparison is paid only where they are
-  /// mostly equal, which is where the damage saves most.
-  nonisolated static func differingBox(_ old: Image, _ new: Image) -> PixelBox {
-    let width = old.pixelWidth
-    let height = old.pixelHeight
-    return old.pixels.withUnsafeBufferPointer { a in
-      new.pixels.withUnsafeBufferPointer { b in
-        func rowDiffers(_ y: Int) -> Bool {
-          let start = y * width
-          for x in start..<(start + width) where a[x] != b[x] { return true }
-          return false
-        }
-        var top = 0
-        while top < height, !rowDiffers(top) { top += 1 }
-        guard top < height else { return PixelBox.empty }
-        var bottom = height - 1
-        while bottom > top, !rowDiffers(bottom) { bottom -= 1 }
-        var left = width
-        var right = 0
-        for y in top...bottom {
-          let start = y * width
-          var x = 0
-          while x < left, a[start + x] == b[start + x] { x += 1 }
-          left = min(left, x)
-          var end = width
-          while end > right, a[start + end - 1] == b[start + end - 1] { end -= 1 }
-          right = max(right, end)
-        }
-        guard left < right else { return PixelBox.empty }
-        return PixelBox(minX: left, minY: top, maxX: right, maxY: bottom + 1)
-      }
-    }
   }
 }
 
