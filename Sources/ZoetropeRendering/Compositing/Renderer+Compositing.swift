@@ -1,4 +1,5 @@
 import CCairo
+import CCompositor
 import CPixman
 import ZoetropeGraphics
 import ZoetropeLayers
@@ -146,11 +147,12 @@ extension Renderer {
   ) -> Bool {
     let image = surface.pixmanImage
     guard let pixels = pixman_image_get_data(image),
-      let paint = TransformedPaint(
+      let kernel = TransformedPaint.kernel(
         source: UnsafePointer(pixels), width: surface.width, height: surface.height,
         stride: Int(pixman_image_get_stride(image)) / 4, surfaceToTarget: surfaceToTarget,
         isBilinear: isBilinear, isPadded: isPadded, alpha: alpha, clip: clip)
     else { return false }
+    let paint = pooledPaint(kernel)
     guard !isPadded else {
       if !paint.box.isEmpty {
         if pendingSurfaces.last !== surface {
@@ -217,6 +219,42 @@ extension Renderer {
     }
     pendingOperations.removeAll(keepingCapacity: true)
     pendingSurfaces.removeAll(keepingCapacity: true)
+    // The batch's paints are free again.
+    paintPoolPeak = max(paintPoolPeak, paintPoolUsed)
+    paintPoolUsed = 0
+  }
+
+  /// Ends a frame for the paint pool: keeps as many paints as the frame's
+  /// largest batch used, and drops the rest when they are more than that
+  /// again and over 1,024 (a frame of many turned layers leaves no
+  /// lasting pool behind it).
+  func trimPaintPool() {
+    let keep = max(paintPoolPeak, 1_024)
+    if paintPool.count > 2 * keep {
+      paintPool.removeLast(paintPool.count - keep)
+    }
+    paintPoolPeak = 0
+  }
+
+  /// A paint of `kernel` from the renderer's pool.
+  ///
+  /// The next paint not in the batch is reset when nothing else holds
+  /// it; else a new one is made and kept in the pool. A steady stream of
+  /// frames of turned layers allocates none.
+  func pooledPaint(_ kernel: ZTAffinePaint) -> TransformedPaint {
+    defer { paintPoolUsed += 1 }
+    if paintPoolUsed < paintPool.count {
+      if isKnownUniquelyReferenced(&paintPool[paintPoolUsed]) {
+        paintPool[paintPoolUsed].reset(to: kernel)
+        return paintPool[paintPoolUsed]
+      }
+      let paint = TransformedPaint(kernel: kernel)
+      paintPool[paintPoolUsed] = paint
+      return paint
+    }
+    let paint = TransformedPaint(kernel: kernel)
+    paintPool.append(paint)
+    return paint
   }
 
   /// Called before each paint Cairo draws onto the target: counts it and

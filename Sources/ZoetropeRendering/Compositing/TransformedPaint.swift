@@ -61,11 +61,44 @@ final class TransformedPaint: @unchecked Sendable {
   ///     (else they are transparent).
   ///   - alpha: The opacity, 0...1.
   ///   - clip: The target pixels the paint may write.
-  init?(
+  convenience init?(
     source: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int,
     surfaceToTarget: Transform, isBilinear: Bool, isPadded: Bool = false, alpha: Double,
     clip: PixelBox
   ) {
+    guard
+      let kernel = TransformedPaint.kernel(
+        source: source, width: width, height: height, stride: stride,
+        surfaceToTarget: surfaceToTarget, isBilinear: isBilinear, isPadded: isPadded,
+        alpha: alpha, clip: clip)
+    else { return nil }
+    self.init(kernel: kernel)
+  }
+
+  /// Makes a paint of a kernel worked out by
+  /// ``kernel(source:width:height:stride:surfaceToTarget:isBilinear:isPadded:alpha:clip:)``.
+  init(kernel: ZTAffinePaint) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: kernel)
+  }
+
+  /// Makes the paint draw another kernel: the renderer reuses its paints
+  /// from one batch to the next instead of allocating two blocks for each
+  /// turned paint of every frame.
+  func reset(to kernel: ZTAffinePaint) {
+    storage.pointee = kernel
+  }
+
+  /// The kernel of the paint of a surface through `surfaceToTarget`,
+  /// clipped to `clip` (the parameters of
+  /// ``init(source:width:height:stride:surfaceToTarget:isBilinear:isPadded:alpha:clip:)``);
+  /// `nil` when the map cannot be inverted or reaches beyond the
+  /// compositor's coordinate limits.
+  static func kernel(
+    source: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int,
+    surfaceToTarget: Transform, isBilinear: Bool, isPadded: Bool = false, alpha: Double,
+    clip: PixelBox
+  ) -> ZTAffinePaint? {
     let determinant = surfaceToTarget.a * surfaceToTarget.d - surfaceToTarget.b * surfaceToTarget.c
     // Degenerate (a line or a point): Cairo draws nothing either.
     guard width > 0, height > 0, surfaceToTarget.isFinite, abs(determinant) > 1e-9 else {
@@ -117,22 +150,20 @@ final class TransformedPaint: @unchecked Sendable {
       x: (((0 + corner0.x) + corner1.x) + corner2.x + corner3.x) / 4,
       y: (((0 + corner0.y) + corner1.y) + corner2.y + corner3.y) / 4)
     let clamped = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-    storage = .allocate(capacity: 1)
-    storage.initialize(
-      to: ZTAffinePaint(
-        source: source, sourceWidth: width, sourceHeight: height, sourceStride: stride,
-        isBilinear: isBilinear ? 1 : 0, isPadded: isPadded ? 1 : 0,
-        // As pixman takes a solid mask.
-        alpha: UInt32((clamped * 65535 + 0.5).rounded(.down)) >> 8,
-        originX: originX, originY: originY,
-        a: inverse.a, b: inverse.b, c: inverse.c, d: inverse.d, tx: inverse.tx, ty: inverse.ty,
-        edges: (
-          Edge(from: corner0, to: corner1, inside: center),
-          Edge(from: corner1, to: corner2, inside: center),
-          Edge(from: corner2, to: corner3, inside: center),
-          Edge(from: corner3, to: corner0, inside: center)
-        ),
-        minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY))
+    return ZTAffinePaint(
+      source: source, sourceWidth: width, sourceHeight: height, sourceStride: stride,
+      isBilinear: isBilinear ? 1 : 0, isPadded: isPadded ? 1 : 0,
+      // As pixman takes a solid mask.
+      alpha: UInt32((clamped * 65535 + 0.5).rounded(.down)) >> 8,
+      originX: originX, originY: originY,
+      a: inverse.a, b: inverse.b, c: inverse.c, d: inverse.d, tx: inverse.tx, ty: inverse.ty,
+      edges: (
+        Edge(from: corner0, to: corner1, inside: center),
+        Edge(from: corner1, to: corner2, inside: center),
+        Edge(from: corner2, to: corner3, inside: center),
+        Edge(from: corner3, to: corner0, inside: center)
+      ),
+      minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
   }
 
   deinit {

@@ -48,6 +48,7 @@ extension Renderer {
     // not (outside the damage), as it made the footprints; the reference
     // path keeps what it drew.
     images.evictUnused()
+    trimPaintPool()
     backingStores.evictUnused()
     shadows.evictUnused()
     planes.evictUnused()

@@ -144,6 +144,14 @@ public final class Renderer {
 
   /// The pixman paints recorded since the last flush, in order.
   @exclusivity(unchecked) var pendingOperations: [CompositeOperation] = []
+  /// The turned paints made so far, reused batch after batch
+  /// (``pooledPaint(_:)``); the first ``paintPoolUsed`` are in the
+  /// pending batch.
+  @exclusivity(unchecked) var paintPool: [TransformedPaint] = []
+  /// How many of ``paintPool`` the pending batch holds.
+  var paintPoolUsed = 0
+  /// The most paints a batch of the current frame held.
+  var paintPoolPeak = 0
   /// The surfaces the pending paints read, kept alive until they ran.
   @exclusivity(unchecked) var pendingSurfaces: [CairoSurface] = []
 
