@@ -43,6 +43,16 @@ public final class LayerTree {
   /// tree was made; for tests.
   private(set) var inPlaceRefillCount = 0
 
+  /// How many of those refills an ``AnimationTrack`` wrote; for tests.
+  private(set) var trackRefillCount = 0
+
+  /// Whether render nodes may be refilled in place (on by default); off,
+  /// every changed layer is evaluated in full, for tests to compare with.
+  @exclusivity(unchecked) var refillsInPlace = true
+
+  /// ``AttachedAnimationChanges/epoch`` at the start of the frame.
+  @exclusivity(unchecked) private var trackEpoch: UInt64 = 0
+
   /// Animations that ended during the last presentation pass.
   @exclusivity(unchecked) private var finished: [FinishedAnimation] = []
 
@@ -73,6 +83,7 @@ public final class LayerTree {
     if let last = currentTime, !(time >= last) { frameTime = last }
     if !frameTime.isFinite { frameTime = currentTime ?? 0 }
     currentTime = frameTime
+    trackEpoch = AttachedAnimationChanges.epoch
     let root = rootLayer
     let changed = root.needsUpdate || root.subtreeNeedsUpdate || lastSnapshot == nil
     let node = update(root, parentTime: frameTime)
@@ -119,7 +130,16 @@ public final class LayerTree {
     if !layer.needsUpdate, let current = layer.cachedRenderLayer {
       node.storedProperties = current.storedProperties
       node.presentationBase = current.presentationBase
-    } else if node.presentationBase == layer.presentationBase,
+    } else if refillsInPlace, node.presentationBase == layer.presentationBase,
+      layer.animationTrack.matches(base: node.presentationBase, epoch: trackEpoch),
+      layer.animationTrack.write(atLocalTime: localTime, into: &node.storedProperties)
+    {
+      // The same, written from the animation's track, beside the layer's
+      // fields: the animation entry and the animation are not read.
+      isAnimating = true
+      inPlaceRefillCount &+= 1
+      trackRefillCount &+= 1
+    } else if refillsInPlace, node.presentationBase == layer.presentationBase,
       let running = layer.refreshPresentationInPlace(
         atLocalTime: localTime, into: &node.storedProperties)
     {
@@ -128,6 +148,10 @@ public final class LayerTree {
       // (see below), so it is no emitter's.
       isAnimating = running
       inPlaceRefillCount &+= 1
+      // The animations stand still: the next frames may take the track.
+      if !layer.animationTrack.matches(base: node.presentationBase, epoch: trackEpoch) {
+        layer.makeAnimationTrack(epoch: trackEpoch)
+      }
     } else {
       let base = layer.presentationBase
       isAnimating = layer.evaluatePresentation(
@@ -229,7 +253,9 @@ public final class LayerTree {
     if let node = layer.spareRenderLayer {
       sum &+= node.storedChangeCount &+ node.storedProperties.position.x.bitPattern
     }
-    if !layer.animationEntries.isEmpty {
+    if layer.animationTrack.isUsable {
+      sum &+= layer.animationTrack.touch()
+    } else if !layer.animationEntries.isEmpty {
       sum &+= AnimationEntry.touch(layer.animationEntries)
       unowned(unsafe) let animation = layer.animationEntries[0].animation
       sum &+= animation.touch()

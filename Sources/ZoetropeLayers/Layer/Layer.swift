@@ -139,6 +139,12 @@ open class Layer {
     didSet { changeCount &+= 1 }
   }
 
+  /// The layer's one running animation packed for frames that refill its
+  /// render node in place, when it is one a track covers (see
+  /// ``AnimationTrack``); kept beside the fields above, which a frame
+  /// reads too.
+  @exclusivity(unchecked) final var animationTrack = AnimationTrack()
+
   /// A counter bumped whenever something the renderer draws changes.
   ///
   /// A renderer can skip subtrees that did not change. Every change also
