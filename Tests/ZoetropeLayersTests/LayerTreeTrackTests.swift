@@ -318,6 +318,10 @@ import ZoetropeTesting
         48: { $0.layers[6].sublayers.first?.removeFromSuperlayer() },
         46: { $0.layers[7].mask = Layer() },
         52: { $0.layers[7].mask = nil },
+        // The same animation again, later: the same timing from another
+        // begin time, beside layers still on the first.
+        54: { loop($0, 0) },
+        56: { loop($0, 6) },
       ])
     #expect(written > 500)
   }

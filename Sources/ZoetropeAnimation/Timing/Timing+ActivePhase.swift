@@ -12,6 +12,19 @@ extension Timing {
   /// the caller asks ``Timing/state(at:)``. Where it answers, its values
   /// are the state's, bit for bit.
   package struct ActivePhase: Sendable {
+    /// The bit patterns of every number the reduction is made of, and its
+    /// flags: two reductions with the same identity compute the same
+    /// values bit for bit (unlike `==` on their numbers, which takes −0
+    /// for 0).
+    package var identity: [UInt64] {
+      [
+        delay.bitPattern, duration.bitPattern, iterations.bitPattern,
+        iterationStart.bitPattern, activeDuration.bitPattern, beforeActive.bitPattern,
+        activeAfter.bitPattern, backwards ? 1 : 0, isLinear ? 1 : 0, UInt64(direction),
+        curve.x1.bitPattern, curve.y1.bitPattern, curve.x2.bitPattern, curve.y2.bitPattern,
+      ]
+    }
+
     // The values read at every evaluation come first, then the curve.
     @usableFromInline let delay: Double
     @usableFromInline let duration: Double
@@ -81,15 +94,6 @@ extension Timing {
       }
     }
 
-    /// Reads the first and the last number that ``progress(at:)`` reads,
-    /// so that they are on their way to the cache before it needs them.
-    ///
-    /// - Returns: A number made from them, to be summed and kept.
-    @inlinable @inline(__always)
-    package func touch() -> UInt64 {
-      duration.bitPattern &+ curve.cy.bitPattern
-    }
-
     /// The progress values of ``Timing/state(at:)`` at a local time in
     /// the active phase.
     package struct Progress: Sendable {
@@ -109,10 +113,13 @@ extension Timing {
     /// values: the whole part of a positive number is exact, and so is
     /// what is left).
     ///
+    /// `mutating` (it changes nothing) so that it reads a reduction kept
+    /// in a class's storage where it is, rather than a copy of it.
+    ///
     /// - Parameter localTime: The effect's local time in seconds.
     /// - Returns: The progress values, or `nil`.
     @inlinable @inline(__always)
-    package func progress(at localTime: Double) -> Progress? {
+    package mutating func progress(at localTime: Double) -> Progress? {
       // 4.5 Phases (a NaN fails both tests below and is left to the full
       // evaluation, which warns).
       guard localTime >= beforeActive, localTime <= activeAfter,

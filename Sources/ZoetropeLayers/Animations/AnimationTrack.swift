@@ -2,11 +2,12 @@ import ZoetropeAnimation
 import ZoetropeGraphics
 
 /// A layer's one running basic animation, packed beside the fields a
-/// frame reads for the layer (``Layer/animationTrack``): its clock, its
-/// timing reduced to the active phase (``Timing/ActivePhase``) and its
-/// start and end values as numbers, so that a frame that refills the
-/// layer's render node in place reads neither the animation entry nor the
-/// animation.
+/// frame reads for the layer (``Layer/animationTrack``): its start and end
+/// values as numbers, where it writes them, and its clock (a
+/// ``TrackClock``: the timing reduced to the active phase, see
+/// ``Timing/ActivePhase``, shared by the animations of the same timing),
+/// so that a frame that refills the layer's render node in place reads
+/// neither the animation entry nor the animation.
 ///
 /// It is made from the entry and the animation once they stand still (see
 /// ``Layer/makeAnimationTrack(epoch:)``) and holds for as long as the
@@ -20,20 +21,16 @@ import ZoetropeGraphics
 /// active phase, and for anything it cannot write as the full evaluation
 /// would keep it, it writes nothing and the frame takes the longer way.
 struct AnimationTrack {
-  // The values read at every frame, in the order they are read.
+  // The values read at every frame, in the order they are read: with a
+  // value of up to two numbers, one cache line.
 
   /// ``Layer/presentationBase`` when the track was made; 0 for none.
   var base: UInt64 = 0
   /// ``AttachedAnimationChanges/epoch`` when the track was made.
   var epoch: UInt64 = 0
-  /// The entry's `speed`: the animation's local time is
-  /// `(layerTime − beginTime) × rate` (0 when the rate is 0).
-  var rate: Double = 0
-  /// The entry's `beginTime`, in the layer's time.
-  var beginTime: Double = 0
-  /// Whether the track can write the animation (false: the layer's
-  /// animations at this base are not one the track covers).
-  var isUsable = false
+  /// The animation's clock and timing, shared with every track of the
+  /// same timing, begin time and speed; `nil` when not usable.
+  var clock: TrackClock?
   /// Whether the progress is the directed progress (a property animator
   /// scrubbing linearly) rather than the timing function's.
   var usesLinearProgress = false
@@ -52,28 +49,14 @@ struct AnimationTrack {
   var values: (Double, Double, Double, Double, Double, Double, Double, Double) = (
     0, 0, 0, 0, 0, 0, 0, 0
   )
-  /// The timing, reduced.
-  var timing = Timing.ActivePhase()
-
-  /// Reads a word of each cache line of the track after the first (see
-  /// ``LayerTree``'s `touch`).
-  ///
-  /// - Returns: A sum of the words read.
-  @inline(__always)
-  func touch() -> UInt64 {
-    values.0.bitPattern &+ timing.touch()
-  }
-
-  /// Whether the track was made for the layer as it is now.
-  @inline(__always)
-  func matches(base: UInt64, epoch: UInt64) -> Bool {
-    self.base == base && self.epoch == epoch
-  }
 
   /// Writes the animation's value at a layer local time into `properties`,
   /// as ``Layer/refreshPresentationInPlace(atLocalTime:into:)`` would,
   /// when the animation is in its active phase and the value is one the
   /// full evaluation keeps as it is.
+  ///
+  /// `mutating` (it changes nothing) so that it reads the track in the
+  /// layer's storage, not a copy of it.
   ///
   /// - Parameters:
   ///   - localTime: The layer's local time, in seconds.
@@ -81,10 +64,11 @@ struct AnimationTrack {
   /// - Returns: Whether it wrote the value (the animation is then still
   ///   running); `false` having written nothing otherwise.
   @inline(__always)
-  func write(atLocalTime localTime: Double, into properties: inout LayerProperties) -> Bool {
-    guard isUsable else { return false }
-    let time = rate == 0 ? 0 : (localTime - beginTime) * rate
-    guard let state = timing.progress(at: time) else { return false }
+  mutating func write(atLocalTime localTime: Double, into properties: inout LayerProperties) -> Bool {
+    // Not retained: nothing but this reads it here, and the track holds it.
+    guard clock != nil else { return false }
+    unowned(unsafe) let shared = clock.unsafelyUnwrapped
+    guard let state = shared.progress(atLayerTime: localTime) else { return false }
     let progress = usesLinearProgress ? state.directed : state.transformed
     // A progress that is not finite is left to the full evaluation, which
     // warns about it.
@@ -98,7 +82,7 @@ struct AnimationTrack {
     // each number (their differences are finite: see `fill`).
     var result: (Double, Double, Double, Double) = (0, 0, 0, 0)
     let count = Int(self.count)
-    let finite = withUnsafeBytes(of: values) { values in
+    let finite = withUnsafeBytes(of: &values) { values in
       withUnsafeMutableBytes(of: &result) { result in
         for index in 0..<count {
           let from = values.load(fromByteOffset: index &* 16, as: Double.self)
@@ -201,11 +185,78 @@ extension Layer {
       let timing = Timing.ActivePhase(animationEntries[0].resolvedTiming),
       animationEntries[0].animation.fillTrack(&track)
     {
-      track.timing = timing
-      track.rate = animationEntries[0].speed
-      track.beginTime = animationEntries[0].beginTime
-      track.isUsable = true
+      track.clock = TrackClock.shared(
+        timing: timing, rate: animationEntries[0].speed,
+        beginTime: animationEntries[0].beginTime)
     }
     animationTrack = track
+  }
+}
+
+/// The clock of the animations of one timing, begin time and speed, and
+/// its last answer: the layers whose animations were added together (the
+/// views of one animation block, say) share one, and a frame works out
+/// its progress once for all those whose local time is the same.
+///
+/// Its answers depend on nothing but the layer's local time, so one
+/// remembered for the same time (bit for bit) is the one it would compute.
+final class TrackClock {
+  /// The animation's speed: its local time is
+  /// `(layerTime − beginTime) × rate` (0 when the rate is 0).
+  let rate: Double
+  /// The animation's begin time, in its layer's time.
+  let beginTime: Double
+  /// Whether ``last`` holds the answer for ``lastTime``.
+  var hasLast = false
+  /// The bit pattern of the layer time of the last answer.
+  var lastTime: UInt64 = 0
+  /// The last answer.
+  var last: Timing.ActivePhase.Progress?
+  /// The timing, reduced.
+  var timing: Timing.ActivePhase
+
+  private init(timing: Timing.ActivePhase, rate: Double, beginTime: Double) {
+    self.timing = timing
+    self.rate = rate
+    self.beginTime = beginTime
+  }
+
+  /// The progress values of the animation's timing at a layer time (see
+  /// ``Timing/ActivePhase/progress(at:)``).
+  @inline(__always)
+  func progress(atLayerTime layerTime: Double) -> Timing.ActivePhase.Progress? {
+    if hasLast, lastTime == layerTime.bitPattern { return last }
+    let time = rate == 0 ? 0 : (layerTime - beginTime) * rate
+    let answer = timing.progress(at: time)
+    last = answer
+    lastTime = layerTime.bitPattern
+    hasLast = true
+    return answer
+  }
+
+  /// The clocks made so far, by the bit patterns of what they are made of.
+  @MainActor private static var clocks: [[UInt64]: TrackClock] = [:]
+
+  /// How many clocks there may be before those no track holds are let go.
+  @MainActor private static var limit = 64
+
+  /// The clock of a timing, begin time and speed: one already made, or a
+  /// new one.
+  @MainActor static func shared(
+    timing: Timing.ActivePhase, rate: Double, beginTime: Double
+  ) -> TrackClock {
+    let key = timing.identity + [rate.bitPattern, beginTime.bitPattern]
+    if let clock = clocks[key] { return clock }
+    if clocks.count >= limit {
+      // A clock is let go when, out of the table, nothing holds it.
+      for key in Array(clocks.keys) {
+        guard var clock = clocks.removeValue(forKey: key) else { continue }
+        if !isKnownUniquelyReferenced(&clock) { clocks[key] = clock }
+      }
+      limit = max(64, clocks.count * 2)
+    }
+    let clock = TrackClock(timing: timing, rate: rate, beginTime: beginTime)
+    clocks[key] = clock
+    return clock
   }
 }

@@ -131,7 +131,8 @@ public final class LayerTree {
       node.storedProperties = current.storedProperties
       node.presentationBase = current.presentationBase
     } else if refillsInPlace, node.presentationBase == layer.presentationBase,
-      layer.animationTrack.matches(base: node.presentationBase, epoch: trackEpoch),
+      layer.animationTrack.base == node.presentationBase,
+      layer.animationTrack.epoch == trackEpoch,
       layer.animationTrack.write(atLocalTime: localTime, into: &node.storedProperties)
     {
       // The same, written from the animation's track, beside the layer's
@@ -149,7 +150,9 @@ public final class LayerTree {
       isAnimating = running
       inPlaceRefillCount &+= 1
       // The animations stand still: the next frames may take the track.
-      if !layer.animationTrack.matches(base: node.presentationBase, epoch: trackEpoch) {
+      if layer.animationTrack.base != node.presentationBase
+        || layer.animationTrack.epoch != trackEpoch
+      {
         layer.makeAnimationTrack(epoch: trackEpoch)
       }
     } else {
@@ -253,8 +256,8 @@ public final class LayerTree {
     if let node = layer.spareRenderLayer {
       sum &+= node.storedChangeCount &+ node.storedProperties.position.x.bitPattern
     }
-    if layer.animationTrack.isUsable {
-      sum &+= layer.animationTrack.touch()
+    if layer.animationTrack.clock != nil {
+      sum &+= layer.animationTrack.values.0.bitPattern
     } else if !layer.animationEntries.isEmpty {
       sum &+= AnimationEntry.touch(layer.animationEntries)
       unowned(unsafe) let animation = layer.animationEntries[0].animation
