@@ -28,9 +28,13 @@ struct AnimationTrack {
   var base: UInt64 = 0
   /// ``AttachedAnimationChanges/epoch`` when the track was made.
   var epoch: UInt64 = 0
+  /// ``clock``, read without retaining it (``clock`` holds it).
+  var sharedClock: Unmanaged<TrackClock>?
   /// The animation's clock and timing, shared with every track of the
   /// same timing, begin time and speed; `nil` when not usable.
-  var clock: TrackClock?
+  var clock: TrackClock? {
+    didSet { sharedClock = clock.map { Unmanaged.passUnretained($0) } }
+  }
   /// Whether the progress is the directed progress (a property animator
   /// scrubbing linearly) rather than the timing function's.
   var usesLinearProgress = false
@@ -65,10 +69,10 @@ struct AnimationTrack {
   ///   running); `false` having written nothing otherwise.
   @inline(__always)
   mutating func write(atLocalTime localTime: Double, into properties: inout LayerProperties) -> Bool {
-    // Not retained: nothing but this reads it here, and the track holds it.
-    guard clock != nil else { return false }
-    unowned(unsafe) let shared = clock.unsafelyUnwrapped
-    guard let state = shared.progress(atLayerTime: localTime) else { return false }
+    // Not retained: the track holds it.
+    guard let shared = sharedClock,
+      let state = shared._withUnsafeGuaranteedRef({ $0.progress(atLayerTime: localTime) })
+    else { return false }
     let progress = usesLinearProgress ? state.directed : state.transformed
     // A progress that is not finite is left to the full evaluation, which
     // warns about it.
@@ -106,12 +110,12 @@ struct AnimationTrack {
     if isOpacity, !(result.0 >= 0 && result.0 <= 1) { return false }
     let offset = Int(self.offset)
     withUnsafeMutableBytes(of: &properties) { bytes in
-      withUnsafeBytes(of: result) { result in
-        for index in 0..<count {
-          bytes.storeBytes(
-            of: result.load(fromByteOffset: index &* 8, as: Double.self),
-            toByteOffset: offset &+ index &* 8, as: Double.self)
-        }
+      // Written out: a loop of these becomes a call to `memcpy`.
+      bytes.storeBytes(of: result.0, toByteOffset: offset, as: Double.self)
+      if count > 1 { bytes.storeBytes(of: result.1, toByteOffset: offset &+ 8, as: Double.self) }
+      if count > 2 {
+        bytes.storeBytes(of: result.2, toByteOffset: offset &+ 16, as: Double.self)
+        bytes.storeBytes(of: result.3, toByteOffset: offset &+ 24, as: Double.self)
       }
     }
     return true
@@ -207,13 +211,13 @@ final class TrackClock {
   /// The animation's begin time, in its layer's time.
   let beginTime: Double
   /// Whether ``last`` holds the answer for ``lastTime``.
-  var hasLast = false
+  @exclusivity(unchecked) var hasLast = false
   /// The bit pattern of the layer time of the last answer.
-  var lastTime: UInt64 = 0
+  @exclusivity(unchecked) var lastTime: UInt64 = 0
   /// The last answer.
-  var last: Timing.ActivePhase.Progress?
+  @exclusivity(unchecked) var last: Timing.ActivePhase.Progress?
   /// The timing, reduced.
-  var timing: Timing.ActivePhase
+  @exclusivity(unchecked) var timing: Timing.ActivePhase
 
   private init(timing: Timing.ActivePhase, rate: Double, beginTime: Double) {
     self.timing = timing
