@@ -12,17 +12,26 @@ extension Timing {
   /// the caller asks ``Timing/state(at:)``. Where it answers, its values
   /// are the state's, bit for bit.
   package struct ActivePhase: Sendable {
-    /// The bit patterns of every number the reduction is made of, and its
+    /// The bit patterns of every number a reduction is made of, and its
     /// flags: two reductions with the same identity compute the same
     /// values bit for bit (unlike `==` on their numbers, which takes −0
-    /// for 0).
-    package var identity: [UInt64] {
-      [
-        delay.bitPattern, duration.bitPattern, iterations.bitPattern,
-        iterationStart.bitPattern, activeDuration.bitPattern, beforeActive.bitPattern,
-        activeAfter.bitPattern, backwards ? 1 : 0, isLinear ? 1 : 0, UInt64(direction),
-        curve.x1.bitPattern, curve.y1.bitPattern, curve.x2.bitPattern, curve.y2.bitPattern,
-      ]
+    /// for 0). Made without allocating.
+    package struct Identity: Hashable, Sendable {
+      let times: SIMD8<UInt64>
+      let curve: SIMD4<UInt64>
+      let flags: UInt64
+    }
+
+    /// The reduction's ``Identity``.
+    package var identity: Identity {
+      Identity(
+        times: SIMD8(
+          delay.bitPattern, duration.bitPattern, iterations.bitPattern,
+          iterationStart.bitPattern, activeDuration.bitPattern, beforeActive.bitPattern,
+          activeAfter.bitPattern, 0),
+        curve: SIMD4(
+          curve.x1.bitPattern, curve.y1.bitPattern, curve.x2.bitPattern, curve.y2.bitPattern),
+        flags: (backwards ? 1 : 0) | (isLinear ? 2 : 0) | UInt64(direction) << 2)
     }
 
     // The values read at every evaluation come first, then the curve.

@@ -238,8 +238,15 @@ final class TrackClock {
     return answer
   }
 
-  /// The clocks made so far, by the bit patterns of what they are made of.
-  @MainActor private static var clocks: [[UInt64]: TrackClock] = [:]
+  /// What a clock is made of, bit for bit.
+  private struct Key: Hashable {
+    let timing: Timing.ActivePhase.Identity
+    let rate: UInt64
+    let beginTime: UInt64
+  }
+
+  /// The clocks made so far, by what they are made of.
+  @MainActor private static var clocks: [Key: TrackClock] = [:]
 
   /// How many clocks there may be before those no track holds are let go.
   @MainActor private static var limit = 64
@@ -249,7 +256,8 @@ final class TrackClock {
   @MainActor static func shared(
     timing: Timing.ActivePhase, rate: Double, beginTime: Double
   ) -> TrackClock {
-    let key = timing.identity + [rate.bitPattern, beginTime.bitPattern]
+    let key = Key(
+      timing: timing.identity, rate: rate.bitPattern, beginTime: beginTime.bitPattern)
     if let clock = clocks[key] { return clock }
     if clocks.count >= limit {
       // A clock is let go when, out of the table, nothing holds it.
