@@ -193,6 +193,7 @@ extension Layer {
         timing: timing, rate: animationEntries[0].speed,
         beginTime: animationEntries[0].beginTime)
     }
+    hasUsableTrack = track.clock != nil
     animationTrack = track
   }
 }

@@ -208,8 +208,10 @@ public final class LayerTree {
             unowned(unsafe) let next = sublayers[index + 1]
             touched &+= Self.touch(next)
           }
-          unowned(unsafe) let sublayer = sublayers[index]
-          if let node = refillAnimatingLeaf(sublayer, parentTime: localTime) {
+          let sublayer = sublayers[index]
+          if sublayer.hasUsableTrack,
+            let node = refillAnimatingLeaf(sublayer, parentTime: localTime)
+          {
             children.append(node)
             childrenNeedUpdate = true
             continue
@@ -259,8 +261,10 @@ public final class LayerTree {
   /// - Returns: The layer's node for the frame, or `nil` (having changed
   ///   nothing) when the layer is not one of these; then
   ///   ``update(_:parentTime:)`` does it.
-  @inline(__always)
+  @inline(never)
   private func refillAnimatingLeaf(_ layer: Layer, parentTime: Double) -> RenderLayer? {
+    // The caller turns away a layer without a usable track (see
+    // `Layer.hasUsableTrack`) before the track's cache line is read.
     let base = layer.presentationBase
     guard refillsInPlace, layer.needsUpdate, !layer.subtreeNeedsUpdate,
       layer.animationTrack.base == base, layer.animationTrack.epoch == trackEpoch,
@@ -310,7 +314,7 @@ public final class LayerTree {
     if let node = layer.spareRenderLayer {
       sum &+= node.storedChangeCount &+ node.storedProperties.position.x.bitPattern
     }
-    if layer.animationTrack.clock != nil {
+    if layer.hasUsableTrack {
       sum &+= layer.animationTrack.values.0.bitPattern
     } else if !layer.animationEntries.isEmpty {
       sum &+= AnimationEntry.touch(layer.animationEntries)

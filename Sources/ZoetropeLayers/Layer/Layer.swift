@@ -59,6 +59,11 @@ open class Layer {
   /// because the layer draws nothing); cleared when the delegate changes.
   @exclusivity(unchecked) final var hasCurrentRenderContent = false
 
+  /// Whether ``animationTrack`` can write the layer's animation (when it
+  /// still matches the layer), kept beside the fields above so that a
+  /// frame asks a layer without a track without reading the track.
+  @exclusivity(unchecked) final var hasUsableTrack = false
+
   /// The render node made for this layer at the last frame, or `nil`
   /// before the first.
   ///
