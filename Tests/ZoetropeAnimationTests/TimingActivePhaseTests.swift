@@ -27,8 +27,9 @@ struct TimingActivePhaseTests {
                     duration: duration, delay: delay, endDelay: index == 1 ? -0.2 : 0,
                     iterations: iterations, iterationStart: iterationStart,
                     direction: direction, fill: .both, playbackRate: rate,
-                    timingFunction: functions[(index + Int(iterations.isFinite ? iterations : 7))
-                      % functions.count]))
+                    timingFunction: functions[
+                      (index + Int(iterations.isFinite ? iterations : 7))
+                        % functions.count]))
               }
             }
           }

@@ -5,9 +5,11 @@ import ZoetropeTesting
 
 @testable import ZoetropeLayers
 
-/// The animation tracks (`AnimationTrack`): a frame that refills a render
-/// node in place writes a layer's one running basic animation from numbers
-/// packed beside the layer's fields. Every scene runs twice, on a tree
+/// The animation tracks (`AnimationTrack`).
+///
+/// A frame that refills a render node in place writes a layer's one
+/// running basic animation from numbers packed beside the layer's
+/// fields. Every scene runs twice, on a tree
 /// that refills in place and takes the tracks and on one that evaluates
 /// every changed layer in full (`LayerTree.refillsInPlace` off), with the
 /// same changes at the same frames; every layer's presentation, and every
@@ -142,7 +144,8 @@ import ZoetropeTesting
         let fade = basic(\.opacity, from: 0.1, to: 0.8, duration: 0.25)
         fade.repeatCount = 7
         scene.add(fade, to: 1, forKey: "fade")
-        let grow = basic(\.bounds.size, from: Size(width: 1, height: 2), to: Size(width: 30, height: -4))
+        let grow = basic(
+          \.bounds.size, from: Size(width: 1, height: 2), to: Size(width: 30, height: -4))
         grow.repeatCount = .infinity
         grow.timingFunction = .linear
         scene.add(grow, to: 2, forKey: "grow")
@@ -307,9 +310,14 @@ import ZoetropeTesting
         // Replaced under its key; the attached copy changed.
         28: { loop($0, 4) },
         32: { ($0.layers[4].animation(forKey: "move") as? BasicAnimation<Point>)?.toValue = .zero },
-        34: { ($0.layers[4].animation(forKey: "move") as? BasicAnimation<Point>)?.isCumulative = true },
+        34: {
+          ($0.layers[4].animation(forKey: "move") as? BasicAnimation<Point>)?.isCumulative = true
+        },
         36: { $0.layers[4].animation(forKey: "move")?.mediaTiming.autoreverses = false },
-        38: { ($0.layers[4].animation(forKey: "move") as? BasicAnimation<Point>)?.keyPath = \.anchorPoint },
+        38: {
+          ($0.layers[4].animation(forKey: "move") as? BasicAnimation<Point>)?.keyPath =
+            \.anchorPoint
+        },
         // Reparented into the slower group, and back.
         42: { $0.groups[1].addSublayer($0.layers[5]) },
         50: { $0.groups[0].insertSublayer($0.layers[5], at: 0) },

@@ -13,9 +13,11 @@ extension Timing {
   /// are the state's, bit for bit.
   package struct ActivePhase: Sendable {
     /// The bit patterns of every number a reduction is made of, and its
-    /// flags: two reductions with the same identity compute the same
-    /// values bit for bit (unlike `==` on their numbers, which takes −0
-    /// for 0). Made without allocating.
+    /// flags.
+    ///
+    /// Two reductions with the same identity compute the same values bit
+    /// for bit (unlike `==` on their numbers, which takes −0 for 0). It is
+    /// made without allocating.
     package struct Identity: Hashable, Sendable {
       let times: SIMD8<UInt64>
       let curve: SIMD4<UInt64>

@@ -68,7 +68,8 @@ struct AnimationTrack {
   /// - Returns: Whether it wrote the value (the animation is then still
   ///   running); `false` having written nothing otherwise.
   @inline(__always)
-  mutating func write(atLocalTime localTime: Double, into properties: inout LayerProperties) -> Bool {
+  mutating func write(atLocalTime localTime: Double, into properties: inout LayerProperties) -> Bool
+  {
     // Not retained: the track holds it.
     guard let shared = sharedClock,
       let state = shared._withUnsafeGuaranteedRef({ $0.progress(atLayerTime: localTime) })
