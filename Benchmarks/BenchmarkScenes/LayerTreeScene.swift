@@ -6,9 +6,10 @@ import ZoetropeLayers
 
 /// A root with 100 groups of 99 layers (10,000 layers with the groups
 /// and the root), each of the 9,900 running a repeating position animation
-/// when `animated` is true.
+/// when `animated` is true: of five durations, or, with `distinctTimings`,
+/// each of its own (so that no two share a clock).
 @MainActor
-public func makeLayerTree(animated: Bool) -> LayerTree {
+public func makeLayerTree(animated: Bool, distinctTimings: Bool = false) -> LayerTree {
   let root = Layer()
   for group in 0..<100 {
     let parent = Layer()
@@ -20,7 +21,9 @@ public func makeLayerTree(animated: Bool) -> LayerTree {
         let move = BasicAnimation(
           keyPath: \.position, from: Point(x: Double(index), y: 0),
           to: Point(x: 0, y: Double(group)))
-        move.duration = 1 + Double(index % 5) * 0.25
+        move.duration =
+          distinctTimings
+          ? 1 + Double(group * 99 + index) * 1e-4 : 1 + Double(index % 5) * 0.25
         move.repeatCount = .infinity
         move.autoreverses = true
         move.timingFunction = .easeInEaseOut

@@ -21,11 +21,7 @@
 /// pass, a benchmark) runs it without a call or a rebuild per value.
 @usableFromInline
 struct CubicBezierCurve: Hashable, Sendable {
-  /// The control points, as given.
-  @usableFromInline let x1: Double
-  @usableFromInline let y1: Double
-  @usableFromInline let x2: Double
-  @usableFromInline let y2: Double
+  // The coefficients, which an evaluation reads, first.
   /// x(t) = ((ax·t + bx)·t + cx)·t, and y(t) likewise.
   @usableFromInline let ax: Double
   @usableFromInline let bx: Double
@@ -33,6 +29,11 @@ struct CubicBezierCurve: Hashable, Sendable {
   @usableFromInline let ay: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
+  /// The control points, as given.
+  @usableFromInline let x1: Double
+  @usableFromInline let y1: Double
+  @usableFromInline let x2: Double
+  @usableFromInline let y2: Double
   /// The slopes of the straight lines before 0 and after 1.
   @usableFromInline let startGradient: Double
   @usableFromInline let endGradient: Double

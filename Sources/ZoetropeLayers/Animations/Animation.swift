@@ -26,10 +26,20 @@ open class Animation {
   /// follows the time linearly; set on the attached copy by
   /// ``Layer/setAnimationClock(forKey:beginTime:speed:timeOffset:linearProgress:)``
   /// while a property animator scrubs linearly.
-  var usesLinearProgress = false
+  var usesLinearProgress = false {
+    didSet { recordChangeIfAttached() }
+  }
 
   /// The Core Animation timing of the animation.
-  public var mediaTiming = MediaTiming()
+  public var mediaTiming = MediaTiming() {
+    didSet { recordChangeIfAttached() }
+  }
+
+  /// Whether this is a layer's own copy, attached by
+  /// ``Layer/add(_:forKey:)``: its changes are recorded (see
+  /// ``AttachedAnimationChanges``), since frames may hold copies of its
+  /// values.
+  var isAttached = false
 
   /// Whether the animation is removed from its layer when it finishes.
   ///
@@ -141,6 +151,22 @@ open class Animation {
   /// - Returns: Whether the value was written.
   func overwrite(_ properties: inout LayerProperties, state: Timing.State) -> Bool {
     false
+  }
+
+  /// Fills in the values of an ``AnimationTrack`` for the animation, or
+  /// returns `false` when a track cannot write it; the base class never
+  /// can.
+  ///
+  /// - Parameter track: The track to fill in.
+  /// - Returns: Whether the track can write the animation.
+  func fillTrack(_ track: inout AnimationTrack) -> Bool {
+    false
+  }
+
+  /// Records a change to the animation when it is attached to a layer,
+  /// so that no ``AnimationTrack`` made before it is used.
+  func recordChangeIfAttached() {
+    if isAttached { AttachedAnimationChanges.record() }
   }
 }
 

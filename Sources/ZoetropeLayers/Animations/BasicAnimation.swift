@@ -44,14 +44,20 @@ import ZoetropeGraphics
 /// ```
 open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
   /// The value the animation starts from, or `nil` (see the table above).
-  @exclusivity(unchecked) public var fromValue: Value?
+  @exclusivity(unchecked) public var fromValue: Value? {
+    didSet { recordChangeIfAttached() }
+  }
 
   /// The value the animation ends at, or `nil` (see the table above).
-  @exclusivity(unchecked) public var toValue: Value?
+  @exclusivity(unchecked) public var toValue: Value? {
+    didSet { recordChangeIfAttached() }
+  }
 
   /// The change from the start value to the end value, or `nil` (see the
   /// table above); requires an `Interpolatable` value.
-  @exclusivity(unchecked) public var byValue: Value?
+  @exclusivity(unchecked) public var byValue: Value? {
+    didSet { recordChangeIfAttached() }
+  }
 
   /// The presentation value when the animation was added to a layer, the
   /// start of an animation with no values.
@@ -229,6 +235,33 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
         &properties, state: state, offset: offset)
     }
     return writeInPlace(&properties, state: state, offset: offset)
+  }
+
+  /// A track writes the animation when the class is built in and not a
+  /// spring, the property one ``overwrite(_:state:)`` writes, the value
+  /// not additive, its endpoints given (not read from the value
+  /// underneath) and of a type a track writes number by number.
+  override func fillTrack(_ track: inout AnimationTrack) -> Bool {
+    guard type(of: self) == BasicAnimation<Value>.self, inPlaceOffset >= 0, !isAdditive,
+      let arithmetic
+    else { return false }
+    let from: Value
+    let to: Value
+    if let start = fromValue, let end = toValue {
+      (from, to) = (start, end)
+    } else if let start = fromValue, let by = byValue {
+      (from, to) = (start, arithmetic.add(start, by))
+    } else if let end = toValue, let by = byValue {
+      (from, to) = (arithmetic.subtract(end, by), end)
+    } else {
+      return false
+    }
+    guard track.fill(from: from, to: to, offset: inPlaceOffset) else { return false }
+    track.usesLinearProgress = usesLinearProgress
+    track.isCumulative = isCumulative
+    track.autoreverses = mediaTiming.autoreverses
+    track.isOpacity = inPlaceIsOpacity
+    return true
   }
 
   /// What ``apply(to:state:model:)`` writes, when the endpoints need not

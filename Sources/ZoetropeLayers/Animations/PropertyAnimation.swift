@@ -27,7 +27,10 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   @exclusivity(unchecked) public var keyPath: WritableKeyPath<LayerProperties, Value> {
     // A changed key path no longer names the field the layer's render
     // nodes hold overwritten.
-    didSet { inPlaceOffset = -1 }
+    didSet {
+      inPlaceOffset = -1
+      recordChangeIfAttached()
+    }
   }
 
   /// The byte offset of the property in ``LayerProperties`` where
@@ -53,7 +56,9 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// let wobble = BasicAnimation(keyPath: \.position.x, from: -10, to: 10)
   /// wobble.isAdditive = true  // ±10 points around wherever the layer is
   /// ```
-  @exclusivity(unchecked) public var isAdditive = false
+  @exclusivity(unchecked) public var isAdditive = false {
+    didSet { recordChangeIfAttached() }
+  }
 
   /// Whether each repeat continues from where the previous one ended.
   ///
@@ -62,7 +67,9 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// ``Animation/repeatCount`` of 3 runs 0 → 10, 10 → 20, 20 → 30. With
   /// ``Animation/autoreverses`` a repeat is the forward and backward pass
   /// together. Requires an `Interpolatable` value.
-  @exclusivity(unchecked) public var isCumulative = false
+  @exclusivity(unchecked) public var isCumulative = false {
+    didSet { recordChangeIfAttached() }
+  }
 
   /// Reads the in-place offset, beside the flags and the arithmetic.
   override func touch() -> UInt64 {

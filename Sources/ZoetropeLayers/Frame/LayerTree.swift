@@ -43,6 +43,16 @@ public final class LayerTree {
   /// tree was made; for tests.
   private(set) var inPlaceRefillCount = 0
 
+  /// How many of those refills an ``AnimationTrack`` wrote; for tests.
+  private(set) var trackRefillCount = 0
+
+  /// Whether render nodes may be refilled in place (on by default); off,
+  /// every changed layer is evaluated in full, for tests to compare with.
+  @exclusivity(unchecked) var refillsInPlace = true
+
+  /// ``AttachedAnimationChanges/epoch`` at the start of the frame.
+  @exclusivity(unchecked) private var trackEpoch: UInt64 = 0
+
   /// Animations that ended during the last presentation pass.
   @exclusivity(unchecked) private var finished: [FinishedAnimation] = []
 
@@ -73,6 +83,7 @@ public final class LayerTree {
     if let last = currentTime, !(time >= last) { frameTime = last }
     if !frameTime.isFinite { frameTime = currentTime ?? 0 }
     currentTime = frameTime
+    trackEpoch = AttachedAnimationChanges.epoch
     let root = rootLayer
     let changed = root.needsUpdate || root.subtreeNeedsUpdate || lastSnapshot == nil
     let node = update(root, parentTime: frameTime)
@@ -119,7 +130,17 @@ public final class LayerTree {
     if !layer.needsUpdate, let current = layer.cachedRenderLayer {
       node.storedProperties = current.storedProperties
       node.presentationBase = current.presentationBase
-    } else if node.presentationBase == layer.presentationBase,
+    } else if refillsInPlace, node.presentationBase == layer.presentationBase,
+      layer.animationTrack.base == node.presentationBase,
+      layer.animationTrack.epoch == trackEpoch,
+      layer.animationTrack.write(atLocalTime: localTime, into: &node.storedProperties)
+    {
+      // The same, written from the animation's track, beside the layer's
+      // fields: the animation entry and the animation are not read.
+      isAnimating = true
+      inPlaceRefillCount &+= 1
+      trackRefillCount &+= 1
+    } else if refillsInPlace, node.presentationBase == layer.presentationBase,
       let running = layer.refreshPresentationInPlace(
         atLocalTime: localTime, into: &node.storedProperties)
     {
@@ -128,6 +149,12 @@ public final class LayerTree {
       // (see below), so it is no emitter's.
       isAnimating = running
       inPlaceRefillCount &+= 1
+      // The animations stand still: the next frames may take the track.
+      if layer.animationTrack.base != node.presentationBase
+        || layer.animationTrack.epoch != trackEpoch
+      {
+        layer.makeAnimationTrack(epoch: trackEpoch)
+      }
     } else {
       let base = layer.presentationBase
       isAnimating = layer.evaluatePresentation(
@@ -176,8 +203,19 @@ public final class LayerTree {
       } else {
         var touched: UInt64 = 0
         for index in sublayers.indices {
-          if index + 1 < sublayers.count { touched &+= Self.touch(sublayers[index + 1]) }
+          // Not retained: `sublayers` holds them.
+          if index + 1 < sublayers.count {
+            unowned(unsafe) let next = sublayers[index + 1]
+            touched &+= Self.touch(next)
+          }
           let sublayer = sublayers[index]
+          if sublayer.hasUsableTrack,
+            let node = refillAnimatingLeaf(sublayer, parentTime: localTime)
+          {
+            children.append(node)
+            childrenNeedUpdate = true
+            continue
+          }
           children.append(update(sublayer, parentTime: localTime))
           childrenNeedUpdate =
             childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
@@ -213,6 +251,53 @@ public final class LayerTree {
     return node
   }
 
+  /// ``update(_:parentTime:)`` for the common layer of a frame of
+  /// animating layers, in fewer steps: a layer with no sublayers, mask or
+  /// frozen sublayers, nothing to draw anew, whose one animation is
+  /// written by its track (``AnimationTrack``) into the render node of two
+  /// frames ago, which holds the layer's model and content with only that
+  /// animation's value overwritten (see ``RenderLayer/presentationBase``).
+  ///
+  /// - Returns: The layer's node for the frame, or `nil` (having changed
+  ///   nothing) when the layer is not one of these; then
+  ///   ``update(_:parentTime:)`` does it.
+  @inline(never)
+  private func refillAnimatingLeaf(_ layer: Layer, parentTime: Double) -> RenderLayer? {
+    // The caller turns away a layer without a usable track (see
+    // `Layer.hasUsableTrack`) before the track's cache line is read.
+    let base = layer.presentationBase
+    guard refillsInPlace, layer.needsUpdate, !layer.subtreeNeedsUpdate,
+      layer.animationTrack.base == base, layer.animationTrack.epoch == trackEpoch,
+      !layer.needsDisplay, layer.hasCurrentRenderContent, layer.sublayers.isEmpty,
+      layer.maskStorage == nil, layer.frozenRenderSublayers.isEmpty,
+      isKnownUniquelyReferenced(&layer.spareRenderLayer)
+    else { return nil }
+    // Moved out (not retained), and back if it cannot be refilled here.
+    let node = layer.spareRenderLayer.take().unsafelyUnwrapped
+    var hasMask = true
+    if case .none = node.storedMask { hasMask = false }
+    guard node.presentationBase == base, node.contentVersion == layer.renderContentVersion,
+      node.storedSublayers.isEmpty, !hasMask,
+      layer.animationTrack.write(
+        atLocalTime: layer.localTime(fromParent: parentTime), into: &node.storedProperties)
+    else {
+      layer.spareRenderLayer = node
+      return nil
+    }
+    // The node becomes this frame's and last frame's the spare, by swaps
+    // as in `update` (the spare slot is empty); the layer stays marked
+    // (its animation runs on).
+    swap(&layer.spareRenderLayer, &layer.cachedRenderLayer)
+    var moved: RenderLayer? = node
+    swap(&moved, &layer.cachedRenderLayer)
+    let changeCount = layer.renderChangeCount &+ 1
+    layer.renderChangeCount = changeCount
+    node.storedChangeCount = changeCount
+    inPlaceRefillCount &+= 1
+    trackRefillCount &+= 1
+    return node
+  }
+
   /// Where ``touch(_:)``'s sums go, so that its reads are made.
   private var touchSink: UInt64 = 0
 
@@ -229,7 +314,9 @@ public final class LayerTree {
     if let node = layer.spareRenderLayer {
       sum &+= node.storedChangeCount &+ node.storedProperties.position.x.bitPattern
     }
-    if !layer.animationEntries.isEmpty {
+    if layer.hasUsableTrack {
+      sum &+= layer.animationTrack.values.0.bitPattern
+    } else if !layer.animationEntries.isEmpty {
       sum &+= AnimationEntry.touch(layer.animationEntries)
       unowned(unsafe) let animation = layer.animationEntries[0].animation
       sum &+= animation.touch()

@@ -105,6 +105,7 @@ extension Layer {
     }
     copy.prepare(previous: presentation())
     copy.resolveInPlaceWrites()
+    copy.isAttached = true
     var timing = copy.mediaTiming
     if timing.duration == 0 {
       timing.duration = Transaction.animationDuration()

@@ -59,6 +59,11 @@ open class Layer {
   /// because the layer draws nothing); cleared when the delegate changes.
   @exclusivity(unchecked) final var hasCurrentRenderContent = false
 
+  /// Whether ``animationTrack`` can write the layer's animation (when it
+  /// still matches the layer), kept beside the fields above so that a
+  /// frame asks a layer without a track without reading the track.
+  @exclusivity(unchecked) final var hasUsableTrack = false
+
   /// The render node made for this layer at the last frame, or `nil`
   /// before the first.
   ///
@@ -138,6 +143,12 @@ open class Layer {
   @exclusivity(unchecked) public final var timeOffset: Double = 0 {
     didSet { changeCount &+= 1 }
   }
+
+  /// The layer's one running animation packed for frames that refill its
+  /// render node in place, when it is one a track covers (see
+  /// ``AnimationTrack``); kept beside the fields above, which a frame
+  /// reads too.
+  @exclusivity(unchecked) final var animationTrack = AnimationTrack()
 
   /// A counter bumped whenever something the renderer draws changes.
   ///
