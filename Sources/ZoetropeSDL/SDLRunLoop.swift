@@ -132,13 +132,14 @@ final class SDLRunLoop {
   /// next frame is drawn whole on the CPU.
   private func runGPUFrame(hasFrame: Bool, time: Double, limit: Double) -> Bool {
     guard hasFrame || needsPresent else { return false }
-    let incremental = window.presentsRects
     let drawn = runPart(.draw, limit: limit) {
-      driver.drawGPUFrame(again: !hasFrame, incremental: incremental)
+      let isNewCanvas = window.prepareCanvas()
+      return driver.drawGPUFrame(
+        again: !hasFrame, incremental: window.presentsRects && !isNewCanvas)
     }
     switch drawn {
     case .success(let frame?):
-      let damage = needsPresent ? nil : frame.damage
+      let damage = needsPresent || frame.damage == nil ? nil : frame.damage
       // Nothing changed: nothing to present (a whole frame is presented
       // when the window must be drawn again).
       if damage?.isEmpty != true {

@@ -55,6 +55,10 @@ final class SDLWindow {
   /// back buffer keeps the last frame, and the GPU compositor redraws
   /// only what changed into it.
   private(set) var presentsRects = false
+  /// The drawable's size in pixels when the kept back buffer was last
+  /// drawn into (``prepareCanvas()``): the size the driver allocated it
+  /// at, which presented rectangles must stay within.
+  private var canvasSize: (width: Int, height: Int)?
 
   /// The environment variable that turns presenting only the changed
   /// rectangles off (`0`): the window then presents whole frames, as
@@ -187,6 +191,7 @@ final class SDLWindow {
     SDL_GL_DeleteContext(context)
     glContext = nil
     presentsRects = false
+    canvasSize = nil
     // SDL's own OpenGL renderer wants its default context attributes; with
     // the GPU compositor's still set, it would recreate the window.
     SDL_GL_ResetAttributes()
@@ -310,6 +315,23 @@ final class SDLWindow {
     }
   }
 
+  /// Makes the kept back buffer ready for a frame: when the drawable's
+  /// size changed since the last frame (or there was none), swaps once,
+  /// which makes the driver allocate the back buffer at the new size
+  /// (Mesa reads a drawable's size again only after a swap); the screen
+  /// keeps showing the last frame, which the back buffer also holds.
+  ///
+  /// - Returns: Whether the back buffer is new, so the next frame must be
+  ///   drawn whole; always false without ``presentsRects``.
+  func prepareCanvas() -> Bool {
+    guard presentsRects else { return false }
+    let size = pixelSize
+    if let canvasSize, canvasSize == size { return false }
+    if canvasSize != nil { SDL_GL_SwapWindow(window) }
+    canvasSize = size
+    return true
+  }
+
   /// Draws the texture to the window and presents it (after an expose
   /// event, or a frame); with OpenGL, presents the frame drawn into the
   /// back buffer.
@@ -328,7 +350,8 @@ final class SDLWindow {
         SDL_GL_SwapWindow(window)
         return
       }
-      let (width, height) = pixelSize
+      // Within the back buffer the frame was drawn into.
+      let (width, height) = canvasSize ?? pixelSize
       for rect in FrameUpload.rects(for: damage, width: width, height: height) {
         SubBufferPresent.copy(
           x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h),
