@@ -156,10 +156,11 @@ public final class GPURenderer {
   }
 
   /// Draws a snapshot into an offscreen canvas kept from one call to the
-  /// next (made anew when the frame's size changes) and returns its
-  /// pixels: with `incremental`, only the damage is redrawn, as into a
-  /// window's back buffer (see ``render(_:size:background:framebuffer:incremental:)``).
-  /// For tests of the incremental frames.
+  /// next and returns its pixels: for tests of the incremental frames.
+  ///
+  /// The canvas is made anew when the frame's size changes. With
+  /// `incremental`, only the damage is redrawn, as into a window's back
+  /// buffer (see ``render(_:size:background:framebuffer:incremental:)``).
   ///
   /// - Throws: ``GPUError`` when OpenGL fails.
   package func renderCanvas(

@@ -11,9 +11,11 @@ import CGL
 /// and the window copies only that to the screen.
 @MainActor
 package enum SubBufferPresent {
-  /// Whether the current context can present rectangles: it is GLX's
-  /// (SDL's X11 driver) and its screen has GLX_MESA_copy_sub_buffer.
-  /// Looks the functions up; call it once the window's context is current.
+  /// Whether the current context can present rectangles.
+  ///
+  /// It can when it is GLX's (SDL's X11 driver) and its screen has
+  /// GLX_MESA_copy_sub_buffer. Looks the functions up; call it once the
+  /// window's context is current.
   package static func load() -> Bool {
     zt_glx_load_copy_sub_buffer() != 0
   }

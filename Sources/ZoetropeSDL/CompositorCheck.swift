@@ -90,7 +90,8 @@ final class CompositorCheck {
     let meanText = String(Int((mean * 1000).rounded())) + "e-3"
     append(
       "frame \(frameNumber) size \(drawn.pixelWidth)x\(drawn.pixelHeight) max \(maximum) "
-        + "mean \(meanText) over3 \(over3) over96 \(over96) damage \(Self.describe(gpu.lastDamage))\n")
+        + "mean \(meanText) over3 \(over3) over96 \(over96) "
+        + "damage \(Self.describe(gpu.lastDamage))\n")
     if mean > worstMean {
       worstMean = mean
       writePPM(drawn.pixels, width: drawn.pixelWidth, height: drawn.pixelHeight, name: "gpu.ppm")

@@ -18,6 +18,7 @@ final class FrameLog {
   ///
   /// - Parameter variable: `ZOETROPE_FRAME_LOG` (the default) or
   ///   `ZOETROPE_PART_LOG`.
+  /// - Returns: The log, or nil.
   static func fromEnvironment(_ variable: String = "ZOETROPE_FRAME_LOG") -> FrameLog? {
     guard let value = getenv(variable), value.pointee != 0 else { return nil }
     let path = String(cString: value)
