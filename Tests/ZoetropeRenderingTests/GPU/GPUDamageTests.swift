@@ -177,4 +177,13 @@ import ZoetropeLayers
     #expect(gpu.lastDamage == nil)
     #expect(sharp.pixelWidth == 400)
   }
+
+  /// The tests' context is EGL's (SDL's offscreen driver): no GLX context
+  /// is current, so a window there would swap whole frames rather than
+  /// call a GLX function it does not have.
+  @Test func noSubBufferPresentWithoutGLX() {
+    guard GPUFixture.renderer() != nil else { return }
+    defer { GPUFixture.release() }
+    #expect(!SubBufferPresent.load())
+  }
 }
