@@ -1,4 +1,8 @@
+#define _GNU_SOURCE
 #include "CGL.h"
+
+#include <dlfcn.h>
+#include <string.h>
 
 #define ZT_GL_POINTER(ret, name, params, args) static ret (*gl_##name) params;
 ZT_GL_FUNCTIONS(ZT_GL_POINTER)
@@ -17,3 +21,63 @@ const char *zt_gl_load(void *(*loader)(const char *name)) {
   ret zt_gl##name params { return gl_##name args; }
 ZT_GL_FUNCTIONS(ZT_GL_DEFINE)
 #undef ZT_GL_DEFINE
+
+// GLX, looked up in the libGL SDL loaded: an X Display and a GLXDrawable
+// (an XID) are all the calls below pass on.
+static void *(*glx_GetCurrentDisplay)(void);
+static unsigned long (*glx_GetCurrentDrawable)(void);
+static void *(*glx_GetCurrentContext)(void);
+static int (*glx_QueryContext)(void *display, void *context, int attribute, int *value);
+static const char *(*glx_QueryExtensionsString)(void *display, int screen);
+static void (*glx_CopySubBufferMESA)(void *display, unsigned long drawable, int x, int y,
+                                     int width, int height);
+
+/// Whether `list`, a space-separated list of names, holds `name`.
+static int zt_has_word(const char *list, const char *name) {
+  size_t length = strlen(name);
+  for (const char *at = list; (at = strstr(at, name)) != 0; at += length) {
+    int starts = at == list || at[-1] == ' ';
+    int ends = at[length] == 0 || at[length] == ' ';
+    if (starts && ends) return 1;
+  }
+  return 0;
+}
+
+int zt_glx_load_copy_sub_buffer(void) {
+  glx_CopySubBufferMESA = 0;
+  void *library = dlopen("libGL.so.1", RTLD_LAZY | RTLD_NOLOAD);
+  if (!library) library = dlopen("libGLX.so.0", RTLD_LAZY | RTLD_NOLOAD);
+  if (!library) return 0;
+  void *(*get_proc_address)(const char *) =
+      (void *(*)(const char *))dlsym(library, "glXGetProcAddressARB");
+  glx_GetCurrentDisplay = (void *(*)(void))dlsym(library, "glXGetCurrentDisplay");
+  glx_GetCurrentDrawable = (unsigned long (*)(void))dlsym(library, "glXGetCurrentDrawable");
+  glx_GetCurrentContext = (void *(*)(void))dlsym(library, "glXGetCurrentContext");
+  glx_QueryContext =
+      (int (*)(void *, void *, int, int *))dlsym(library, "glXQueryContext");
+  glx_QueryExtensionsString =
+      (const char *(*)(void *, int))dlsym(library, "glXQueryExtensionsString");
+  // The library stays loaded while SDL holds it; this handle is not closed.
+  if (!get_proc_address || !glx_GetCurrentDisplay || !glx_GetCurrentDrawable ||
+      !glx_GetCurrentContext || !glx_QueryContext || !glx_QueryExtensionsString)
+    return 0;
+  void *display = glx_GetCurrentDisplay();
+  void *context = glx_GetCurrentContext();
+  if (!display || !context || !glx_GetCurrentDrawable()) return 0;
+  int screen = 0;
+  const int glx_screen = 0x800C;  // GLX_SCREEN
+  if (glx_QueryContext(display, context, glx_screen, &screen) != 0) return 0;
+  const char *extensions = glx_QueryExtensionsString(display, screen);
+  if (!extensions || !zt_has_word(extensions, "GLX_MESA_copy_sub_buffer")) return 0;
+  glx_CopySubBufferMESA = (void (*)(void *, unsigned long, int, int, int, int))get_proc_address(
+      "glXCopySubBufferMESA");
+  return glx_CopySubBufferMESA != 0;
+}
+
+void zt_glx_copy_sub_buffer(int x, int y, int width, int height) {
+  if (!glx_CopySubBufferMESA || width <= 0 || height <= 0) return;
+  void *display = glx_GetCurrentDisplay();
+  unsigned long drawable = glx_GetCurrentDrawable();
+  if (!display || !drawable) return;
+  glx_CopySubBufferMESA(display, drawable, x, y, width, height);
+}

@@ -53,6 +53,8 @@ public final class GPURenderer {
   private let renderer = Renderer()
   private let compositor: GLCompositor
   private var lastSize: (width: Int, height: Int) = (0, 0)
+  /// The footprints of the last frame drawn with `incremental`.
+  private let damage = CompositionDamage()
 
   /// Sets up OpenGL drawing in the current context, whose entry points
   /// `loader` finds (for SDL, `SDL_GL_GetProcAddress`).
@@ -101,20 +103,77 @@ public final class GPURenderer {
   /// Subtrees of the last frame drawn on the CPU into bitmaps.
   public private(set) var cpuSubtreesInLastFrame = 0
 
+  /// The pixel rectangles the last ``render(_:size:background:framebuffer:incremental:)``
+  /// or ``renderCanvas(_:size:background:incremental:)`` redrew: `nil` for
+  /// the whole frame, empty when nothing changed.
+  ///
+  /// Every pixel outside them equals the previous frame's: a window
+  /// presents only these.
+  public private(set) var lastDamage: [Rect]?
+
   /// Draws a snapshot into a framebuffer (0, the default, for a window):
   /// cleared to `background`, the frame at ``scale`` in its top-left
   /// corner.
+  ///
+  /// With `incremental`, the framebuffer must still hold the frame drawn
+  /// into it last (a window's back buffer that is never swapped): only
+  /// the pixels that changed since are drawn (the CPU compositor's
+  /// damage, ``lastDamage``), in a scissor, and they equal those of a
+  /// whole frame. The first frame, and one after a change of size,
+  /// scale or background or after a failure, is drawn whole.
   ///
   /// - Throws: ``GPUError`` when OpenGL fails (a texture or offscreen
   ///   refused, memory exhausted); the framebuffer's contents are then
   ///   undefined.
   public func render(
-    _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, framebuffer: UInt32 = 0
+    _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, framebuffer: UInt32 = 0,
+    incremental: Bool = false
   ) throws(GPUError) {
+    lastDamage = nil
+    // Tracked for every frame (O(n) in the changed layers), so that the
+    // next incremental frame knows this one.
+    let found = renderer.compositionDamage(
+      of: snapshot, size: size, background: background, since: damage)
+    let boxes = incremental ? found : nil
+    if let boxes, boxes.isEmpty {
+      lastDamage = []
+      return
+    }
     let composition = renderer.composition(of: snapshot, size: size, background: background)
     cpuSubtreesInLastFrame = composition.cpuSubtrees
     lastSize = (composition.width, composition.height)
-    try compositor.draw(composition, framebuffer: framebuffer)
+    do {
+      try compositor.draw(composition, framebuffer: framebuffer, damage: boxes)
+    } catch {
+      damage.reset()
+      throw error
+    }
+    lastDamage = boxes.map { list in
+      list.map {
+        Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))
+      }
+    }
+  }
+
+  /// Draws a snapshot into an offscreen canvas kept from one call to the
+  /// next and returns its pixels: for tests of the incremental frames.
+  ///
+  /// The canvas is made anew when the frame's size changes. With
+  /// `incremental`, only the damage is redrawn, as into a window's back
+  /// buffer (see ``render(_:size:background:framebuffer:incremental:)``).
+  ///
+  /// - Throws: ``GPUError`` when OpenGL fails.
+  package func renderCanvas(
+    _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, incremental: Bool
+  ) throws(GPUError) -> Image {
+    let (width, height) = Renderer.pixelSize(of: size, scale: scale)
+    let (framebuffer, isNew) = try compositor.canvas(width: width, height: height)
+    if isNew { damage.reset() }
+    try render(
+      snapshot, size: size, background: background, framebuffer: framebuffer,
+      incremental: incremental)
+    let pixels = compositor.readPixels(framebuffer: framebuffer, width: width, height: height)
+    return try GPURenderer.image(width: width, height: height, scale: scale, pixels)
   }
 
   /// The last frame's pixels, read back from the framebuffer it was drawn

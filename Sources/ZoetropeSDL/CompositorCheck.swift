@@ -13,11 +13,13 @@ import Glibc
 /// per frame to `DIR/check.log`:
 ///
 /// ```
-/// frame 12 size 320x480 max 31 mean 0.052 over3 118 over96 0
+/// frame 12 size 320x480 max 31 mean 52e-3 over3 118 over96 0 damage 90x90
 /// ```
 ///
 /// (the largest channel difference, the mean of each pixel's largest,
-/// and the pixels over 3 and over 96), and keeps the two frames with the
+/// the pixels over 3 and over 96, and what the GPU redrew: `whole`,
+/// `none`, or the size of the damage's bounds, the rest of the back
+/// buffer kept from earlier frames), and keeps the two frames with the
 /// largest mean so far as `DIR/gpu.ppm` and `DIR/cpu.ppm`. The first 3
 /// frames and every 20th after them are compared. For the window tests;
 /// it costs a CPU frame and a read back per compared frame.
@@ -88,12 +90,22 @@ final class CompositorCheck {
     let meanText = String(Int((mean * 1000).rounded())) + "e-3"
     append(
       "frame \(frameNumber) size \(drawn.pixelWidth)x\(drawn.pixelHeight) max \(maximum) "
-        + "mean \(meanText) over3 \(over3) over96 \(over96)\n")
+        + "mean \(meanText) over3 \(over3) over96 \(over96) "
+        + "damage \(Self.describe(gpu.lastDamage))\n")
     if mean > worstMean {
       worstMean = mean
       writePPM(drawn.pixels, width: drawn.pixelWidth, height: drawn.pixelHeight, name: "gpu.ppm")
       writePPM(expected, width: drawn.pixelWidth, height: drawn.pixelHeight, name: "cpu.ppm")
     }
+  }
+
+  /// What the GPU redrew for the frame: `whole`, `none`, or the width and
+  /// height of the rectangles' bounds (`40x36`).
+  static func describe(_ damage: [Rect]?) -> String {
+    guard let damage else { return "whole" }
+    guard let first = damage.first else { return "none" }
+    let bounds = damage.dropFirst().reduce(first) { $0.union($1) }
+    return "\(Int(bounds.width))x\(Int(bounds.height))"
   }
 
   /// The largest difference of the four 8-bit channels of two pixels.

@@ -40,10 +40,22 @@ protocol SDLFrameDriver: AnyObject {
   /// (or, with `again`, the last one drawn, after an expose) with the GPU
   /// compositor into the window's OpenGL framebuffer.
   ///
-  /// - Returns: Whether a frame was drawn, or the GPU's failure.
-  func drawGPUFrame(again: Bool) -> Result<Bool, GPUFailure>
+  /// With `incremental`, the framebuffer holds the frame drawn last (the
+  /// window presents rectangles and never swaps): only what changed is
+  /// redrawn.
+  ///
+  /// - Returns: The frame drawn, or nil if there was none, or the GPU's
+  ///   failure.
+  func drawGPUFrame(again: Bool, incremental: Bool) -> Result<GPUFrame?, GPUFailure>
   /// Stops drawing with the GPU: the next frame is drawn whole on the CPU.
   func leaveGPU()
+}
+
+/// A frame the GPU compositor drew into the window's framebuffer.
+struct GPUFrame {
+  /// The pixel rectangles that changed since the previous frame (nil =
+  /// all, empty = none).
+  var damage: [Rect]?
 }
 
 /// Why the GPU compositor could not draw a frame.

@@ -149,7 +149,10 @@ public final class SDLHost {
     }
     self.compositorReport = report
     self.verbose = verbose
-    if verbose { SDLHost.printToStandardError("zoetrope: compositor: \(report)") }
+    if verbose {
+      SDLHost.printToStandardError("zoetrope: compositor: \(report)")
+      SDLHost.printToStandardError("zoetrope: presents: \(SDLHost.presentReport(sdlWindow))")
+    }
     self.sdlWindow = sdlWindow
     let clock = SystemClock()
     application = Application(clock: clock, random: seed.map { .seeded($0) } ?? .system)
@@ -176,6 +179,18 @@ public final class SDLHost {
   /// SDL's OpenGL loader, for the GPU compositor.
   static let glProcAddress: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? = {
     name in name.flatMap { SDL_GL_GetProcAddress($0) }
+  }
+
+  /// How the window presents frames, for `--verbose`.
+  static func presentReport(_ window: SDLWindow) -> String {
+    if window.isGL {
+      return window.presentsRects
+        ? "the changed rectangles of a kept back buffer (glXCopySubBufferMESA)"
+        : "whole frames (SDL_GL_SwapWindow)"
+    }
+    return window.usesSurface
+      ? "the changed rectangles of the window surface (SDL_UpdateWindowSurfaceRects)"
+      : "whole frames (SDL's renderer)"
   }
 
   static func printToStandardError(_ message: String) {
@@ -222,7 +237,8 @@ final class ApplicationDriver: SDLFrameDriver {
   /// The GPU compositor, while frames are drawn with OpenGL.
   var gpu: GPURenderer?
   /// The snapshot the GPU drew last, with its size and scale, to draw
-  /// again after an expose (the back buffer is undefined after a swap).
+  /// again after an expose (the back buffer is undefined after a swap;
+  /// an incremental frame of it draws nothing).
   private var lastGPUFrame: (snapshot: RenderSnapshot, size: Size, scale: Double)?
   /// Compares GPU frames with the CPU's (`ZOETROPE_COMPOSITOR_CHECK`).
   private let check = CompositorCheck.fromEnvironment()
@@ -275,14 +291,14 @@ final class ApplicationDriver: SDLFrameDriver {
     return pending != nil
   }
 
-  func drawGPUFrame(again: Bool) -> Result<Bool, GPUFailure> {
-    guard let gpu else { return .success(false) }
+  func drawGPUFrame(again: Bool, incremental: Bool) -> Result<GPUFrame?, GPUFailure> {
+    guard let gpu else { return .success(nil) }
     let frame: (snapshot: RenderSnapshot, size: Size, scale: Double)
     if again {
-      guard let last = lastGPUFrame else { return .success(false) }
+      guard let last = lastGPUFrame else { return .success(nil) }
       frame = last
     } else {
-      guard let pending else { return .success(false) }
+      guard let pending else { return .success(nil) }
       self.pending = nil
       frame = (pending.snapshot, pending.size, pending.scale)
     }
@@ -294,14 +310,17 @@ final class ApplicationDriver: SDLFrameDriver {
     }
     gpu.scale = frame.scale
     do {
-      try gpu.render(frame.snapshot, size: frame.size, background: .black)
+      try gpu.render(
+        frame.snapshot, size: frame.size, background: .black, incremental: incremental)
     } catch {
       return .failure(GPUFailure(message: error.message))
     }
     lastGPUFrame = frame
     drawn = (frame.size, frame.scale)
+    // After an incremental frame the back buffer is the canvas with only
+    // the damage redrawn: what is compared is what the window shows.
     check?.compare(gpu: gpu, cpu: render, frame: frame)
-    return .success(true)
+    return .success(GPUFrame(damage: gpu.lastDamage))
   }
 
   func leaveGPU() {

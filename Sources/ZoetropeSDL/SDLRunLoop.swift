@@ -32,6 +32,8 @@ final class SDLRunLoop {
   /// How long each part of a frame is expected to take.
   private var partTimes = FramePartTimes()
   private let frameLog = FrameLog.fromEnvironment()
+  /// How long each part of each frame took (`ZOETROPE_PART_LOG`).
+  private let partLog = FrameLog.fromEnvironment("ZOETROPE_PART_LOG")
   /// Whether the window must be drawn again even if nothing changed.
   private var needsPresent = true
   /// Whether the GPU compositor just failed, so the CPU must draw a frame.
@@ -65,6 +67,7 @@ final class SDLRunLoop {
       if !isBusy {
         pacer.reset()
         frameLog?.flush()
+        partLog?.flush()
         isTimerWake = wait(until: driver.nextTimerDeadline)
       }
       if !isTimerWake {
@@ -83,6 +86,7 @@ final class SDLRunLoop {
       }
     }
     frameLog?.flush()
+    partLog?.flush()
     return 0
   }
 
@@ -118,19 +122,32 @@ final class SDLRunLoop {
 
   /// The rest of a frame drawn with OpenGL.
   ///
-  /// The GPU draws the snapshot (or, after an expose, the last one again) into the back buffer and
-  /// the window swaps it to the front. When the GPU fails, the window
-  /// leaves OpenGL for SDL's renderer with one warning, and the next frame
-  /// is drawn whole on the CPU.
+  /// The GPU draws the snapshot (or, after an expose, the last one again)
+  /// into the back buffer. Where the window presents rectangles
+  /// (``SDLWindow/presentsRects``), the back buffer keeps the last frame:
+  /// the GPU redraws only what changed and the window copies only that to
+  /// the screen (all of it after an expose or a resize). Else the whole
+  /// frame is drawn and swapped to the front. When the GPU fails, the
+  /// window leaves OpenGL for SDL's renderer with one warning, and the
+  /// next frame is drawn whole on the CPU.
   private func runGPUFrame(hasFrame: Bool, time: Double, limit: Double) -> Bool {
     guard hasFrame || needsPresent else { return false }
-    let drawn = runPart(.draw, limit: limit) { driver.drawGPUFrame(again: !hasFrame) }
+    let drawn = runPart(.draw, limit: limit) {
+      let isNewCanvas = window.prepareCanvas()
+      return driver.drawGPUFrame(
+        again: !hasFrame, incremental: window.presentsRects && !isNewCanvas)
+    }
     switch drawn {
-    case .success(true):
-      runPart(.present, limit: limit) { window.show() }
+    case .success(let frame?):
+      let damage = needsPresent || frame.damage == nil ? nil : frame.damage
+      // Nothing changed: nothing to present (a whole frame is presented
+      // when the window must be drawn again).
+      if damage?.isEmpty != true {
+        runPart(.present, limit: limit) { window.show(damage: damage) }
+      }
       if hasFrame { frameLog?.record(time) }
       return hasFrame
-    case .success(false):
+    case .success(nil):
       return false
     case .failure(let failure):
       zoetropeWarning(
@@ -162,7 +179,9 @@ final class SDLRunLoop {
       sleep: { MonotonicSleep.sleep(until: $0) })
     let start = clock.now
     let result = body()
-    partTimes.record(clock.now - start, for: part)
+    let duration = clock.now - start
+    partTimes.record(duration, for: part)
+    partLog?.record(part, duration: duration)
     return result
   }
 

@@ -2,6 +2,10 @@ import CSDL2
 import ZoetropeGPU
 import ZoetropeGraphics
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A resizable SDL window that shows premultiplied ARGB32 frames through a
 /// streaming texture, at the display's scale, uploading only the damaged
 /// rectangles of each frame; or, opened for OpenGL, a window whose frames
@@ -33,8 +37,40 @@ final class SDLWindow {
   private(set) var hasVSync: Bool
   /// Whether ``present(_:damage:)`` has shown at least one frame.
   private(set) var hasFrame = false
+  /// Whether CPU frames are copied into the window's surface and only
+  /// the changed rectangles presented (`SDL_UpdateWindowSurfaceRects`),
+  /// rather than uploaded to a texture that is drawn and presented whole.
+  private(set) var usesSurface = false
+  /// The pixels and size of the window surface that holds the last
+  /// frame, if any: SDL makes a new surface when the window resizes, and
+  /// the next frame is then copied whole.
+  private var surfaceFrame: (pixels: UnsafeMutableRawPointer, width: Int, height: Int)?
+  /// The surface rectangles the last upload changed, for ``show(damage:)``
+  /// to present; nil presents the whole surface.
+  private var surfaceRects: [SDL_Rect]?
   /// The scale frames are rendered at instead of the display's, if any.
   let scaleOverride: Double?
+  /// Whether the OpenGL window presents only the rectangles that changed
+  /// (``SubBufferPresent``) rather than swapping whole frames: then its
+  /// back buffer keeps the last frame, and the GPU compositor redraws
+  /// only what changed into it.
+  private(set) var presentsRects = false
+  /// The drawable's size in pixels when the kept back buffer was last
+  /// drawn into (``prepareCanvas()``): the size the driver allocated it
+  /// at, which presented rectangles must stay within.
+  private var canvasSize: (width: Int, height: Int)?
+
+  /// The environment variable that turns presenting only the changed
+  /// rectangles off (`0`): the window then presents whole frames, as
+  /// before, for comparisons.
+  static let partialPresentVariable = "ZOETROPE_PARTIAL_PRESENT"
+
+  /// Whether `ZOETROPE_PARTIAL_PRESENT` allows partial presents: unset,
+  /// or anything but `0`.
+  static var allowsPartialPresent: Bool {
+    guard let raw = getenv(partialPresentVariable) else { return true }
+    return String(cString: raw) != "0"
+  }
 
   /// `SDL_WINDOWPOS_CENTERED`, a function-like macro in SDL's header.
   static let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -70,6 +106,7 @@ final class SDLWindow {
         self.glContext = context
         self.renderer = nil
         self.hasVSync = false
+        presentsRects = SDLWindow.allowsPartialPresent && SubBufferPresent.load()
         SDL_ShowWindow(window)
         return
       } catch {
@@ -84,6 +121,12 @@ final class SDLWindow {
       throw SDLError("SDL could not open a \(width)×\(height) window")
     }
     self.window = window
+    if scaleOverride == nil, SDLWindow.allowsPartialPresent, SDLWindow.surfaceIsUsable(window) {
+      usesSurface = true
+      hasVSync = false
+      SDL_ShowWindow(window)
+      return
+    }
     do {
       (renderer, hasVSync) = try Self.makeRenderer(for: window)
     } catch {
@@ -91,6 +134,28 @@ final class SDLWindow {
       throw error
     }
     SDL_ShowWindow(window)
+  }
+
+  /// Whether CPU frames can go through the window's own surface: SDL's
+  /// X11 driver (whose window surface is an X shared-memory image, and
+  /// `SDL_UpdateWindowSurfaceRects` an `XShmPutImage` of each rectangle),
+  /// no vsync asked for (`SDL_RENDER_VSYNC`), and a surface of 32-bit
+  /// xRGB pixels, the frames' own layout.
+  ///
+  /// Asks SDL not to put the surface on a renderer's texture
+  /// (`SDL_FRAMEBUFFER_ACCELERATION=0`, unless the environment says
+  /// otherwise), which would present whole frames again.
+  private static func surfaceIsUsable(_ window: OpaquePointer) -> Bool {
+    guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else {
+      return false
+    }
+    if let vsync = getenv("SDL_RENDER_VSYNC"), String(cString: vsync) != "0" { return false }
+    SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    guard let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format
+    else { return false }
+    let pixelFormat = format.pointee.format
+    return pixelFormat == SDL_PIXELFORMAT_RGB888.rawValue
+      || pixelFormat == SDL_PIXELFORMAT_ARGB8888.rawValue
   }
 
   /// SDL's renderer for a window: accelerated, else software.
@@ -125,6 +190,8 @@ final class SDLWindow {
     guard let context = glContext else { return }
     SDL_GL_DeleteContext(context)
     glContext = nil
+    presentsRects = false
+    canvasSize = nil
     // SDL's own OpenGL renderer wants its default context attributes; with
     // the GPU compositor's still set, it would recreate the window.
     SDL_GL_ResetAttributes()
@@ -224,6 +291,10 @@ final class SDLWindow {
   ///   - damage: The pixel rectangles that changed since the previous
   ///     frame, or `nil` for all of them.
   func upload(_ frame: any SDLFramePixels, damage: [Rect]?) {
+    if usesSurface {
+      uploadToSurface(frame, damage: damage)
+      return
+    }
     let width = frame.pixelWidth
     let height = frame.pixelHeight
     guard renderer != nil, width > 0, height > 0 else { return }
@@ -244,12 +315,48 @@ final class SDLWindow {
     }
   }
 
+  /// Makes the kept back buffer ready for a frame: when the drawable's
+  /// size changed since the last frame (or there was none), swaps once,
+  /// which makes the driver allocate the back buffer at the new size
+  /// (Mesa reads a drawable's size again only after a swap); the screen
+  /// keeps showing the last frame, which the back buffer also holds.
+  ///
+  /// - Returns: Whether the back buffer is new, so the next frame must be
+  ///   drawn whole; always false without ``presentsRects``.
+  func prepareCanvas() -> Bool {
+    guard presentsRects else { return false }
+    let size = pixelSize
+    if let canvasSize, canvasSize == size { return false }
+    if canvasSize != nil { SDL_GL_SwapWindow(window) }
+    canvasSize = size
+    return true
+  }
+
   /// Draws the texture to the window and presents it (after an expose
-  /// event, or a frame); with OpenGL, swaps the frame drawn into the
-  /// back buffer to the front.
-  func show() {
+  /// event, or a frame); with OpenGL, presents the frame drawn into the
+  /// back buffer.
+  ///
+  /// - Parameter damage: With OpenGL and ``presentsRects``, the pixel
+  ///   rectangles of the back buffer that changed since the last present
+  ///   (nil = all, empty = none): only they are copied to the window.
+  ///   Otherwise the whole frame is presented (swapped with OpenGL).
+  func show(damage: [Rect]? = nil) {
+    if usesSurface {
+      presentSurface()
+      return
+    }
     guard let renderer else {
-      SDL_GL_SwapWindow(window)
+      guard presentsRects else {
+        SDL_GL_SwapWindow(window)
+        return
+      }
+      // Within the back buffer the frame was drawn into.
+      let (width, height) = canvasSize ?? pixelSize
+      for rect in FrameUpload.rects(for: damage, width: width, height: height) {
+        SubBufferPresent.copy(
+          x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h),
+          drawableHeight: height)
+      }
       return
     }
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
@@ -267,6 +374,54 @@ final class SDLWindow {
       SDL_RenderCopy(renderer, texture, nil, &destination)
     }
     SDL_RenderPresent(renderer)
+  }
+
+  /// Copies a frame's damaged rectangles into the window's surface (the
+  /// whole frame when the surface is new, a resize made it anew, or the
+  /// frame's size differs from it), and keeps them for ``presentSurface()``.
+  private func uploadToSurface(_ frame: any SDLFramePixels, damage: [Rect]?) {
+    guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else {
+      surfaceFrame = nil
+      surfaceRects = nil
+      return
+    }
+    let width = Int(surface.pointee.w)
+    let height = Int(surface.pointee.h)
+    let pitch = Int(surface.pointee.pitch)
+    let isSame =
+      surfaceFrame.map { $0.pixels == pixels && $0.width == width && $0.height == height }
+      ?? false
+    let fits = frame.pixelWidth == width && frame.pixelHeight == height
+    let rects = FrameUpload.rects(
+      for: isSame && fits ? damage : nil, width: min(frame.pixelWidth, width),
+      height: min(frame.pixelHeight, height))
+    let isReadable = FrameUpload.copy(rects, from: frame) { rect, start, bytesPerRow in
+      let rowBytes = Int(rect.w) * 4
+      var source = start
+      var target = pixels + Int(rect.y) * pitch + Int(rect.x) * 4
+      for _ in 0..<Int(rect.h) {
+        target.copyMemory(from: source, byteCount: rowBytes)
+        source += bytesPerRow
+        target += pitch
+      }
+    }
+    surfaceFrame = isReadable ? (pixels, width, height) : nil
+    surfaceRects = isReadable && isSame && fits ? rects : nil
+    if isReadable { hasFrame = true }
+  }
+
+  /// Presents the rectangles the last upload changed (the whole surface
+  /// after an expose or a new surface).
+  private func presentSurface() {
+    defer { surfaceRects = nil }
+    guard let rects = surfaceRects else {
+      SDL_UpdateWindowSurface(window)
+      return
+    }
+    guard !rects.isEmpty else { return }
+    rects.withUnsafeBufferPointer { buffer in
+      _ = SDL_UpdateWindowSurfaceRects(window, buffer.baseAddress, Int32(buffer.count))
+    }
   }
 
   private func makeTexture(width: Int, height: Int) {

@@ -143,4 +143,20 @@ const char *zt_gl_load(void *(*loader)(const char *name));
 ZT_GL_FUNCTIONS(ZT_GL_DECLARE)
 #undef ZT_GL_DECLARE
 
+/// Whether the current context is GLX's and its screen has
+/// GLX_MESA_copy_sub_buffer, so that zt_glx_copy_sub_buffer can present
+/// rectangles of the back buffer. Looks the GLX functions up in the
+/// libGL.so.1 already loaded (by SDL), with dlsym: no X11 or GLX headers
+/// or libraries at build time. Returns 0 when libGL is not loaded, no GLX
+/// context is current (EGL, Wayland, SDL's offscreen driver) or the
+/// extension is missing.
+int zt_glx_load_copy_sub_buffer(void);
+
+/// Copies a rectangle of the current GLX drawable's back buffer to its
+/// front (the window), with glXCopySubBufferMESA; the context is flushed
+/// first. `y` counts from the bottom row, as OpenGL's. Does nothing before
+/// a successful zt_glx_load_copy_sub_buffer or when no GLX context is
+/// current.
+void zt_glx_copy_sub_buffer(int x, int y, int width, int height);
+
 #endif
