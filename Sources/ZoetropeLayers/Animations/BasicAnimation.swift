@@ -245,23 +245,24 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
     guard type(of: self) == BasicAnimation<Value>.self, inPlaceOffset >= 0, !isAdditive,
       let arithmetic
     else { return false }
-    let from: Value
-    let to: Value
-    if let start = fromValue, let end = toValue {
-      (from, to) = (start, end)
-    } else if let start = fromValue, let by = byValue {
-      (from, to) = (start, arithmetic.add(start, by))
-    } else if let end = toValue, let by = byValue {
-      (from, to) = (arithmetic.subtract(end, by), end)
-    } else {
-      return false
-    }
+    guard let given = givenEndpoints(arithmetic) else { return false }
+    let (from, to) = given
     guard track.fill(from: from, to: to, offset: inPlaceOffset) else { return false }
     track.usesLinearProgress = usesLinearProgress
     track.isCumulative = isCumulative
     track.autoreverses = mediaTiming.autoreverses
     track.isOpacity = inPlaceIsOpacity
     return true
+  }
+
+  /// The endpoints when the values give both without reading the value
+  /// underneath (from and to, from and by, or by and to); `nil` otherwise.
+  @inline(__always)
+  private func givenEndpoints(_ arithmetic: ValueArithmetic<Value>) -> (Value, Value)? {
+    if let start = fromValue, let end = toValue { return (start, end) }
+    if let start = fromValue, let by = byValue { return (start, arithmetic.add(start, by)) }
+    if let end = toValue, let by = byValue { return (arithmetic.subtract(end, by), end) }
+    return nil
   }
 
   /// What ``apply(to:state:model:)`` writes, when the endpoints need not
@@ -272,17 +273,8 @@ open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
     _ properties: inout LayerProperties, state: Timing.State, offset: Int
   ) -> Bool {
     guard !isAdditive, let arithmetic else { return false }
-    let from: Value
-    let to: Value
-    if let start = fromValue, let end = toValue {
-      (from, to) = (start, end)
-    } else if let start = fromValue, let by = byValue {
-      (from, to) = (start, arithmetic.add(start, by))
-    } else if let end = toValue, let by = byValue {
-      (from, to) = (arithmetic.subtract(end, by), end)
-    } else {
-      return false
-    }
+    guard let given = givenEndpoints(arithmetic) else { return false }
+    let (from, to) = given
     let progress = usesLinearProgress ? (state.directedProgress ?? 0) : progress(in: state)
     var value = arithmetic.interpolate(from, to, progress)
     if isCumulative {
