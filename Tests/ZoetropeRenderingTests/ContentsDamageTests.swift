@@ -44,12 +44,21 @@ import ZoetropeLayers
       pixels: pixels)
   }
 
+  /// A random 40 × 40 image and a copy with pixels 10..<16 × 20..<26
+  /// replaced.
+  static func flipbookPair(
+    using generator: inout SeededRandomNumberGenerator
+  ) throws -> (Image, Image) {
+    let old = try randomImage(width: 40, height: 40, scale: 1, using: &generator)
+    let new = try changing(
+      old, in: PixelBox(minX: 10, minY: 20, maxX: 16, maxY: 26), using: &generator)
+    return (old, new)
+  }
+
   @Test func aNewImageOfTheSameSizeDamagesWhereItDiffers() throws {
     var generator = SeededRandomNumberGenerator(seed: 5)
     let size = Size(width: 100, height: 80)
-    let old = try Self.randomImage(width: 40, height: 40, scale: 1, using: &generator)
-    let new = try Self.changing(
-      old, in: PixelBox(minX: 10, minY: 20, maxX: 16, maxY: 26), using: &generator)
+    let (old, new) = try Self.flipbookPair(using: &generator)
     func frame(_ image: Image) -> RenderSnapshot {
       let die = Fixture.layer(frame: Rect(x: 30, y: 20, width: 40, height: 40), id: 3) {
         $0.contents = image
@@ -73,9 +82,7 @@ import ZoetropeLayers
   @Test func otherChangesWithANewImageDamageTheWholeLayer() throws {
     var generator = SeededRandomNumberGenerator(seed: 6)
     let size = Size(width: 100, height: 80)
-    let old = try Self.randomImage(width: 40, height: 40, scale: 1, using: &generator)
-    let new = try Self.changing(
-      old, in: PixelBox(minX: 10, minY: 20, maxX: 16, maxY: 26), using: &generator)
+    let (old, new) = try Self.flipbookPair(using: &generator)
     let larger = try Self.randomImage(width: 40, height: 41, scale: 1, using: &generator)
     let cases: [(String, (inout LayerProperties) -> Void, Image)] = [
       ("another size", { _ in }, larger),
