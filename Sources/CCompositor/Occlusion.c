@@ -445,7 +445,9 @@ int zt_composite_band(
   uint64_t *covered = calloc((size_t)(words * height), sizeof(uint64_t));
   uint8_t *full = calloc((size_t)(words * groups), 1);
   RunRange *ranges = malloc((size_t)(count > 0 ? count : 1) * sizeof(RunRange));
-  intptr_t capacity = 4096;
+  // A few runs a paint, to begin with: grown (copied) rarely.
+  intptr_t capacity = count > 1024 ? 4 * count : 4096;
+  if (capacity > maximumRuns) capacity = maximumRuns > 4096 ? maximumRuns : 4096;
   Run *runs = malloc((size_t)capacity * sizeof(Run));
   if (covered == NULL || full == NULL || ranges == NULL || runs == NULL) {
     free(covered);

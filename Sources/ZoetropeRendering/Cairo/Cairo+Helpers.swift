@@ -18,6 +18,7 @@ func cairoMatrix(_ transform: Transform) -> cairo_matrix_t {
 /// Cairo puts a context into a permanent error state for a singular
 /// matrix, so callers skip drawing instead (a flattened layer is
 /// invisible anyway).
+@inline(__always)
 func isUsableByCairo(_ transform: Transform) -> Bool {
   let determinant = transform.a * transform.d - transform.b * transform.c
   return transform.a.isFinite && transform.b.isFinite && transform.c.isFinite
@@ -26,6 +27,7 @@ func isUsableByCairo(_ transform: Transform) -> Bool {
 }
 
 /// Whether every coordinate of a rectangle is finite.
+@inline(__always)
 func isFinite(_ rect: Rect) -> Bool {
   rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
     && rect.size.height.isFinite

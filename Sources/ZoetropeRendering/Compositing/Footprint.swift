@@ -25,6 +25,19 @@ struct FootprintContext: Equatable {
   var sublayer: SublayerMap? = nil
 }
 
+/// Where and how an image leaf's surface is copied onto the target when
+/// it lands pixel for pixel (see ``Footprint/leafCopy``): what
+/// ``Renderer/compositeCopy(_:x:y:alpha:clip:)`` needs besides the
+/// surface and the clip.
+struct LeafCopy {
+  /// The target column of the surface's left edge.
+  var x: Int
+  /// The target row of its top edge.
+  var y: Int
+  /// The opacity, 0...1.
+  var alpha: Double
+}
+
 /// A superlayer's sublayer transform about its anchor point, boxed for
 /// ``FootprintContext``; equal by value.
 final class SublayerMap: Equatable {
@@ -82,6 +95,24 @@ final class Footprint {
   /// projectively, see ``Renderer/drawProjected(_:map:in:opacity:)``),
   /// `nil` for the 2D paths.
   @exclusivity(unchecked) private(set) var projection: Homography?
+  /// Where the contents image of an *image leaf* lands in its bounds
+  /// coordinates, `nil` for any other layer.
+  ///
+  /// An image leaf (``Renderer/isImageLeaf(_:)``) has no sublayers and
+  /// paints only its contents image, not as a group: the drawing pass
+  /// composites that image straight from here
+  /// (``Renderer/drawImageLeaf(_:placed:in:direct:)``), without the
+  /// general per-layer path. Sprites are such layers.
+  @exclusivity(unchecked) private(set) var leafContents: Rect?
+  /// An image leaf's image surface, when its area is in the frame: found
+  /// once, as its footprint is made, for the drawing pass.
+  @exclusivity(unchecked) private(set) var leafSurface: CairoSurface?
+  /// How the compositor copies an image leaf's surface that lands pixel
+  /// for pixel on the target, `nil` for any other paint.
+  @exclusivity(unchecked) private(set) var leafCopy: LeafCopy?
+  /// The layer's ``RenderLayer/layerID``, kept here so that matching the
+  /// next frame's sublayers reads only the footprints.
+  @exclusivity(unchecked) private(set) var layerID: UInt64
 
   init(
     layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
@@ -95,6 +126,10 @@ final class Footprint {
     self.area = area
     self.cairoArea = cairoArea
     self.children = children
+    layerID = layer.layerID
+    leafContents = nil
+    leafSurface = nil
+    leafCopy = nil
     subtreeArea = area
     cairoSubtreeArea = cairoArea
     addChildAreas()
@@ -113,9 +148,44 @@ final class Footprint {
     self.area = area
     self.cairoArea = cairoArea
     self.children = children
+    layerID = layer.layerID
+    leafContents = nil
+    leafSurface = nil
+    leafCopy = nil
     subtreeArea = area
     cairoSubtreeArea = cairoArea
     addChildAreas()
+  }
+
+  /// Replaces everything the footprint says with a new frame's values for
+  /// an image leaf (see ``leafContents``): no group, no sublayers (it had
+  /// none either), no projection.
+  func updateLeaf(
+    layer: RenderLayer, context: FootprintContext, transform: Transform, area: PixelBox,
+    cairoArea: PixelBox, placed: Rect, surface: CairoSurface?, copy: LeafCopy?
+  ) {
+    self.layer = layer
+    layerID = layer.layerID
+    self.context = context
+    self.transform = transform
+    self.area = area
+    self.cairoArea = cairoArea
+    subtreeArea = area
+    cairoSubtreeArea = cairoArea
+    leafContents = placed
+    leafSurface = surface
+    leafCopy = copy
+    if isGroup { isGroup = false }
+    if projection != nil { projection = nil }
+  }
+
+  /// Marks the footprint as an image leaf's, its image placed at
+  /// `placed` (see ``leafContents``), its surface `surface` copied as
+  /// `copy` says.
+  func markLeaf(placed: Rect, surface: CairoSurface?, copy: LeafCopy?) {
+    leafContents = placed
+    leafSurface = surface
+    leafCopy = copy
   }
 
   /// Cuts the pixels the subtree may touch to `box`: a masked layer's

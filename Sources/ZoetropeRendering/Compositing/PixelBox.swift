@@ -37,13 +37,82 @@ struct PixelBox: Hashable, Sendable {
       self = .empty
       return
     }
-    let limit = Double(PixelBox.limit)
-    func clamp(_ value: Double) -> Int { Int(min(max(value, -limit), limit)) }
     self.init(
-      minX: clamp(rect.minX.rounded(.down)) - margin,
-      minY: clamp(rect.minY.rounded(.down)) - margin,
-      maxX: clamp(rect.maxX.rounded(.up)) + margin,
-      maxY: clamp(rect.maxY.rounded(.up)) + margin)
+      minX: PixelBox.floor(rect.minX) - margin, minY: PixelBox.floor(rect.minY) - margin,
+      maxX: PixelBox.ceiling(rect.maxX) + margin, maxY: PixelBox.ceiling(rect.maxY) + margin)
+  }
+
+  /// The smallest box holding `rect` mapped by `transform`, grown by
+  /// `margin` pixels on each side: the same box as
+  /// `PixelBox(enclosing: rect.applying(transform), margin: margin)`,
+  /// worked out without the four corners when the transform only scales
+  /// and moves (as for nearly every layer).
+  ///
+  /// - Parameters:
+  ///   - rect: A standardized rectangle.
+  ///   - transform: The map to target pixels.
+  ///   - margin: The pixels to grow the box by on each side.
+  init(enclosing rect: Rect, mappedBy transform: Transform, margin: Int) {
+    guard transform.b == 0, transform.c == 0, !rect.isNull, isFinite(rect) else {
+      self.init(enclosing: rect.applying(transform), margin: margin)
+      return
+    }
+    // `Rect.applying` takes the extremes of the corners and makes a
+    // rectangle of them: its maximum is the minimum plus the width, which
+    // need not be the largest corner to the last bit.
+    let x0 = transform.a * rect.minX + transform.tx
+    let x1 = transform.a * rect.maxX + transform.tx
+    let y0 = transform.d * rect.minY + transform.ty
+    let y1 = transform.d * rect.maxY + transform.ty
+    let lowX = min(x0, x1)
+    let lowY = min(y0, y1)
+    let width = max(x0, x1) - lowX
+    let height = max(y0, y1) - lowY
+    guard lowX.isFinite, lowY.isFinite, width.isFinite, height.isFinite, width > 0, height > 0
+    else {
+      self = .empty
+      return
+    }
+    self.init(
+      minX: PixelBox.floor(lowX) - margin, minY: PixelBox.floor(lowY) - margin,
+      maxX: PixelBox.ceiling(lowX + width) + margin,
+      maxY: PixelBox.ceiling(lowY + height) + margin)
+  }
+
+  /// `value` rounded down to a whole number and clamped to ±``limit``,
+  /// for a value that is not NaN: the same as
+  /// `Int(min(max(value.rounded(.down), -limit), limit))`, without a call
+  /// into the C library.
+  @inline(__always)
+  static func floor(_ value: Double) -> Int {
+    let limit = Double(PixelBox.limit)
+    let clamped = min(max(value, -limit), limit)
+    let whole = Int(clamped)
+    return Double(whole) > clamped ? whole - 1 : whole
+  }
+
+  /// `value` rounded up to a whole number and clamped to ±``limit``, for
+  /// a value that is not NaN (see ``floor(_:)``).
+  @inline(__always)
+  static func ceiling(_ value: Double) -> Int {
+    let limit = Double(PixelBox.limit)
+    let clamped = min(max(value, -limit), limit)
+    let whole = Int(clamped)
+    return Double(whole) < clamped ? whole + 1 : whole
+  }
+
+  /// `value` rounded to the nearest whole number, halves away from zero,
+  /// and clamped to ±``limit``, for a value that is not NaN: the same as
+  /// `Int(min(max(value.rounded(), -limit), limit))`, without a call into
+  /// the C library.
+  @inline(__always)
+  static func nearest(_ value: Double) -> Int {
+    let limit = Double(PixelBox.limit)
+    let clamped = min(max(value, -limit), limit)
+    let whole = Int(clamped)
+    // Exact: both are within 2³⁰ of each other and of zero.
+    let fraction = clamped - Double(whole)
+    return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
   }
 
   /// The box whose edges a rectangle of target pixels lies on exactly

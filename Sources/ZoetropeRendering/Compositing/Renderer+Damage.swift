@@ -103,7 +103,7 @@ extension Renderer {
         area = area.union(particles)
       }
       guard !area.isNull else { return .empty }
-      return PixelBox(enclosing: area.applying(transform), margin: 1)
+      return PixelBox(enclosing: area, mappedBy: transform, margin: 1)
     }
     var area = bounds
     if !particles.isNull, !layer.properties.masksToBounds {
@@ -128,7 +128,7 @@ extension Renderer {
         area = area.union(rect)
       }
     }
-    return PixelBox(enclosing: area.applying(transform), margin: 1)
+    return PixelBox(enclosing: area, mappedBy: transform, margin: 1)
   }
 
   /// A backing store's rectangle as drawn: whole pixels at `scale` from
@@ -151,6 +151,16 @@ extension Renderer {
   static func placedRect(of image: Image, in layer: RenderLayer) -> Rect? {
     guard !image.isEmpty else { return nil }
     let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+    if layer.properties.contentsGravity == .resize {
+      // `ContentsGravity.contentsRect(for:in:)` for `resize`, without the
+      // call: the standardized bounds, for an image of a size and bounds
+      // that are finite and not empty.
+      let bounds = layer.properties.bounds
+      guard natural.width.isFinite, natural.height.isFinite, natural.width > 0,
+        natural.height > 0, isFinite(bounds), bounds.size.width != 0, bounds.size.height != 0
+      else { return nil }
+      return bounds.standardized
+    }
     let rect = layer.properties.contentsGravity.contentsRect(
       for: natural, in: layer.properties.bounds)
     guard !rect.isNull, isFinite(rect) else { return nil }
@@ -211,6 +221,13 @@ extension Renderer {
     }
     footprintBudget -= 1
     guard footprintBudget >= 0 else { return nil }
+    // A sprite: a short path that works out only what such a layer has.
+    if usesImageLeafPath, Renderer.isImageLeaf(layer), previous?.children.isEmpty ?? true,
+      let leaf = imageLeafFootprint(
+        of: layer, context: context, transform: transform, previous: previous, damage: &damage)
+    {
+      return leaf
+    }
     // The layer's own clip applies to its contents, drawing and sublayers.
     let bounds = layer.properties.bounds.standardized
     let hasArea = bounds.width > 0 && bounds.height > 0
@@ -329,6 +346,121 @@ extension Renderer {
     return result
   }
 
+  /// Whether a layer is an *image leaf*: no sublayers, no mask, shadow,
+  /// backing store, out-of-line values (particles, replicator tints) or
+  /// contents transition, no clip, no visible background or border, and
+  /// a contents image with pixels, in bounds with an area. Its only
+  /// paint is that image.
+  ///
+  /// The fields are read in place, the cheap ones first: this is asked
+  /// of every changed layer of every frame.
+  @inline(__always)
+  static func isImageLeaf(_ layer: RenderLayer) -> Bool {
+    guard layer.sublayers.isEmpty, !layer.hasMask, !layer.hasShadow, !layer.hasContent,
+      layer.properties.extended.isEmpty, !layer.properties.masksToBounds,
+      layer.properties.contentsTransition == nil,
+      !(layer.properties.backgroundColor.alpha > 0),
+      !(layer.properties.borderWidth > 0 && layer.properties.borderColor.alpha > 0),
+      layer.properties.bounds.width != 0, layer.properties.bounds.height != 0
+    else { return false }
+    guard let contents = layer.properties.contents else { return false }
+    return !contents.isEmpty
+  }
+
+  /// The footprint of an image leaf (``isImageLeaf(_:)``) that was a
+  /// leaf in the previous frame too, or was not drawn: the same values
+  /// ``footprint(of:context:previous:damage:)`` works out for it, by a
+  /// path that asks only what such a layer can have; `nil` when the
+  /// layer is drawn as a group (translucent, with an image the
+  /// compositor does not draw itself) or its image places nowhere, for
+  /// the general path.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer in the new frame.
+  ///   - context: What its ancestors contribute in the new frame.
+  ///   - transform: The map from its bounds coordinates to target pixels.
+  ///   - previous: Its footprint in the previous frame, if it was drawn.
+  ///   - damage: The changed pixels found so far.
+  private func imageLeafFootprint(
+    of layer: RenderLayer, context: FootprintContext, transform: Transform,
+    previous: Footprint?, damage: inout PixelBox
+  ) -> Footprint? {
+    // A layer that was a group may have had a mask, whose removal
+    // damages what the old group painted: the general path does that
+    // (without reading the old layer here).
+    guard previous?.isGroup != true, let image = layer.properties.contents,
+      let placed = Renderer.placedRect(of: image, in: layer)
+    else { return nil }
+    let bounds = layer.properties.bounds.standardized
+    let surfaceToTarget = Renderer.surfaceToTarget(
+      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform)
+    let lands = isPixelAligned(surfaceToTarget)
+    // No clip of its own: pixman may draw inside it where it may draw
+    // the layer at all.
+    let drawsItself =
+      context.isExact
+      && (lands
+        || Renderer.compositesItself(
+          placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
+          transform: transform, minification: layer.properties.minificationFilter,
+          magnification: layer.properties.magnificationFilter))
+    // A translucent layer is a group unless the compositor draws its
+    // image with the layer's opacity (see `isGroup(_:copiesContents:)`).
+    guard layer.properties.opacity >= 1 || (drawsItself && placed.width > 0 && placed.height > 0)
+    else { return nil }
+    // The union is the bounds themselves when the image fills them (the
+    // usual `resize` gravity), to the last bit.
+    let painted = placed == bounds ? bounds : bounds.union(placed)
+    let area = PixelBox(enclosing: painted, mappedBy: transform, margin: 1)
+      .intersection(context.clip)
+    // (Empty, cut by the clip as the general path cuts it.)
+    let cairoArea =
+      (drawsItself
+      ? PixelBox.empty
+      : PixelBox(enclosing: placed, mappedBy: transform, margin: 1)).intersection(context.clip)
+    // The drawing pass composites the image from this surface; one out
+    // of the frame is only kept, not converted.
+    var surface: CairoSurface?
+    var copy: LeafCopy?
+    if area.isEmpty {
+      images.retain(image)
+    } else {
+      surface = images.surface(for: image)
+      // As `composite` copies it (`drawImage` skips an empty rectangle).
+      if lands, context.isExact, placed.width > 0, placed.height > 0, isFinite(placed) {
+        copy = LeafCopy(
+          x: PixelBox.nearest(surfaceToTarget.tx), y: PixelBox.nearest(surfaceToTarget.ty),
+          alpha: min(layer.properties.opacity, 1))
+      }
+    }
+    if let previous {
+      if !(damage.contains(area) && damage.contains(previous.area))
+        && (previous.isGroup || previous.context != context
+          || previous.layer.properties != layer.properties
+          || previous.layer.content != layer.content)
+      {
+        if let changed = contentsDamage(
+          of: layer, previous: previous, context: context, transform: transform,
+          isGroup: false, area: area)
+        {
+          damage = damage.union(changed)
+        } else {
+          damage = damage.union(previous.area).union(area)
+        }
+      }
+      previous.updateLeaf(
+        layer: layer, context: context, transform: transform, area: area, cairoArea: cairoArea,
+        placed: placed, surface: surface, copy: copy)
+      return previous
+    }
+    damage = damage.union(area)
+    let result = Footprint(
+      layer: layer, context: context, transform: transform, isGroup: false, area: area,
+      cairoArea: cairoArea, children: [])
+    result.markLeaf(placed: placed, surface: surface, copy: copy)
+    return result
+  }
+
   /// The target pixels that a layer's own paints drawn by Cairo (rather
   /// than pixman) may touch.
   ///
@@ -417,7 +549,7 @@ extension Renderer {
       }
     }
     guard !rect.isNull else { return .empty }
-    return PixelBox(enclosing: rect.applying(transform), margin: 1)
+    return PixelBox(enclosing: rect, mappedBy: transform, margin: 1)
   }
 
   /// The footprints of a layer's sublayers, each matched with its
@@ -443,14 +575,14 @@ extension Renderer {
     var lookup: [UInt64: Int]?
     for sublayer in layer.sublayers {
       var match: Int?
-      if next < previous.count, previous[next].layer.layerID == sublayer.layerID {
+      if next < previous.count, previous[next].layerID == sublayer.layerID {
         match = next
       } else {
         if lookup == nil {
           var table: [UInt64: Int] = [:]
           for (index, footprint) in previous.enumerated()
-          where table[footprint.layer.layerID] == nil {
-            table[footprint.layer.layerID] = index
+          where table[footprint.layerID] == nil {
+            table[footprint.layerID] = index
           }
           lookup = table
         }

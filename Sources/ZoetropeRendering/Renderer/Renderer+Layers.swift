@@ -13,12 +13,17 @@ extension Renderer {
   /// layer, and a copy of a whole ``LayerProperties`` costs more than the
   /// arithmetic.
   static func transformToTarget(_ layer: RenderLayer, parentTransform: Transform) -> Transform {
-    guard layer.properties.transform == .identity else {
+    // `== .identity`, field by field: no call for the static.
+    let own = layer.properties.transform
+    guard own.a == 1, own.b == 0, own.c == 0, own.d == 1, own.tx == 0, own.ty == 0 else {
       return layer.properties.transformToSuperlayer.concatenating(parentTransform)
     }
-    let anchor = layer.properties.anchorPointInBounds
-    let dx = layer.properties.position.x - anchor.x
-    let dy = layer.properties.position.y - anchor.y
+    // `anchorPointInBounds` from the two fields it reads (its getter, not
+    // inlined here, would copy the whole `LayerProperties`).
+    let bounds = layer.properties.bounds.standardized
+    let anchorPoint = layer.properties.anchorPoint
+    let dx = layer.properties.position.x - (bounds.minX + anchorPoint.x * bounds.width)
+    let dy = layer.properties.position.y - (bounds.minY + anchorPoint.y * bounds.height)
     var result = parentTransform
     result.tx = parentTransform.a * dx + parentTransform.c * dy + parentTransform.tx
     result.ty = parentTransform.b * dx + parentTransform.d * dy + parentTransform.ty
@@ -202,8 +207,14 @@ extension Renderer {
         of: layer, in: cairo, transform: transform, alpha: alpha, direct: innerClip?.direct)
     }
     if let footprint {
+      let direct = innerClip?.direct
       for child in footprint.children {
-        draw(child.layer, in: cairo, parentTransform: transform, clip: innerClip, footprint: child)
+        if let direct, let placed = child.leafContents {
+          drawImageLeaf(child, placed: placed, in: cairo, direct: direct)
+        } else {
+          draw(
+            child.layer, in: cairo, parentTransform: transform, clip: innerClip, footprint: child)
+        }
       }
     } else {
       let sublayerMap = Renderer.sublayerMap(of: layer)
@@ -233,6 +244,50 @@ extension Renderer {
       cairo_paint_with_alpha(cairo, opacity)
       cairo_restore(cairo)
     }
+  }
+
+  /// Draws an image leaf (see ``Footprint/leafContents``) where pixman
+  /// may draw: its contents image placed at `placed`, with the layer's
+  /// opacity, as ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
+  /// draws it, without asking what else the layer paints.
+  ///
+  /// - Parameters:
+  ///   - footprint: The layer's footprint in this frame.
+  ///   - placed: Where its image lands in its bounds coordinates.
+  ///   - cairo: The `cairo_t` of the target (for a paint the compositor
+  ///     leaves to Cairo: a scaled image sampled nearest).
+  ///   - direct: The box of target pixels pixman may draw in.
+  func drawImageLeaf(
+    _ footprint: Footprint, placed: Rect, in cairo: OpaquePointer, direct: PixelBox
+  ) {
+    guard footprint.subtreeArea.intersects(direct) else { return }
+    if let copy = footprint.leafCopy, let surface = footprint.leafSurface {
+      compositeCopy(surface, x: copy.x, y: copy.y, alpha: copy.alpha, clip: direct)
+      return
+    }
+    let layer = footprint.layer
+    guard let image = layer.properties.contents,
+      let surface = footprint.leafSurface ?? images.surface(for: image)
+    else { return }
+    let alpha = min(layer.properties.opacity, 1)
+    // A sprite that lands on whole pixels: copied at once (as
+    // `composite` would).
+    guard placed.width > 0, placed.height > 0, isFinite(placed) else { return }
+    let surfaceToTarget = Renderer.surfaceToTarget(
+      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
+      transform: footprint.transform)
+    if isPixelAligned(surfaceToTarget) {
+      compositeCopy(
+        surface, x: PixelBox.nearest(surfaceToTarget.tx), y: PixelBox.nearest(surfaceToTarget.ty),
+        alpha: alpha, clip: direct)
+      return
+    }
+    composite(
+      surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, in: placed,
+      in: cairo, transform: footprint.transform, alpha: alpha,
+      minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter, direct: direct,
+      cachesScaled: (image, images))
   }
 
   /// Multiplies the group being drawn (the masked layer's) by the alpha of
@@ -317,15 +372,14 @@ extension Renderer {
     let surfaceToTarget = Renderer.surfaceToTarget(
       rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
     if isPixelAligned(surfaceToTarget) {
-      let x = surfaceToTarget.tx.rounded()
-      let y = surfaceToTarget.ty.rounded()
       if let direct {
-        let limit = Double(PixelBox.limit)
         compositeCopy(
-          surface, x: Int(min(max(x, -limit), limit)), y: Int(min(max(y, -limit), limit)),
-          alpha: alpha, clip: direct)
+          surface, x: PixelBox.nearest(surfaceToTarget.tx),
+          y: PixelBox.nearest(surfaceToTarget.ty), alpha: alpha, clip: direct)
         return
       }
+      let x = surfaceToTarget.tx.rounded()
+      let y = surfaceToTarget.ty.rounded()
       willPaintWithCairo()
       cairo_identity_matrix(cairo)
       cairo_set_source_surface(cairo, surface.surface, x, y)

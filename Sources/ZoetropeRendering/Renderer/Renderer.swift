@@ -119,6 +119,13 @@ public final class Renderer {
   /// stays bounded however many layers a tree has.
   public static let maximumTrackedLayerCount = 100_000
 
+  /// Whether the footprint and drawing passes take the short path for
+  /// image leaves (layers whose only paint is their contents image, see
+  /// ``isImageLeaf(_:)``); `false` sends them down the general path,
+  /// which tests compare it with. The two give the same footprints,
+  /// damage and pixels.
+  @exclusivity(unchecked) var usesImageLeafPath = true
+
   /// Footprints the current frame may still make (see
   /// ``maximumTrackedLayerCount``); below zero when it has too many layers.
   @exclusivity(unchecked) var footprintBudget = 0
@@ -149,9 +156,9 @@ public final class Renderer {
   /// pending batch.
   @exclusivity(unchecked) var paintPool: [TransformedPaint] = []
   /// How many of ``paintPool`` the pending batch holds.
-  var paintPoolUsed = 0
+  @exclusivity(unchecked) var paintPoolUsed = 0
   /// The most paints a batch of the current frame held.
-  var paintPoolPeak = 0
+  @exclusivity(unchecked) var paintPoolPeak = 0
   /// The surfaces the pending paints read, kept alive until they ran.
   @exclusivity(unchecked) var pendingSurfaces: [CairoSurface] = []
 
@@ -179,7 +186,7 @@ public final class Renderer {
   /// bytes, because `OVER` an opaque pixel is that pixel whatever was
   /// under it; `false` draws every paint whole, the reference this is
   /// tested against and measured beside.
-  public var cullsOccludedPixels = true
+  @exclusivity(unchecked) public var cullsOccludedPixels = true
 
   /// The overdraw from which ``cullsOccludedPixels`` culls a batch: 2.
   ///
