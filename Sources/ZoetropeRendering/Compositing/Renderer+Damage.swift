@@ -346,11 +346,13 @@ extension Renderer {
     return result
   }
 
-  /// Whether a layer is an *image leaf*: no sublayers, no mask, shadow,
-  /// backing store, out-of-line values (particles, replicator tints) or
-  /// contents transition, no clip, no visible background or border, and
-  /// a contents image with pixels, in bounds with an area. Its only
-  /// paint is that image.
+  /// Whether a layer is an *image leaf*, whose only paint is its
+  /// contents image.
+  ///
+  /// Such a layer has no sublayers, no mask, shadow, backing store,
+  /// out-of-line values (particles, replicator tints) or contents
+  /// transition, no clip, no visible background or border, and a
+  /// contents image with pixels, in bounds with an area.
   ///
   /// The fields are read in place, the cheap ones first: this is asked
   /// of every changed layer of every frame.
@@ -381,6 +383,7 @@ extension Renderer {
   ///   - transform: The map from its bounds coordinates to target pixels.
   ///   - previous: Its footprint in the previous frame, if it was drawn.
   ///   - damage: The changed pixels found so far.
+  /// - Returns: The footprint, or `nil` for the general path.
   private func imageLeafFootprint(
     of layer: RenderLayer, context: FootprintContext, transform: Transform,
     previous: Footprint?, damage: inout PixelBox

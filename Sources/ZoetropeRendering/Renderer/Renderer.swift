@@ -120,10 +120,12 @@ public final class Renderer {
   public static let maximumTrackedLayerCount = 100_000
 
   /// Whether the footprint and drawing passes take the short path for
-  /// image leaves (layers whose only paint is their contents image, see
-  /// ``isImageLeaf(_:)``); `false` sends them down the general path,
-  /// which tests compare it with. The two give the same footprints,
-  /// damage and pixels.
+  /// image leaves.
+  ///
+  /// Image leaves are layers whose only paint is their contents image
+  /// (see ``isImageLeaf(_:)``). `false` sends them down the general path,
+  /// which tests compare the short one with: the two give the same
+  /// footprints, damage and pixels.
   @exclusivity(unchecked) var usesImageLeafPath = true
 
   /// Footprints the current frame may still make (see
