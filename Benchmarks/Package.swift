@@ -45,9 +45,10 @@ let package = Package(
       name: "WindowSprites",
       dependencies: [
         "BenchmarkScenes",
+        // For SDLHost's initializer that draws as App.main does.
+        .product(name: "Zoetrope", package: "Zoetrope"),
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
         .product(name: "ZoetropeLayers", package: "Zoetrope"),
-        .product(name: "ZoetropeRendering", package: "Zoetrope"),
         .product(name: "ZoetropeSDL", package: "Zoetrope"),
         .product(name: "ZoetropeUI", package: "Zoetrope"),
       ],
@@ -57,9 +58,10 @@ let package = Package(
       name: "TimerLateness",
       dependencies: [
         "CTimerPeers",
+        // For SDLHost's initializer that draws as App.main does.
+        .product(name: "Zoetrope", package: "Zoetrope"),
         .product(name: "ZoetropeAnimation", package: "Zoetrope"),
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
-        .product(name: "ZoetropeRendering", package: "Zoetrope"),
         .product(name: "ZoetropeSDL", package: "Zoetrope"),
         .product(name: "ZoetropeUI", package: "Zoetrope"),
       ],

@@ -1,7 +1,8 @@
 // How late a repeating timer fires, in one run, for:
 //
-// - Zoetrope's live SDL run loop (SDLHost, a ScheduledTimer on the
-//   application's scheduler), with the window idle between ticks, and
+// - Zoetrope's live SDL run loop (SDLHost, drawing as an app's window
+//   does, a ScheduledTimer on the application's scheduler), with the
+//   window idle between ticks, and
 //   with the window animating (a view sliding back and forth, so a frame
 //   is drawn and presented at the display rate while the timer runs);
 // - a plain C loop of absolute clock_nanosleep(CLOCK_MONOTONIC,
@@ -24,9 +25,9 @@
 
 import CTimerPeers
 import Foundation
+import Zoetrope
 import ZoetropeAnimation
 import ZoetropeGraphics
-import ZoetropeRendering
 import ZoetropeSDL
 import ZoetropeUI
 
@@ -297,15 +298,10 @@ for _ in 0..<max(rounds, 1) {
   }
 }
 
-let renderer = Renderer()
 let slider = View(frame: Rect(x: 20, y: 100, width: 40, height: 40))
 do {
   let host = try SDLHost(
     title: "Timer lateness", size: Size(width: 320, height: 240),
-    render: { snapshot, size, scale in
-      renderer.scale = scale
-      return (renderer.render(snapshot, size: size, background: .black), renderer.lastDamage)
-    },
     rootViewController: {
       let controller = ViewController()
       controller.view.backgroundColor = .white

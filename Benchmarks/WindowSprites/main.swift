@@ -4,14 +4,17 @@
 // moved every frame by a display link with actions disabled. Runs for
 // SECONDS (default 4) after a second of warm-up, then prints the frames
 // presented per second and the process's CPU time per frame, and exits.
-// Needs a display: Benchmarks/window-compositors runs it under Xvfb with
-// COUNT=n and ROTATED=1 for both compositors.
+// The window draws as an app's does (the Zoetrope module's SDLHost
+// initializer, App.main's path: on the CPU, the damaged rectangles copied
+// from the renderer's frame surface, no Image made). Needs a display:
+// Benchmarks/window-compositors runs it under Xvfb with COUNT=n and
+// ROTATED=1 for both compositors.
 
 import BenchmarkScenes
 import Foundation
+import Zoetrope
 import ZoetropeGraphics
 import ZoetropeLayers
-import ZoetropeRendering
 import ZoetropeSDL
 import ZoetropeUI
 
@@ -21,15 +24,10 @@ import ZoetropeUI
   let rotated = environment["ROTATED"] == "1"
   let seconds = Double(environment["SECONDS"] ?? "") ?? 4
   let scene = SpriteScene(count: count, rotated: rotated)
-  let renderer = Renderer()
   var sprites: [Layer] = []
   do {
     let host = try SDLHost(
       title: "WindowSprites", size: Size(width: 800, height: 600),
-      render: { snapshot, size, scale in
-        renderer.scale = scale
-        return (renderer.render(snapshot, size: size, background: .black), renderer.lastDamage)
-      },
       rootViewController: {
         let controller = ViewController()
         controller.view.backgroundColor = .white

@@ -87,8 +87,7 @@ extension App {
   ) -> Int32 {
     do {
       let host = try SDLHost(
-        title: title, size: size, seed: seed, compositor: compositor, verbose: verbose,
-        renderFrame: HostRendering.renderFrame
+        title: title, size: size, seed: seed, compositor: compositor, verbose: verbose
       ) {
         Self().makeRootViewController()
       }

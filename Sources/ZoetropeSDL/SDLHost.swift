@@ -34,23 +34,20 @@ import Glibc
 ///
 /// `App.main()` in the Zoetrope module creates one with the Cairo renderer,
 /// whose frame surface the window reads in place: each frame, only the
-/// rectangles the renderer redrew are copied into the window's texture. To
-/// run one yourself, pass a function that draws a snapshot and returns its
-/// pixels (an `Image` will do) with the rectangles that changed:
+/// rectangles the renderer redrew are copied into the window's texture.
+/// To run one yourself the same way, `import Zoetrope` and use the
+/// initializer it adds, which takes no render function:
 ///
 /// ```swift
-/// let renderer = Renderer()
-/// let host = try SDLHost(
-///   title: "Hello", size: Size(width: 320, height: 480),
-///   render: { snapshot, size, scale in
-///     renderer.scale = scale
-///     return (renderer.render(snapshot, size: size, background: .black), renderer.lastDamage)
-///   }
-/// ) {
+/// let host = try SDLHost(title: "Hello", size: Size(width: 320, height: 480)) {
 ///   HelloViewController()
 /// }
 /// exit(host.run())
 /// ```
+///
+/// The initializers here take the function that draws a snapshot and
+/// returns its pixels (``SDLFramePixels``, or an `Image`) with the
+/// rectangles that changed.
 @MainActor
 public final class SDLHost {
   /// Draws a snapshot at a size in points and a scale in pixels per point;

@@ -111,6 +111,78 @@ import ZoetropeGraphics
     #expect(uploaded < 24 * 128 * 80 / 3)
   }
 
+  /// The frame function of the app's window (`App.main()` and the
+  /// Zoetrope module's `SDLHost` initializer): each frame's pixels are
+  /// those of the same snapshot drawn whole into an image over black, and
+  /// its damage is what the renderer's own frame reports, through moves,
+  /// an unchanged frame, a change of scale and resizes past the root.
+  @Test func theAppsFrameFunctionGivesTheRenderedImageAndTheFramesDamage() {
+    let draw = HostRendering.frameFunction(Renderer())
+    let peer = Renderer()
+    func snapshot(x: Double) -> RenderSnapshot {
+      var sprite = LayerProperties()
+      sprite.bounds = Rect(x: 0, y: 0, width: 10, height: 8)
+      sprite.position = Point(x: 10 + x, y: 12)
+      sprite.backgroundColor = .systemBlue
+      // The root covers 60 × 40 points; a larger window shows black.
+      var root = LayerProperties()
+      root.bounds = Rect(x: 0, y: 0, width: 60, height: 40)
+      root.position = Point(x: 30, y: 20)
+      root.backgroundColor = .white
+      return RenderSnapshot(
+        root: RenderLayer(
+          layerID: 1, properties: root,
+          sublayers: [RenderLayer(layerID: 2, properties: sprite, sublayers: [], changeCount: 0)],
+          changeCount: 0),
+        time: 0, hasChanges: true)
+    }
+    let moved = snapshot(x: 7)
+    let steps: [(snapshot: RenderSnapshot, size: Size, scale: Double)] = [
+      (snapshot(x: 0), Size(width: 60, height: 40), 1),
+      (moved, Size(width: 60, height: 40), 1),
+      (moved, Size(width: 60, height: 40), 1),
+      (snapshot(x: 12), Size(width: 60, height: 40), 2),
+      (snapshot(x: 12), Size(width: 70, height: 44), 2),
+      (snapshot(x: 3), Size(width: 70, height: 44), 2),
+    ]
+    var damages: [[Rect]?] = []
+    for (index, step) in steps.enumerated() {
+      let frame = draw(step.snapshot, step.size, step.scale)
+      peer.scale = step.scale
+      let expected = peer.renderFrame(step.snapshot, size: step.size, background: .black).damage
+      #expect(frame.damage == expected, "Frame \(index)'s damage")
+      damages.append(frame.damage)
+      let image = Renderer(scale: step.scale).render(
+        step.snapshot, size: step.size, background: .black)
+      #expect(frame.pixels.pixelWidth == image.pixelWidth)
+      #expect(frame.pixels.pixelHeight == image.pixelHeight)
+      #expect(frame.pixels.scale == step.scale)
+      var pixels: [UInt32] = []
+      frame.pixels.withUnsafeFramePixels { bytes, bytesPerRow in
+        for row in 0..<image.pixelHeight {
+          for column in 0..<image.pixelWidth {
+            pixels.append(
+              bytes.load(fromByteOffset: row * bytesPerRow + column * 4, as: UInt32.self))
+          }
+        }
+      }
+      let same = pixels == image.pixels
+      #expect(same, "Frame \(index)'s pixels differ from the image")
+    }
+    // A move redraws part of the frame, an unchanged frame nothing, and
+    // the window beyond the root is black.
+    #expect(damages[1]?.isEmpty == false)
+    #expect(damages[1] != [Rect(x: 0, y: 0, width: 60, height: 40)])
+    #expect(damages[2] == [])
+    #expect(damages[4] == [Rect(x: 0, y: 0, width: 140, height: 88)])
+    let last = draw(steps[5].snapshot, steps[5].size, steps[5].scale).pixels
+    var corner: UInt32 = 0
+    last.withUnsafeFramePixels { bytes, bytesPerRow in
+      corner = bytes.load(fromByteOffset: 2 * bytesPerRow + 135 * 4, as: UInt32.self)
+    }
+    #expect(corner == 0xFF00_0000)
+  }
+
   /// A function that draws images without damage: the adapter compares
   /// each image with the previous one.
   @Test func imagesWithoutDamageAreCompared() throws {
