@@ -38,6 +38,23 @@ struct LeafCopy {
   var alpha: Double
 }
 
+/// The unions of the ``Footprint/subtreeArea`` and the
+/// ``Footprint/cairoSubtreeArea`` of a layer's sublayers, gathered as
+/// their footprints are made (while each is at hand) rather than read
+/// back from them.
+struct ChildAreas {
+  /// The pixels the sublayers and theirs may touch.
+  var subtree = PixelBox.empty
+  /// The pixels their paints drawn by Cairo may touch.
+  var cairo = PixelBox.empty
+
+  /// Adds a sublayer's footprint.
+  mutating func add(_ footprint: Footprint) {
+    subtree = subtree.union(footprint.subtreeArea)
+    cairo = cairo.union(footprint.cairoSubtreeArea)
+  }
+}
+
 /// A superlayer's sublayer transform about its anchor point, boxed for
 /// ``FootprintContext``; equal by value.
 final class SublayerMap: Equatable {
@@ -66,31 +83,34 @@ final class SublayerMap: Equatable {
 final class Footprint {
   // `@exclusivity(unchecked)`: read and written for every changed layer
   // of every frame, on the main actor, never by overlapping accesses.
+  // In the order the passes read them: the drawing pass reads the first
+  // three (a leaf's paint) or four, the next frame's matching the next
+  // two, so that most layers' footprints cost them a cache line or two.
+  /// The pixels it and its sublayers may touch.
+  @exclusivity(unchecked) private(set) var subtreeArea: PixelBox
+  /// How the compositor copies an image leaf's surface that lands pixel
+  /// for pixel on the target, `nil` for any other paint.
+  @exclusivity(unchecked) private(set) var leafCopy: LeafCopy?
+  /// An image leaf's image surface, when its area is in the frame: found
+  /// once, as its footprint is made, for the drawing pass.
+  @exclusivity(unchecked) private(set) var leafSurface: CairoSurface?
+  /// The footprints of the drawn sublayers, in drawing order.
+  @exclusivity(unchecked) private(set) var children: [Footprint]
+  /// The layer's ``RenderLayer/layerID``, kept here so that matching the
+  /// next frame's sublayers reads only the footprints.
+  @exclusivity(unchecked) private(set) var layerID: UInt64
+  /// Where ``layer`` is in memory, for reading ahead
+  /// (``Renderer/prefetch(_:)``) without a reference count.
+  @exclusivity(unchecked) private(set) var layerAddress: UnsafeRawPointer
   /// The layer.
   @exclusivity(unchecked) private(set) var layer: RenderLayer
-  /// What its ancestors contribute.
-  @exclusivity(unchecked) private(set) var context: FootprintContext
-  /// The map from its bounds coordinates to target pixels.
-  @exclusivity(unchecked) private(set) var transform: Transform
   /// Whether it is drawn as a group (opacity below 1 and several paints).
   @exclusivity(unchecked) private(set) var isGroup: Bool
   /// The pixels its own paints (shadow, background, contents, text and
   /// drawing, border) may touch, clipped by its ancestors.
   @exclusivity(unchecked) private(set) var area: PixelBox
-  /// The pixels it and its sublayers may touch.
-  @exclusivity(unchecked) private(set) var subtreeArea: PixelBox
-  /// The pixels its paints drawn by Cairo may touch (the whole group when
-  /// it is one).
-  ///
-  /// Cairo samples and rasterizes relative to the extents of each paint
-  /// cut by the clip, so a paint redrawn under a clip that cuts it can
-  /// differ from the full redraw by a rounding step: damage that meets
-  /// this area is grown to hold all of it.
-  @exclusivity(unchecked) private(set) var cairoArea: PixelBox
-  /// The union of the ``cairoArea`` of the layer and its sublayers.
-  @exclusivity(unchecked) private(set) var cairoSubtreeArea: PixelBox
-  /// The footprints of the drawn sublayers, in drawing order.
-  @exclusivity(unchecked) private(set) var children: [Footprint]
+  /// The map from its bounds coordinates to target pixels.
+  @exclusivity(unchecked) private(set) var transform: Transform
   /// The map of a layer drawn in perspective (its plane's bitmap mapped
   /// projectively, see ``Renderer/drawProjected(_:map:in:opacity:)``),
   /// `nil` for the 2D paths.
@@ -104,19 +124,23 @@ final class Footprint {
   /// (``Renderer/drawImageLeaf(_:placed:in:direct:)``), without the
   /// general per-layer path. Sprites are such layers.
   @exclusivity(unchecked) private(set) var leafContents: Rect?
-  /// An image leaf's image surface, when its area is in the frame: found
-  /// once, as its footprint is made, for the drawing pass.
-  @exclusivity(unchecked) private(set) var leafSurface: CairoSurface?
-  /// How the compositor copies an image leaf's surface that lands pixel
-  /// for pixel on the target, `nil` for any other paint.
-  @exclusivity(unchecked) private(set) var leafCopy: LeafCopy?
-  /// The layer's ``RenderLayer/layerID``, kept here so that matching the
-  /// next frame's sublayers reads only the footprints.
-  @exclusivity(unchecked) private(set) var layerID: UInt64
+  /// What its ancestors contribute.
+  @exclusivity(unchecked) private(set) var context: FootprintContext
+  /// The pixels its paints drawn by Cairo may touch (the whole group when
+  /// it is one).
+  ///
+  /// Cairo samples and rasterizes relative to the extents of each paint
+  /// cut by the clip, so a paint redrawn under a clip that cuts it can
+  /// differ from the full redraw by a rounding step: damage that meets
+  /// this area is grown to hold all of it.
+  @exclusivity(unchecked) private(set) var cairoArea: PixelBox
+  /// The union of the ``cairoArea`` of the layer and its sublayers.
+  @exclusivity(unchecked) private(set) var cairoSubtreeArea: PixelBox
 
   init(
     layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
-    area: PixelBox, cairoArea: PixelBox, children: [Footprint], projection: Homography? = nil
+    area: PixelBox, cairoArea: PixelBox, children: [Footprint], childAreas: ChildAreas? = nil,
+    projection: Homography? = nil
   ) {
     self.projection = projection
     self.layer = layer
@@ -127,18 +151,20 @@ final class Footprint {
     self.cairoArea = cairoArea
     self.children = children
     layerID = layer.layerID
+    layerAddress = UnsafeRawPointer(Unmanaged.passUnretained(layer).toOpaque())
     leafContents = nil
     leafSurface = nil
     leafCopy = nil
     subtreeArea = area
     cairoSubtreeArea = cairoArea
-    addChildAreas()
+    addChildAreas(childAreas)
   }
 
   /// Replaces everything the footprint says with a new frame's values.
   func update(
     layer: RenderLayer, context: FootprintContext, transform: Transform, isGroup: Bool,
-    area: PixelBox, cairoArea: PixelBox, children: [Footprint], projection: Homography? = nil
+    area: PixelBox, cairoArea: PixelBox, children: [Footprint], childAreas: ChildAreas? = nil,
+    projection: Homography? = nil
   ) {
     self.projection = projection
     self.layer = layer
@@ -149,12 +175,13 @@ final class Footprint {
     self.cairoArea = cairoArea
     self.children = children
     layerID = layer.layerID
+    layerAddress = UnsafeRawPointer(Unmanaged.passUnretained(layer).toOpaque())
     leafContents = nil
     leafSurface = nil
     leafCopy = nil
     subtreeArea = area
     cairoSubtreeArea = cairoArea
-    addChildAreas()
+    addChildAreas(childAreas)
   }
 
   /// Replaces everything the footprint says with a new frame's values for
@@ -166,6 +193,7 @@ final class Footprint {
   ) {
     self.layer = layer
     layerID = layer.layerID
+    layerAddress = UnsafeRawPointer(Unmanaged.passUnretained(layer).toOpaque())
     self.context = context
     self.transform = transform
     self.area = area
@@ -196,8 +224,14 @@ final class Footprint {
     subtreeArea = subtreeArea.intersection(box)
   }
 
-  /// Adds the children's subtree areas to the footprint's.
-  private func addChildAreas() {
+  /// Adds the children's subtree areas to the footprint's: `areas`, their
+  /// unions found as the children were made, or those of ``children``.
+  private func addChildAreas(_ areas: ChildAreas?) {
+    if let areas {
+      subtreeArea = subtreeArea.union(areas.subtree)
+      cairoSubtreeArea = cairoSubtreeArea.union(areas.cairo)
+      return
+    }
     for child in children {
       subtreeArea = subtreeArea.union(child.subtreeArea)
       cairoSubtreeArea = cairoSubtreeArea.union(child.cairoSubtreeArea)

@@ -1,4 +1,5 @@
 import CCairo
+import CCompositor
 import ZoetropeGraphics
 import ZoetropeLayers
 
@@ -302,9 +303,9 @@ extension Renderer {
       groups: context.groups + (isGroup ? 1 : 0), isExact: innerIsExact && !isGroup,
       sublayer: Renderer.sublayerMap(of: layer).map(SublayerMap.init))
     // A leaf that was a leaf: no sublayers to match (the common sprite).
-    let children =
+    let (children, childAreas) =
       layer.sublayers.isEmpty && previous?.children.isEmpty ?? true
-      ? []
+      ? ([], ChildAreas())
       : childFootprints(
         of: layer, context: childContext, previous: previous?.children ?? [], damage: &damage)
     let cairoArea =
@@ -333,12 +334,12 @@ extension Renderer {
     if let previous {
       previous.update(
         layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
-        cairoArea: cairoArea, children: children)
+        cairoArea: cairoArea, children: children, childAreas: childAreas)
       result = previous
     } else {
       result = Footprint(
         layer: layer, context: context, transform: transform, isGroup: isGroup, area: area,
-        cairoArea: cairoArea, children: children)
+        cairoArea: cairoArea, children: children, childAreas: childAreas)
     }
     if layer.hasMask {
       result.cutSubtreeArea(to: groupArea)
@@ -561,22 +562,36 @@ extension Renderer {
   private func childFootprints(
     of layer: RenderLayer, context: FootprintContext, previous: [Footprint],
     damage: inout PixelBox
-  ) -> [Footprint] {
+  ) -> (footprints: [Footprint], areas: ChildAreas) {
     var children: [Footprint] = []
+    var areas = ChildAreas()
     children.reserveCapacity(layer.sublayers.count)
     guard !previous.isEmpty else {
       for sublayer in layer.sublayers {
         if let child = footprint(of: sublayer, context: context, previous: nil, damage: &damage) {
           children.append(child)
+          areas.add(child)
         }
       }
-      return children
+      return (children, areas)
     }
     var used = [Bool](repeating: false, count: previous.count)
     var next = 0
     var lastMatched = -1
     var lookup: [UInt64: Int]?
-    for sublayer in layer.sublayers {
+    let sublayers = layer.sublayers
+    for (position, sublayer) in sublayers.enumerated() {
+      // Read ahead: the layer and the footprint a few sublayers on, and
+      // the layer that footprint holds, which it lets go of (a cold line
+      // whose reference count is written) when it takes the new one.
+      if position + Renderer.readAhead < sublayers.count {
+        Renderer.prefetch(sublayers[position + Renderer.readAhead])
+      }
+      if next + Renderer.readAhead < previous.count {
+        let ahead = previous[next + Renderer.readAhead]
+        Renderer.prefetch(ahead)
+        zt_prefetch(ahead.layerAddress)
+      }
       var match: Int?
       if next < previous.count, previous[next].layerID == sublayer.layerID {
         match = next
@@ -604,12 +619,23 @@ extension Renderer {
         of: sublayer, context: context, previous: previousChild, damage: &damage)
       {
         children.append(child)
+        areas.add(child)
       }
     }
     for index in previous.indices where !used[index] {
       damage = damage.union(previous[index].subtreeArea)
     }
-    return children
+    return (children, areas)
+  }
+
+  /// How many sublayers ahead ``childFootprints(of:context:previous:damage:)``
+  /// reads.
+  static let readAhead = 4
+
+  /// Asks the processor to bring an object's first cache line in.
+  @inline(__always)
+  static func prefetch(_ object: AnyObject) {
+    zt_prefetch(Unmanaged.passUnretained(object).toOpaque())
   }
 
   /// Whether a surface of a pixel size drawn into a rectangle of bounds

@@ -208,8 +208,19 @@ extension Renderer {
     }
     if let footprint {
       let direct = innerClip?.direct
-      for child in footprint.children {
-        if let direct, let placed = child.leafContents {
+      let children = footprint.children
+      for (index, child) in children.enumerated() {
+        // Read ahead: the footprint a few sublayers on (its first line
+        // is all a sprite's paint needs).
+        if index + Renderer.readAhead < children.count {
+          Renderer.prefetch(children[index + Renderer.readAhead])
+        }
+        if let direct, let copy = child.leafCopy, let surface = child.leafSurface {
+          // A sprite on whole pixels, from its footprint's first lines.
+          if child.subtreeArea.intersects(direct) {
+            compositeCopy(surface, x: copy.x, y: copy.y, alpha: copy.alpha, clip: direct)
+          }
+        } else if let direct, let placed = child.leafContents {
           drawImageLeaf(child, placed: placed, in: cairo, direct: direct)
         } else {
           draw(
