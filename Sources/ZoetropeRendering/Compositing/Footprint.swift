@@ -228,8 +228,12 @@ final class Footprint {
   /// unions found as the children were made, or those of ``children``.
   private func addChildAreas(_ areas: ChildAreas?) {
     if let areas {
-      subtreeArea = subtreeArea.union(areas.subtree)
-      cairoSubtreeArea = cairoSubtreeArea.union(areas.cairo)
+      // (Without children the areas stay the layer's own, empty or not,
+      // as the loop below leaves them.)
+      if !children.isEmpty {
+        subtreeArea = subtreeArea.union(areas.subtree)
+        cairoSubtreeArea = cairoSubtreeArea.union(areas.cairo)
+      }
       return
     }
     for child in children {

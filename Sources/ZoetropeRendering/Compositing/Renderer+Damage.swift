@@ -585,12 +585,15 @@ extension Renderer {
       // the layer that footprint holds, which it lets go of (a cold line
       // whose reference count is written) when it takes the new one.
       if position + Renderer.readAhead < sublayers.count {
-        Renderer.prefetch(sublayers[position + Renderer.readAhead])
+        Renderer.prefetch(sublayers, at: position + Renderer.readAhead)
+      }
+      if next + 2 * Renderer.readAhead < previous.count {
+        Renderer.prefetch(previous, at: next + 2 * Renderer.readAhead)
       }
       if next + Renderer.readAhead < previous.count {
-        let ahead = previous[next + Renderer.readAhead]
-        Renderer.prefetch(ahead)
-        zt_prefetch(ahead.layerAddress)
+        // Its footprint was read ahead the step before.
+        let ahead = Renderer.object(previous, at: next + Renderer.readAhead)
+        zt_prefetch(ahead._withUnsafeGuaranteedRef { $0.layerAddress })
       }
       var match: Int?
       if next < previous.count, previous[next].layerID == sublayer.layerID {
@@ -630,12 +633,27 @@ extension Renderer {
 
   /// How many sublayers ahead ``childFootprints(of:context:previous:damage:)``
   /// reads.
-  static let readAhead = 4
+  nonisolated static let readAhead = 4
 
-  /// Asks the processor to bring an object's first cache line in.
+  /// The object at `index` of an array, unretained: read without
+  /// touching its reference count (a cold line, when reading ahead).
   @inline(__always)
-  static func prefetch(_ object: AnyObject) {
-    zt_prefetch(Unmanaged.passUnretained(object).toOpaque())
+  nonisolated static func object<Element: AnyObject>(_ array: [Element], at index: Int)
+    -> Unmanaged<Element>
+  {
+    array.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { preconditionFailure("an empty array") }
+      let address = UnsafeRawPointer(base).load(
+        fromByteOffset: index &* MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
+      return Unmanaged<Element>.fromOpaque(address)
+    }
+  }
+
+  /// Asks the processor to bring the first cache line of the object at
+  /// `index` of an array in, without touching its reference count.
+  @inline(__always)
+  nonisolated static func prefetch<Element: AnyObject>(_ array: [Element], at index: Int) {
+    zt_prefetch(object(array, at: index).toOpaque())
   }
 
   /// Whether a surface of a pixel size drawn into a rectangle of bounds

@@ -213,7 +213,7 @@ extension Renderer {
         // Read ahead: the footprint a few sublayers on (its first line
         // is all a sprite's paint needs).
         if index + Renderer.readAhead < children.count {
-          Renderer.prefetch(children[index + Renderer.readAhead])
+          Renderer.prefetch(children, at: index + Renderer.readAhead)
         }
         if let direct, let copy = child.leafCopy, let surface = child.leafSurface {
           // A sprite on whole pixels, from its footprint's first lines.
