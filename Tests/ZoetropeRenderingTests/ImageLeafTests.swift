@@ -318,4 +318,47 @@ import ZoetropeLayers
     // group, so the general path.
     #expect(children[1].leafContents == nil && children[1].isGroup)
   }
+  /// Sprites under one root, at `step`: each moved by it.
+  static func sprites(_ ids: [UInt64], step: Double) -> RenderSnapshot {
+    let sprite = Fixture.testImage()
+    let layers = ids.map { id in
+      Fixture.layer(
+        frame: Rect(
+          x: Double(id % 7) * 5 + step, y: Double(id % 5) * 4 + step, width: 40, height: 30),
+        id: id
+      ) { $0.contents = sprite }
+    }
+    return Fixture.snapshot(size: Size(width: 96, height: 72), layers)
+  }
+
+  @Test func aListOfSublayersThatStayInPlaceIsKept() throws {
+    let renderer = Renderer()
+    let size = Size(width: 96, height: 72)
+    let ids: [UInt64] = Array(500..<520)
+    _ = renderer.render(ImageLeafTests.sprites(ids, step: 0), size: size, background: .white)
+    let before = try #require(renderer.lastFootprint?.children)
+    // Every sprite moves, none is added, removed or reordered: the same
+    // footprints, in the same list, and the right pixels.
+    let moved = renderer.render(
+      ImageLeafTests.sprites(ids, step: 1), size: size, background: .white)
+    let after = try #require(renderer.lastFootprint?.children)
+    #expect(after.count == before.count)
+    #expect(zip(after, before).allSatisfy { $0 === $1 })
+    #expect(
+      moved
+        == Renderer().render(ImageLeafTests.sprites(ids, step: 1), size: size, background: .white))
+    // The last one, the first one, then one in the middle taken away, and
+    // one put back in front: each frame is what a new renderer draws.
+    for next in [
+      Array(ids.dropLast()), Array(ids.dropLast().dropFirst()), [900] + ids.filter { $0 != 510 },
+    ] {
+      let image = renderer.render(
+        ImageLeafTests.sprites(next, step: 2), size: size, background: .white)
+      #expect(
+        image
+          == Renderer().render(
+            ImageLeafTests.sprites(next, step: 2), size: size, background: .white))
+      #expect(renderer.lastFootprint?.children.map(\.layerID) == next)
+    }
+  }
 }

@@ -565,8 +565,8 @@ extension Renderer {
   ) -> (footprints: [Footprint], areas: ChildAreas) {
     var children: [Footprint] = []
     var areas = ChildAreas()
-    children.reserveCapacity(layer.sublayers.count)
     guard !previous.isEmpty else {
+      children.reserveCapacity(layer.sublayers.count)
       for sublayer in layer.sublayers {
         if let child = footprint(of: sublayer, context: context, previous: nil, damage: &damage) {
           children.append(child)
@@ -575,6 +575,12 @@ extension Renderer {
       }
       return (children, areas)
     }
+    // While every sublayer so far updated the footprint at its own
+    // place, the new list is the start of the old one: it is kept, and
+    // made only when they part (a frame of moving sprites makes none,
+    // and does not let go of the old list's thousands of references).
+    var sameSoFar = 0
+    var parted = false
     var used = [Bool](repeating: false, count: previous.count)
     var next = 0
     var lastMatched = -1
@@ -618,12 +624,29 @@ extension Renderer {
         next = index + 1
         previousChild = previous[index]
       }
-      if let child = footprint(
+      let child = footprint(
         of: sublayer, context: context, previous: previousChild, damage: &damage)
-      {
+      if !parted {
+        if let child, position == sameSoFar, child === previousChild, match == position {
+          sameSoFar += 1
+          areas.add(child)
+          continue
+        }
+        parted = true
+        children.reserveCapacity(sublayers.count)
+        children.append(contentsOf: previous[0..<sameSoFar])
+      }
+      if let child {
         children.append(child)
         areas.add(child)
       }
+    }
+    if !parted && sameSoFar == previous.count {
+      // Every old footprint was used, in place.
+      return (previous, areas)
+    }
+    if !parted {
+      children.append(contentsOf: previous[0..<sameSoFar])
     }
     for index in previous.indices where !used[index] {
       damage = damage.union(previous[index].subtreeArea)
