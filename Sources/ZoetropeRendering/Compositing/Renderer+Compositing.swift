@@ -203,7 +203,7 @@ extension Renderer {
         let counts = batch.runCulled(
           width: target.width, height: target.height, bandCount: bandCount,
           bandPaints: cullingBandPaints, bandBytes: cullingBandBytes,
-          maximumRuns: cullingRunLimit)
+          maximumRuns: cullingRunLimit, copies: &culledCopies)
       {
         compositeCounts.culledBatchCopyPixels += counts.copiedPixels
         compositeCounts.drawnCopyPixels += counts.drawnPixels

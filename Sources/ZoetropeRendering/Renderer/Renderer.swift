@@ -1,4 +1,5 @@
 import CCairo
+import CCompositor
 import ZoetropeGraphics
 import ZoetropeLayers
 
@@ -163,6 +164,9 @@ public final class Renderer {
   @exclusivity(unchecked) var paintPoolPeak = 0
   /// The surfaces the pending paints read, kept alive until they ran.
   @exclusivity(unchecked) var pendingSurfaces: [CairoSurface] = []
+  /// Scratch space for a culled batch's description of its paints, kept
+  /// from batch to batch (see ``CompositeBatch/runCulled(width:height:bandCount:bandPaints:bandBytes:maximumRuns:copies:)``).
+  @exclusivity(unchecked) var culledCopies: [ZTCopy] = []
 
   /// How the last frame's paints were drawn, for tests and benchmarks.
   @exclusivity(unchecked) var compositeCounts = CompositeCounts()
