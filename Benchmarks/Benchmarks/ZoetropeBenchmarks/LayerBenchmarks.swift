@@ -9,29 +9,16 @@ import ZoetropeGraphics
 import ZoetropeLayers
 
 /// Measures one `LayerTree.frame(at:)` per iteration at 60 Hz frame times,
-/// in steady state: after four unmeasured frames (the first makes every
-/// render node, the next two make the spare ones that later frames refill,
-/// and the fourth, the first to refill a node in place, makes the
-/// animations' tracks).
+/// in steady state: the tree is made once per benchmark (not once per
+/// sample: see `measureOnMainActor`), and four unmeasured frames come
+/// first (the first makes every render node, the next two make the spare
+/// ones that later frames refill, and the fourth, the first to refill a
+/// node in place, makes the animations' tracks).
 func measureFrames(of makeTree: @escaping @MainActor () -> LayerTree, _ benchmark: Benchmark) async
 {
-  // The layer tree is main-actor state; the benchmark object is only used
-  // from inside this one call.
-  nonisolated(unsafe) let benchmark = benchmark
-  await MainActor.run {
+  await measureOnMainActor(benchmark, warmUp: 4) {
     let tree = makeTree()
-    var time = 0.0
-    tree.frame(at: time)
-    for _ in 0..<3 {
-      time += 1.0 / 60.0
-      tree.frame(at: time)
-    }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      time += 1.0 / 60.0
-      blackHole(tree.frame(at: time))
-    }
-    benchmark.stopMeasurement()
+    return { iteration in tree.frame(at: Double(iteration) / 60) }
   }
 }
 
@@ -119,18 +106,10 @@ let layerBenchmarks: @Sendable () -> Void = {
       "Layers: set position on \(name) layers (actions disabled) + frame",
       configuration: .init(maxDuration: .seconds(5), maxIterations: 200)
     ) { benchmark in
-      nonisolated(unsafe) let benchmark = benchmark
-      await MainActor.run {
+      // Steady state, as in `measureFrames(of:_:)`.
+      await measureOnMainActor(benchmark, warmUp: 3) {
         let scene = SpriteLayers(count: count)
-        // Steady state, as in `measureFrames(of:_:)`.
-        for index in 0..<3 { blackHole(scene.frame(index)) }
-        var index = 2
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-          index += 1
-          blackHole(scene.frame(index))
-        }
-        benchmark.stopMeasurement()
+        return { index in scene.frame(index) }
       }
     }
   }

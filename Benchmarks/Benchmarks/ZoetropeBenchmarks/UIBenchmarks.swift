@@ -85,18 +85,12 @@ final class UIBenchmarkWindow {
   }
 }
 
-/// Measures one application frame per iteration.
+/// Measures one application frame per iteration, the window made once
+/// per benchmark (not once per sample: see `measureOnMainActor`).
 func measureUIFrames(animated: Bool, _ benchmark: Benchmark) async {
-  // The application is main-actor state; the benchmark object is only used
-  // from inside this one call.
-  nonisolated(unsafe) let benchmark = benchmark
-  await MainActor.run {
+  await measureOnMainActor(benchmark) {
     let window = UIBenchmarkWindow(animated: animated)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      window.frame()
-    }
-    benchmark.stopMeasurement()
+    return { _ in window.frame() }
   }
 }
 
