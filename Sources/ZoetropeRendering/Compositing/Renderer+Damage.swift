@@ -271,23 +271,14 @@ extension Renderer {
       area = area.intersection(groupArea)
     }
     if let previous {
-      if !(damage.contains(area) && damage.contains(previous.area))
-        && (previous.isGroup != isGroup || previous.context != context
+      damageOwnPaints(
+        of: layer, previous: previous, context: context, transform: transform, isGroup: isGroup,
+        area: area,
+        changed: previous.isGroup != isGroup || previous.context != context
           || previous.layer.properties != layer.properties
           || previous.layer.content != layer.content
-          || Renderer.shadowFollowsSublayers(layer, changedFrom: previous.layer))
-      {
-        // A new image of the same size in an otherwise unchanged layer
-        // (a flipbook's next frame) damages only where the images differ.
-        if let changed = contentsDamage(
-          of: layer, previous: previous, context: context, transform: transform,
-          isGroup: isGroup, area: area)
-        {
-          damage = damage.union(changed)
-        } else {
-          damage = damage.union(previous.area).union(area)
-        }
-      }
+          || Renderer.shadowFollowsSublayers(layer, changedFrom: previous.layer),
+        damage: &damage)
     } else {
       damage = damage.union(area)
     }
@@ -345,6 +336,37 @@ extension Renderer {
       result.cutSubtreeArea(to: groupArea)
     }
     return result
+  }
+
+  /// Adds to `damage` the pixels a layer's own paints changed since the
+  /// previous frame, when they may have changed: its old and new areas,
+  /// or, for a new image of the same size in an otherwise unchanged
+  /// layer (a flipbook's next frame), only where the images differ.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer in the new frame.
+  ///   - previous: Its footprint in the previous frame.
+  ///   - context: What its ancestors contribute in the new frame.
+  ///   - transform: The map from its bounds coordinates to target pixels.
+  ///   - isGroup: Whether it is drawn as a group in the new frame.
+  ///   - area: Its own paints' area in the new frame, clipped.
+  ///   - changed: Whether its paints may differ from the previous
+  ///     frame's, asked only when `damage` does not already hold both
+  ///     areas (it compares whole sets of values).
+  ///   - damage: The changed pixels found so far.
+  private func damageOwnPaints(
+    of layer: RenderLayer, previous: Footprint, context: FootprintContext, transform: Transform,
+    isGroup: Bool, area: PixelBox, changed: @autoclosure () -> Bool, damage: inout PixelBox
+  ) {
+    guard !(damage.contains(area) && damage.contains(previous.area)), changed() else { return }
+    if let box = contentsDamage(
+      of: layer, previous: previous, context: context, transform: transform, isGroup: isGroup,
+      area: area)
+    {
+      damage = damage.union(box)
+    } else {
+      damage = damage.union(previous.area).union(area)
+    }
   }
 
   /// Whether a layer is an *image leaf*, whose only paint is its
@@ -438,20 +460,14 @@ extension Renderer {
       }
     }
     if let previous {
-      if !(damage.contains(area) && damage.contains(previous.area))
-        && (previous.isGroup || previous.context != context
+      // As the general path decides it, for a layer with no shadow.
+      damageOwnPaints(
+        of: layer, previous: previous, context: context, transform: transform, isGroup: false,
+        area: area,
+        changed: previous.isGroup || previous.context != context
           || previous.layer.properties != layer.properties
-          || previous.layer.content != layer.content)
-      {
-        if let changed = contentsDamage(
-          of: layer, previous: previous, context: context, transform: transform,
-          isGroup: false, area: area)
-        {
-          damage = damage.union(changed)
-        } else {
-          damage = damage.union(previous.area).union(area)
-        }
-      }
+          || previous.layer.content != layer.content,
+        damage: &damage)
       previous.updateLeaf(
         layer: layer, context: context, transform: transform, area: area, cairoArea: cairoArea,
         placed: placed, surface: surface, copy: copy)
