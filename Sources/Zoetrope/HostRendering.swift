@@ -26,12 +26,12 @@ extension SDLHost {
   ///   - size: The window's initial size in points.
   ///   - seed: Seeds `application.random`; nil uses the system's randomness.
   ///   - compositor: Which compositor draws frames; nil takes
-  ///     `ZOETROPE_COMPOSITOR`, else ``SDLCompositor/automatic``.
+  ///     `ZOETROPE_COMPOSITOR`, else `SDLCompositor.automatic`.
   ///   - verbose: Prints which compositor draws, and why, to standard
   ///     error once the window is open.
   ///   - rootViewController: Makes the root view controller once the
   ///     application exists.
-  /// - Throws: ``SDLError``; `isNoDisplay` is true when there is no display.
+  /// - Throws: `SDLError`; `isNoDisplay` is true when there is no display.
   public convenience init(
     title: String, size: Size, seed: UInt64? = nil, compositor: SDLCompositor? = nil,
     verbose: Bool = false, rootViewController: @MainActor () -> ViewController
