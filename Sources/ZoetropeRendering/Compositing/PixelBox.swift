@@ -49,11 +49,13 @@ struct PixelBox: Hashable, Sendable {
   /// and moves (as for nearly every layer).
   ///
   /// - Parameters:
-  ///   - rect: A standardized rectangle.
+  ///   - rect: The rectangle (null, infinite, or of negative size too).
   ///   - transform: The map to target pixels.
   ///   - margin: The pixels to grow the box by on each side.
   init(enclosing rect: Rect, mappedBy transform: Transform, margin: Int) {
-    guard transform.b == 0, transform.c == 0, !rect.isNull, isFinite(rect) else {
+    // (`Rect.applying` keeps the infinite rectangle as it is.)
+    guard transform.b == 0, transform.c == 0, !rect.isNull, !rect.isInfinite, isFinite(rect)
+    else {
       self.init(enclosing: rect.applying(transform), margin: margin)
       return
     }

@@ -160,7 +160,10 @@ extension Renderer {
       guard natural.width.isFinite, natural.height.isFinite, natural.width > 0,
         natural.height > 0, isFinite(bounds), bounds.size.width != 0, bounds.size.height != 0
       else { return nil }
-      return bounds.standardized
+      // Standardizing finite bounds can overflow (a huge origin and a
+      // huge negative size): such a rectangle places nowhere, as below.
+      let placed = bounds.standardized
+      return isFinite(placed) ? placed : nil
     }
     let rect = layer.properties.contentsGravity.contentsRect(
       for: natural, in: layer.properties.bounds)
