@@ -13,17 +13,25 @@ extension Renderer {
   /// layer, and a copy of a whole ``LayerProperties`` costs more than the
   /// arithmetic.
   static func transformToTarget(_ layer: RenderLayer, parentTransform: Transform) -> Transform {
-    // `== .identity`, field by field: no call for the static.
-    let own = layer.properties.transform
-    guard own.a == 1, own.b == 0, own.c == 0, own.d == 1, own.tx == 0, own.ty == 0 else {
-      return layer.properties.transformToSuperlayer.concatenating(parentTransform)
-    }
     // `anchorPointInBounds` from the two fields it reads (its getter, not
     // inlined here, would copy the whole `LayerProperties`).
     let bounds = layer.properties.bounds.standardized
     let anchorPoint = layer.properties.anchorPoint
-    let dx = layer.properties.position.x - (bounds.minX + anchorPoint.x * bounds.width)
-    let dy = layer.properties.position.y - (bounds.minY + anchorPoint.y * bounds.height)
+    let anchorX = bounds.minX + anchorPoint.x * bounds.width
+    let anchorY = bounds.minY + anchorPoint.y * bounds.height
+    // `== .identity`, field by field: no call for the static.
+    let own = layer.properties.transform
+    guard own.a == 1, own.b == 0, own.c == 0, own.d == 1, own.tx == 0, own.ty == 0 else {
+      // `transformToSuperlayer`, the same products in the same order,
+      // from the fields.
+      let position = layer.properties.position
+      return Transform(translationX: -anchorX, y: -anchorY)
+        .concatenating(own)
+        .concatenating(Transform(translationX: position.x, y: position.y))
+        .concatenating(parentTransform)
+    }
+    let dx = layer.properties.position.x - anchorX
+    let dy = layer.properties.position.y - anchorY
     var result = parentTransform
     result.tx = parentTransform.a * dx + parentTransform.c * dy + parentTransform.tx
     result.ty = parentTransform.b * dx + parentTransform.d * dy + parentTransform.ty
