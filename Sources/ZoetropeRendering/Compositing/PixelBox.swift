@@ -54,7 +54,8 @@ struct PixelBox: Hashable, Sendable {
   ///   - margin: The pixels to grow the box by on each side.
   init(enclosing rect: Rect, mappedBy transform: Transform, margin: Int) {
     // (`Rect.applying` keeps the infinite rectangle as it is.)
-    guard transform.b == 0, transform.c == 0, !rect.isNull, !rect.isInfinite, isFinite(rect)
+    guard transform.b == 0, transform.c == 0, !rect.isNull,
+      !(rect.size.width == .greatestFiniteMagnitude && rect.isInfinite), isFinite(rect)
     else {
       self.init(enclosing: rect.applying(transform), margin: margin)
       return

@@ -24,6 +24,21 @@ struct CompositeClip: Equatable {
   var direct: PixelBox? { isExact ? box : nil }
 }
 
+/// What the recorded pixman operations of a batch add up to, kept as they
+/// are recorded (see ``Renderer/record(_:)``).
+struct PendingSummary {
+  /// The target pixels of their boxes, summed.
+  var pixels = 0
+  /// The union of their boxes.
+  var bounds = PixelBox.empty
+  /// Whether one is a copy at full opacity of at least
+  /// ``Renderer/minimumOcclusionArea`` pixels, whose opaque boxes may cut
+  /// the fills under it (``Renderer/trimFillsUnderOpaqueCopies()``).
+  var hasLargeCopy = false
+  /// Whether one has a solid mask to release after the flush.
+  var hasMasks = false
+}
+
 /// How the compositor draws each paint, counted per frame (see
 /// ``Renderer/compositeCounts``).
 struct CompositeCounts: Equatable {
@@ -90,7 +105,7 @@ extension Renderer {
     let box = box.intersection(clip)
     guard !box.isEmpty else { return }
     compositeCounts.boxFills += 1
-    pendingOperations.append(
+    record(
       CompositeOperation(source: nil, color: Renderer.pixmanColor(color, alpha: alpha), box: box))
   }
 
@@ -121,7 +136,7 @@ extension Renderer {
     if pendingSurfaces.last !== surface {
       pendingSurfaces.append(surface)
     }
-    pendingOperations.append(
+    record(
       CompositeOperation(
         source: surface.pixmanImage, mask: mask, box: box, sourceX: Int32(box.minX - x),
         sourceY: Int32(box.minY - y), spans: cullsOccludedPixels ? surface.rowSpans : nil))
@@ -158,7 +173,7 @@ extension Renderer {
         if pendingSurfaces.last !== surface {
           pendingSurfaces.append(surface)
         }
-        pendingOperations.append(
+        record(
           CompositeOperation(
             source: nil, box: paint.box,
             shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint)
@@ -172,11 +187,29 @@ extension Renderer {
     if pendingSurfaces.last !== surface {
       pendingSurfaces.append(surface)
     }
-    pendingOperations.append(
+    record(
       CompositeOperation(
         source: nil, box: paint.box,
         shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint))
     return true
+  }
+
+  /// Records a pixman operation for the next flush, and adds it to
+  /// ``pendingSummary`` (so that the flush need not walk the batch for
+  /// what the summary says).
+  @inline(__always)
+  func record(_ operation: CompositeOperation) {
+    pendingOperations.append(operation)
+    pendingSummary.pixels += operation.box.area
+    pendingSummary.bounds =
+      pendingSummary.bounds.isEmpty ? operation.box : pendingSummary.bounds.union(operation.box)
+    if operation.mask != nil {
+      pendingSummary.hasMasks = true
+    } else if operation.source != nil, operation.transformed == nil,
+      operation.box.area >= Renderer.minimumOcclusionArea
+    {
+      pendingSummary.hasLargeCopy = true
+    }
   }
 
   /// Runs the recorded pixman operations on the target, in bands of rows
@@ -188,11 +221,16 @@ extension Renderer {
     // buttons) flush the batches before them.
     trimFillsUnderOpaqueCopies()
     if let target {
-      var pixels = 0
-      var bounds = PixelBox.empty
-      for operation in pendingOperations {
-        pixels += operation.box.area
-        bounds = bounds.isEmpty ? operation.box : bounds.union(operation.box)
+      var pixels = pendingSummary.pixels
+      var bounds = pendingSummary.bounds
+      if pendingSummary.hasLargeCopy {
+        // The fills under it may have been cut: counted again.
+        pixels = 0
+        bounds = .empty
+        for operation in pendingOperations {
+          pixels += operation.box.area
+          bounds = bounds.isEmpty ? operation.box : bounds.union(operation.box)
+        }
       }
       // Threads pay off only for more than a few small paints.
       let bandCount = pixels >= 65_536 ? min(threadCount, max(target.height / 16, 1)) : 1
@@ -212,12 +250,15 @@ extension Renderer {
         batch.run(width: target.width, height: target.height, bandCount: bandCount)
       }
     }
-    for operation in pendingOperations {
-      if let mask = operation.mask {
-        pixman_image_unref(mask)
+    if pendingSummary.hasMasks {
+      for operation in pendingOperations {
+        if let mask = operation.mask {
+          pixman_image_unref(mask)
+        }
       }
     }
     pendingOperations.removeAll(keepingCapacity: true)
+    pendingSummary = PendingSummary()
     pendingSurfaces.removeAll(keepingCapacity: true)
     // The batch's paints are free again.
     paintPoolPeak = max(paintPoolPeak, paintPoolUsed)

@@ -25,18 +25,11 @@ extension Renderer {
   /// - Complexity: O(operations + fills × ``maximumOccluderCount``²), plus
   ///   a scan of each source's pixels the first time it occludes.
   func trimFillsUnderOpaqueCopies() {
-    guard trimsOccludedFills, pendingOperations.count > 1 else { return }
-    // A plain loop: a closure here would check the main actor's isolation
-    // at every call, once per paint of the batch.
-    var hasLargeCopy = false
-    for operation in pendingOperations
-    where operation.source != nil && operation.mask == nil && operation.transformed == nil
-      && operation.box.area >= Renderer.minimumOcclusionArea
-    {
-      hasLargeCopy = true
-      break
+    // Whether a copy can hide anything was noted as the batch was
+    // recorded: a batch of small sprites is not walked here.
+    guard trimsOccludedFills, pendingOperations.count > 1, pendingSummary.hasLargeCopy else {
+      return
     }
-    guard hasLargeCopy else { return }
     // The opaque boxes of the large copies at full opacity, in target
     // pixels, the largest copies first.
     var occluders: [(index: Int, boxes: [PixelBox])] = []

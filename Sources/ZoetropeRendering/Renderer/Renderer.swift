@@ -154,6 +154,8 @@ public final class Renderer {
 
   /// The pixman paints recorded since the last flush, in order.
   @exclusivity(unchecked) var pendingOperations: [CompositeOperation] = []
+  /// What ``pendingOperations`` add up to (see ``record(_:)``).
+  @exclusivity(unchecked) var pendingSummary = PendingSummary()
   /// The turned paints made so far, reused batch after batch
   /// (``pooledPaint(_:)``); the first ``paintPoolUsed`` are in the
   /// pending batch.
