@@ -32,6 +32,20 @@ static const char *(*glx_QueryExtensionsString)(void *display, int screen);
 static void (*glx_CopySubBufferMESA)(void *display, unsigned long drawable, int x, int y,
                                      int width, int height);
 
+// Xlib, for an error handler around the copy (see CGL.h).
+typedef int (*zt_x_error_handler)(void *display, void *event);
+static zt_x_error_handler (*x_SetErrorHandler)(zt_x_error_handler handler);
+static int (*x_Sync)(void *display, int discard);
+/// Whether the X server refused a request while the copy's handler was set.
+static int zt_copy_refused;
+
+static int zt_note_refusal(void *display, void *event) {
+  (void)display;
+  (void)event;
+  zt_copy_refused = 1;
+  return 0;
+}
+
 /// Whether `list`, a space-separated list of names, holds `name`.
 static int zt_has_word(const char *list, const char *name) {
   size_t length = strlen(name);
@@ -61,6 +75,12 @@ int zt_glx_load_copy_sub_buffer(void) {
   if (!get_proc_address || !glx_GetCurrentDisplay || !glx_GetCurrentDrawable ||
       !glx_GetCurrentContext || !glx_QueryContext || !glx_QueryExtensionsString)
     return 0;
+  void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+  if (!x11) return 0;
+  x_SetErrorHandler =
+      (zt_x_error_handler(*)(zt_x_error_handler))dlsym(x11, "XSetErrorHandler");
+  x_Sync = (int (*)(void *, int))dlsym(x11, "XSync");
+  if (!x_SetErrorHandler || !x_Sync) return 0;
   void *display = glx_GetCurrentDisplay();
   void *context = glx_GetCurrentContext();
   if (!display || !context || !glx_GetCurrentDrawable()) return 0;
@@ -74,10 +94,15 @@ int zt_glx_load_copy_sub_buffer(void) {
   return glx_CopySubBufferMESA != 0;
 }
 
-void zt_glx_copy_sub_buffer(int x, int y, int width, int height) {
-  if (!glx_CopySubBufferMESA || width <= 0 || height <= 0) return;
+int zt_glx_copy_sub_buffer(int x, int y, int width, int height) {
+  if (!glx_CopySubBufferMESA || width <= 0 || height <= 0) return 1;
   void *display = glx_GetCurrentDisplay();
   unsigned long drawable = glx_GetCurrentDrawable();
-  if (!display || !drawable) return;
+  if (!display || !drawable) return 1;
+  zt_copy_refused = 0;
+  zt_x_error_handler previous = x_SetErrorHandler(zt_note_refusal);
   glx_CopySubBufferMESA(display, drawable, x, y, width, height);
+  x_Sync(display, 0);
+  x_SetErrorHandler(previous);
+  return !zt_copy_refused;
 }

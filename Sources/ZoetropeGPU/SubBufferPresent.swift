@@ -23,6 +23,11 @@ package enum SubBufferPresent {
   /// Copies a rectangle of the back buffer to the window; the context is
   /// flushed first.
   ///
+  /// The X server may refuse the copy while the window is being resized
+  /// (Mesa's back buffer can lag behind the window's size); the error is
+  /// caught rather than ending the process, and `false` returned, so the
+  /// caller can present the whole frame instead.
+  ///
   /// - Parameters:
   ///   - x: The left column, in drawable pixels.
   ///   - y: The top row, counted from the top, in drawable pixels.
@@ -30,10 +35,13 @@ package enum SubBufferPresent {
   ///   - height: The height in pixels.
   ///   - drawableHeight: The drawable's height in pixels (GLX counts rows
   ///     from the bottom).
-  package static func copy(x: Int, y: Int, width: Int, height: Int, drawableHeight: Int) {
-    guard width > 0, height > 0 else { return }
-    zt_glx_copy_sub_buffer(
+  /// - Returns: Whether the rectangle was presented (or there was nothing
+  ///   to present); `false` when the X server refused the copy.
+  @discardableResult
+  package static func copy(x: Int, y: Int, width: Int, height: Int, drawableHeight: Int) -> Bool {
+    guard width > 0, height > 0 else { return true }
+    return zt_glx_copy_sub_buffer(
       Int32(clamping: x), Int32(clamping: drawableHeight - y - height), Int32(clamping: width),
-      Int32(clamping: height))
+      Int32(clamping: height)) != 0
   }
 }

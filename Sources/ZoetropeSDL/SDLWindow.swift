@@ -353,9 +353,19 @@ final class SDLWindow {
       // Within the back buffer the frame was drawn into.
       let (width, height) = canvasSize ?? pixelSize
       for rect in FrameUpload.rects(for: damage, width: width, height: height) {
-        SubBufferPresent.copy(
-          x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h),
-          drawableHeight: height)
+        guard
+          SubBufferPresent.copy(
+            x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h),
+            drawableHeight: height)
+        else {
+          // Refused mid-resize (Mesa's back buffer has another size than
+          // the frame's): the whole back buffer is presented, which makes
+          // Mesa take the window's size again, and the next frame is
+          // drawn whole.
+          SDL_GL_SwapWindow(window)
+          canvasSize = nil
+          return
+        }
       }
       return
     }

@@ -146,9 +146,10 @@ ZT_GL_FUNCTIONS(ZT_GL_DECLARE)
 /// Whether the current context is GLX's and its screen has
 /// GLX_MESA_copy_sub_buffer, so that zt_glx_copy_sub_buffer can present
 /// rectangles of the back buffer. Looks the GLX functions up in the
-/// libGL.so.1 already loaded (by SDL), with dlsym: no X11 or GLX headers
-/// or libraries at build time. Returns 0 when libGL is not loaded, no GLX
-/// context is current (EGL, Wayland, SDL's offscreen driver) or the
+/// libGL.so.1 already loaded (by SDL), and XSetErrorHandler and XSync in
+/// the libX11.so.6 loaded with it, with dlsym: no X11 or GLX headers or
+/// libraries at build time. Returns 0 when libGL or libX11 is not loaded,
+/// no GLX context is current (EGL, Wayland, SDL's offscreen driver) or the
 /// extension is missing.
 int zt_glx_load_copy_sub_buffer(void);
 
@@ -157,6 +158,14 @@ int zt_glx_load_copy_sub_buffer(void);
 /// first. `y` counts from the bottom row, as OpenGL's. Does nothing before
 /// a successful zt_glx_load_copy_sub_buffer or when no GLX context is
 /// current.
-void zt_glx_copy_sub_buffer(int x, int y, int width, int height);
+///
+/// Returns 0 when the X server refused the copy, 1 otherwise. While a
+/// window is being resized, Mesa's back buffer can still have the old
+/// size when the rectangle is meant for the new one, and the server
+/// answers its XShmPutImage with BadValue; Xlib's default handler would
+/// end the process. The copy runs under an error handler of its own,
+/// with an XSync to receive the answer, and the previous handler back
+/// afterwards.
+int zt_glx_copy_sub_buffer(int x, int y, int width, int height);
 
 #endif
