@@ -19,6 +19,15 @@ import ZoetropeLayers
     -.greatestFiniteMagnitude, .infinity, -.infinity,
   ]
 
+  /// An awkward value or, as often, a random one in ±`magnitude`.
+  static func value(within magnitude: Double, using generator: inout SeededRandomNumberGenerator)
+    -> Double
+  {
+    Bool.random(using: &generator)
+      ? (awkward.randomElement(using: &generator) ?? 0)
+      : Double.random(in: -magnitude...magnitude, using: &generator)
+  }
+
   @Test func roundingMatchesTheCLibrary() {
     var generator = SeededRandomNumberGenerator(seed: 17)
     var values = PixelBoxTests.awkward
@@ -53,11 +62,7 @@ import ZoetropeLayers
       Transform(rotationAngle: 0.3),
     ]
     for _ in 0..<400 {
-      func value() -> Double {
-        Bool.random(using: &generator)
-          ? (PixelBoxTests.awkward.randomElement(using: &generator) ?? 0)
-          : Double.random(in: -500...500, using: &generator)
-      }
+      func value() -> Double { PixelBoxTests.value(within: 500, using: &generator) }
       rects.append(Rect(x: value(), y: value(), width: value(), height: value()))
       transforms.append(
         Transform(
@@ -85,11 +90,7 @@ import ZoetropeLayers
       Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 1),
     ]
     for _ in 0..<500 {
-      func value() -> Double {
-        Bool.random(using: &generator)
-          ? (PixelBoxTests.awkward.randomElement(using: &generator) ?? 0)
-          : Double.random(in: -100...100, using: &generator)
-      }
+      func value() -> Double { PixelBoxTests.value(within: 100, using: &generator) }
       bounds.append(Rect(x: value(), y: value(), width: value(), height: value()))
     }
     for rect in bounds {

@@ -684,6 +684,7 @@ extension Renderer {
     -> Unmanaged<Element>
   {
     array.withUnsafeBufferPointer { buffer in
+      assert(buffer.indices.contains(index), "read ahead past the end")
       guard let base = buffer.baseAddress else { preconditionFailure("an empty array") }
       let address = UnsafeRawPointer(base).load(
         fromByteOffset: index &* MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)

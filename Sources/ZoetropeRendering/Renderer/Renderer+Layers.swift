@@ -266,8 +266,10 @@ extension Renderer {
   }
 
   /// Draws an image leaf (see ``Footprint/leafContents``) where pixman
-  /// may draw: its contents image placed at `placed`, with the layer's
-  /// opacity, as ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
+  /// may draw and its image does not land pixel for pixel (those the
+  /// drawing loop copies from ``Footprint/leafCopy``): its contents image
+  /// placed at `placed`, with the layer's opacity, as
+  /// ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
   /// draws it, without asking what else the layer paints.
   ///
   /// - Parameters:
@@ -280,30 +282,13 @@ extension Renderer {
     _ footprint: Footprint, placed: Rect, in cairo: OpaquePointer, direct: PixelBox
   ) {
     guard footprint.subtreeArea.intersects(direct) else { return }
-    if let copy = footprint.leafCopy, let surface = footprint.leafSurface {
-      compositeCopy(surface, x: copy.x, y: copy.y, alpha: copy.alpha, clip: direct)
-      return
-    }
     let layer = footprint.layer
     guard let image = layer.properties.contents,
       let surface = footprint.leafSurface ?? images.surface(for: image)
     else { return }
-    let alpha = min(layer.properties.opacity, 1)
-    // A sprite that lands on whole pixels: copied at once (as
-    // `composite` would).
-    guard placed.width > 0, placed.height > 0, isFinite(placed) else { return }
-    let surfaceToTarget = Renderer.surfaceToTarget(
-      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-      transform: footprint.transform)
-    if isPixelAligned(surfaceToTarget) {
-      compositeCopy(
-        surface, x: PixelBox.nearest(surfaceToTarget.tx), y: PixelBox.nearest(surfaceToTarget.ty),
-        alpha: alpha, clip: direct)
-      return
-    }
     composite(
       surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, in: placed,
-      in: cairo, transform: footprint.transform, alpha: alpha,
+      in: cairo, transform: footprint.transform, alpha: min(layer.properties.opacity, 1),
       minification: layer.properties.minificationFilter,
       magnification: layer.properties.magnificationFilter, direct: direct,
       cachesScaled: (image, images))
