@@ -1,3 +1,4 @@
+import CCompositor
 import Testing
 import ZoetropeGraphics
 
@@ -80,13 +81,89 @@ import ZoetropeGraphics
     #expect(painted > 1_400)
   }
 
-  /// The kernel this build uses: the vector one on x86-64.
+  /// The kernel this build uses: the vector one on x86-64, its AVX2
+  /// build where the processor has AVX2.
   @Test func x86UsesTheVectorKernel() {
     let name = TransformedPaint.kernelName
     #if arch(x86_64)
-    #expect(name == "sse2")
+    #expect(name == "sse2" || name == "avx2")
     #else
     #expect(name == "scalar")
     #endif
+  }
+
+  /// The build the entry points choose (AVX2 on this machine, when it has
+  /// it) against the baseline build, whole and through spans: the same
+  /// bytes for every filter, opacity, extend and map.
+  @Test func everyBuildGivesTheBaselineBuildsBytes() {
+    var generator = Generator(state: 0xA5_2026)
+    let width = 96
+    let height = 80
+    var painted = 0
+    for trial in 0..<800 {
+      let sourceWidth = 1 + generator.below(40)
+      let sourceHeight = 1 + generator.below(40)
+      let source = Self.pixels(sourceWidth * sourceHeight, &generator)
+      let scale = 0.2 + generator.unit() * 3
+      let map = Transform(rotationAngle: generator.unit() * 7)
+        .concatenating(Transform(scaleX: scale, y: scale * (0.4 + generator.unit())))
+        .concatenating(Transform(a: 1, b: 0, c: generator.unit() - 0.5, d: 1, tx: 0, ty: 0))
+        .concatenating(
+          Transform(translationX: generator.unit() * 110 - 15, y: generator.unit() * 100 - 15))
+      let alpha = generator.below(3) == 0 ? generator.unit() : 1
+      let isBilinear = generator.below(4) != 0
+      let isPadded = generator.below(4) == 0
+      let background = Self.pixels(width * height, &generator)
+      // Random runs of each row: what the culling pass hands the kernel.
+      var spans: [ZTSpan] = []
+      for y in 0..<height {
+        var x = generator.below(8)
+        while x < width {
+          let end = min(width, x + 1 + generator.below(24))
+          if generator.below(3) != 0 {
+            spans.append(ZTSpan(y: Int32(y), start: Int32(x), end: Int32(end)))
+          }
+          x = end + generator.below(6)
+        }
+      }
+      var chosen = background
+      var baseline = background
+      var chosenSpans = background
+      var baselineSpans = background
+      source.withUnsafeBufferPointer { source in
+        guard
+          let base = source.baseAddress,
+          let paint = TransformedPaint(
+            source: base, width: sourceWidth, height: sourceHeight, stride: sourceWidth,
+            surfaceToTarget: map, isBilinear: isBilinear, isPadded: isPadded, alpha: alpha,
+            clip: PixelBox(width: width, height: height))
+        else { return }
+        painted += 1
+        let box = PixelBox(width: width, height: height)
+        chosen.withUnsafeMutableBufferPointer {
+          guard let target = $0.baseAddress else { return }
+          paint.run(on: target, stride: width, in: box)
+        }
+        baseline.withUnsafeMutableBufferPointer {
+          guard let target = $0.baseAddress else { return }
+          paint.runBaseline(on: target, stride: width, in: box)
+        }
+        var rows = ZTAffineRows()
+        zt_affine_paint_rows(paint.storage, &rows)
+        chosenSpans.withUnsafeMutableBufferPointer {
+          guard let target = $0.baseAddress else { return }
+          zt_affine_paint_run_spans(paint.storage, &rows, target, width, spans, spans.count)
+        }
+        baselineSpans.withUnsafeMutableBufferPointer {
+          guard let target = $0.baseAddress else { return }
+          zt_affine_paint_run_spans_baseline(
+            paint.storage, &rows, target, width, spans, spans.count)
+        }
+      }
+      #expect(chosen == baseline, "trial \(trial), whole")
+      #expect(chosenSpans == baselineSpans, "trial \(trial), spans")
+      if chosen != baseline || chosenSpans != baselineSpans { break }
+    }
+    #expect(painted > 700)
   }
 }

@@ -242,6 +242,15 @@ import ZoetropeLayers
     culled.threadCount = threads
     let frame = culled.render(snapshot, size: size, background: .white)
     #expect(culled.compositeCounts.transformedPaints == 600)
+    #expect(culled.compositeCounts.culledBatchThreads >= 1)
+    #expect(culled.compositeCounts.culledBatchThreads <= threads)
+    // Cut into 30 bands for the cache: still no more threads than asked.
+    let banded = Renderer()
+    banded.threadCount = threads
+    banded.cullingBandBytes = 4 * 160 * 4
+    #expect(banded.render(snapshot, size: size, background: .white) == frame)
+    #expect(banded.compositeCounts.culledBatchThreads >= 1)
+    #expect(banded.compositeCounts.culledBatchThreads <= threads)
     let copied = culled.compositeCounts.culledBatchCopyPixels
     let drawn = culled.compositeCounts.drawnCopyPixels
     #expect(drawn < copied / 2, "drew \(drawn) of \(copied)")

@@ -130,9 +130,24 @@ void zt_affine_paint_run_spans(
     const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
     const ZTSpan *spans, intptr_t count);
 
-/// Which kernel `zt_affine_paint_run` uses for the interior of a
-/// bilinear paint: "sse2" or "scalar".
+/// Which build of the sampler `zt_affine_paint_run` and
+/// `zt_affine_paint_run_spans` use: "avx2" (the SSE2 vector kernel
+/// compiled for processors with AVX2, where the processor has it and
+/// `ZT_AFFINE_KERNEL=sse2` is not set), "sse2" (the x86-64 baseline) or
+/// "scalar".
 const char *zt_affine_paint_kernel(void);
+
+/// `zt_affine_paint_run` in the baseline build, whatever the processor:
+/// the reference the AVX2 build is tested against.
+void zt_affine_paint_run_baseline(
+    const ZTAffinePaint *paint, uint32_t *target, intptr_t stride,
+    intptr_t minX, intptr_t minY, intptr_t maxX, intptr_t maxY);
+
+/// `zt_affine_paint_run_spans` in the baseline build, whatever the
+/// processor.
+void zt_affine_paint_run_spans_baseline(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
+    const ZTSpan *spans, intptr_t count);
 
 /// Draws with the plain C kernel whatever the processor: the reference
 /// the vector kernel is tested against.

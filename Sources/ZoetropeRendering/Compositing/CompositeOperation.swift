@@ -1,6 +1,15 @@
 import CCompositor
 import CPixman
 import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One pixman paint the compositor recorded and runs later, in bands of
 /// rows on several threads (see ``Renderer/threadCount``).
@@ -103,7 +112,8 @@ struct CompositeBatch: @unchecked Sendable {
 
   /// Runs the batch culled by occlusion (see the type's description), in
   /// `bandCount` bands, or more with `bandPaints` or more turned paints,
-  /// each at most `bandBytes` of target rows (16 rows at least); `nil`, having
+  /// each at most `bandBytes` of target rows (16 rows at least), on at most
+  /// `bandCount` threads; `nil`, having
   /// drawn nothing, when it has no copy at full opacity to cull or the
   /// target's pixels are out of reach.
   ///
@@ -112,11 +122,11 @@ struct CompositeBatch: @unchecked Sendable {
   /// batch of 20,000 sprites describes them in 2 MB, which a new array
   /// would take from the system, page by page, every frame).
   ///
-  /// - Returns: What the bands did, summed.
+  /// - Returns: What the bands did, summed, and how many threads ran them.
   func runCulled(
     width: Int, height: Int, bandCount: Int, bandPaints: Int, bandBytes: Int, maximumRuns: Int,
     copies: inout [ZTCopy]
-  ) -> ZTBandCounts? {
+  ) -> (counts: ZTBandCounts, threads: Int)? {
     guard let pixels = pixman_image_get_data(destination) else { return nil }
     let stride = Int(pixman_image_get_stride(destination)) / 4
     copies.removeAll(keepingCapacity: true)
@@ -155,25 +165,40 @@ struct CompositeBatch: @unchecked Sendable {
     // in the processor's cache while its paints are drawn one after
     // another, all over it. (Plain copies draw few pixels each once
     // culled; for them, walking the batch once per band costs more.)
-    var bands = max(bandCount, 1)
+    let threads = max(bandCount, 1)
+    var bands = threads
     if turnedCount >= bandPaints {
       let rowsPerBand = max(bandBytes / max(width * 4, 1), 16)
       bands = max(bands, (height + rowsPerBand - 1) / rowsPerBand)
     }
     let rows = (height + bands - 1) / bands
+    let bandTotal = bands
     var results = [ZTBandCounts](repeating: ZTBandCounts(), count: bands)
+    var threadIDs = [pthread_t](repeating: 0, count: bands)
     operations.withUnsafeBufferPointer { operations in
       copies.withUnsafeBufferPointer { copies in
         results.withUnsafeMutableBufferPointer { results in
-          let context = CulledBand(
-            operations: operations, copies: copies, destination: destination,
-            pixels: pixels, stride: stride, width: width, maximumRuns: maximumRuns,
-            results: results)
-          if bands == 1 {
-            context.run(band: 0, minY: 0, maxY: height)
-          } else {
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-              context.run(band: band, minY: band * rows, maxY: min((band + 1) * rows, height))
+          threadIDs.withUnsafeMutableBufferPointer { threadIDs in
+            let context = CulledBand(
+              operations: operations, copies: copies, destination: destination,
+              pixels: pixels, stride: stride, width: width, maximumRuns: maximumRuns,
+              results: results, threadIDs: threadIDs)
+            // No more threads than asked for, however many bands the cache
+            // wants: each takes the next band not yet taken.
+            let next = Atomic<Int>(0)
+            let threadsUsed = min(threads, bands)
+            if threadsUsed == 1 {
+              for band in 0..<bands {
+                context.run(band: band, minY: band * rows, maxY: min((band + 1) * rows, height))
+              }
+            } else {
+              DispatchQueue.concurrentPerform(iterations: threadsUsed) { _ in
+                while true {
+                  let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                  guard band < bandTotal else { return }
+                  context.run(band: band, minY: band * rows, maxY: min((band + 1) * rows, height))
+                }
+              }
             }
           }
         }
@@ -185,7 +210,7 @@ struct CompositeBatch: @unchecked Sendable {
       total.drawnPixels += result.drawnPixels
       total.hiddenOthers += result.hiddenOthers
     }
-    return total
+    return (total, Set(threadIDs).count)
   }
 }
 
@@ -201,6 +226,8 @@ private struct CulledBand: @unchecked Sendable {
   let width: Int
   let maximumRuns: Int
   let results: UnsafeMutableBufferPointer<ZTBandCounts>
+  /// The thread that ran each band, for ``CompositeCounts/culledBatchThreads``.
+  let threadIDs: UnsafeMutableBufferPointer<pthread_t>
 
   /// Composites rows `minY..<maxY`; if the kernel would record more
   /// than `maximumRuns` runs or runs out of memory, draws the band
@@ -229,5 +256,6 @@ private struct CulledBand: @unchecked Sendable {
       counts = ZTBandCounts()
     }
     results[band] = counts
+    threadIDs[band] = pthread_self()
   }
 }

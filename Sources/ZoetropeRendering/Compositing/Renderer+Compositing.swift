@@ -67,6 +67,9 @@ struct CompositeCounts: Equatable {
   /// The other paints of culled batches left out, hidden whole by later
   /// copies (counted once per band).
   var hiddenPaints = 0
+  /// The most threads the bands of one culled batch ran on: never more
+  /// than ``Renderer/threadCount``, however many bands the cache asks for.
+  var culledBatchThreads = 0
 }
 
 // The pixman paths: exact equivalents of what Cairo does for the same
@@ -238,14 +241,16 @@ extension Renderer {
       // Culling pays where paints pile up; pixman alone is faster where
       // they barely overlap (a window's views).
       if cullsOccludedPixels, Double(pixels) >= cullingOverdraw * Double(bounds.area),
-        let counts = batch.runCulled(
+        let culled = batch.runCulled(
           width: target.width, height: target.height, bandCount: bandCount,
           bandPaints: cullingBandPaints, bandBytes: cullingBandBytes,
           maximumRuns: cullingRunLimit, copies: &culledCopies)
       {
-        compositeCounts.culledBatchCopyPixels += counts.copiedPixels
-        compositeCounts.drawnCopyPixels += counts.drawnPixels
-        compositeCounts.hiddenPaints += counts.hiddenOthers
+        compositeCounts.culledBatchCopyPixels += culled.counts.copiedPixels
+        compositeCounts.drawnCopyPixels += culled.counts.drawnPixels
+        compositeCounts.hiddenPaints += culled.counts.hiddenOthers
+        compositeCounts.culledBatchThreads = max(
+          compositeCounts.culledBatchThreads, culled.threads)
       } else {
         batch.run(width: target.width, height: target.height, bandCount: bandCount)
       }

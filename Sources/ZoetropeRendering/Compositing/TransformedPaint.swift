@@ -177,9 +177,19 @@ final class TransformedPaint: @unchecked Sendable {
     zt_affine_paint_run(storage, target, stride, band.minX, band.minY, band.maxX, band.maxY)
   }
 
-  /// The kernel ``run(on:stride:in:)`` uses for interiors: "sse2" on
-  /// x86-64, "scalar" elsewhere.
+  /// The build of the kernel ``run(on:stride:in:)`` uses: "avx2" on
+  /// x86-64 processors with AVX2 (the SSE2 kernel compiled for them),
+  /// "sse2" on other x86-64 processors or with `ZT_AFFINE_KERNEL=sse2` in
+  /// the environment, "scalar" elsewhere.
   static var kernelName: String { String(cString: zt_affine_paint_kernel()) }
+
+  /// Draws like ``run(on:stride:in:)`` with the baseline build of the
+  /// kernel, whatever the processor: the reference the AVX2 build is
+  /// tested against.
+  func runBaseline(on target: UnsafeMutablePointer<UInt32>, stride: Int, in band: PixelBox) {
+    zt_affine_paint_run_baseline(
+      storage, target, stride, band.minX, band.minY, band.maxX, band.maxY)
+  }
 
   /// Draws like ``run(on:stride:in:)`` with the plain C kernel: the
   /// reference the vector kernel is tested against.

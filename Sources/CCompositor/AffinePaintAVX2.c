@@ -1,0 +1,35 @@
+// The compositor's affine sampler (AffineKernel.h) compiled again for
+// processors with AVX2: AffinePaint.c's entry points call these where the
+// processor has it. Elsewhere this file compiles to nothing.
+
+#include "CCompositor.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__x86_64__) && defined(__clang__) && defined(__SSE2__)
+#include <emmintrin.h>
+
+// Every function of the sampler, not only the entry points, so that all of
+// it is compiled for AVX2 whatever the compiler inlines.
+#pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
+
+#include "AffineKernel.h"
+
+void zt_affine_paint_run_avx2(
+    const ZTAffinePaint *paint, uint32_t *target, intptr_t stride, intptr_t minX,
+    intptr_t minY, intptr_t maxX, intptr_t maxY) {
+  run(paint, target, stride, minX, minY, maxX, maxY, true);
+}
+
+void zt_affine_paint_run_spans_avx2(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
+    const ZTSpan *spans, intptr_t count) {
+  run_spans(paint, rows, target, stride, spans, count);
+}
+
+#pragma clang attribute pop
+
+#endif
