@@ -140,7 +140,14 @@ static inline double min_double(double x, double y) { return y < x ? y : x; }
 /// A column bound kept to ±2³⁰, far beyond any target, so it converts to
 /// an integer (a NaN becomes the low end).
 static inline double clamp_bound(double x) {
+#if defined(__SSE2__)
+  // Without branches: `maxsd` gives its second operand when the first is
+  // a NaN, so a NaN becomes the low end here too.
+  __m128d low = _mm_max_sd(_mm_set_sd(x), _mm_set_sd(-1073741824.0));
+  return _mm_cvtsd_f64(_mm_min_sd(low, _mm_set_sd(1073741824.0)));
+#else
   return x > 1073741824.0 ? 1073741824.0 : (x >= -1073741824.0 ? x : -1073741824.0);
+#endif
 }
 
 /// floor(x) for |x| ≤ 2³⁰, without a library call.
