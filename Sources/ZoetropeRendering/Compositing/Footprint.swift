@@ -81,6 +81,12 @@ final class SublayerMap: Equatable {
 /// layer updates its previous footprint in place (``update(layer:context:transform:isGroup:area:cairoArea:children:projection:)``),
 /// so a frame of moving layers allocates no footprints.
 final class Footprint {
+  /// The 64-byte cache lines from a footprint's start to the end of
+  /// ``leafContents``: what the drawing pass reads of a turned sprite's
+  /// footprint (about 330 bytes, and the object is aligned to 16 bytes,
+  /// not to a line), for reading it ahead.
+  static let lines = 6
+
   // `@exclusivity(unchecked)`: read and written for every changed layer
   // of every frame, on the main actor, never by overlapping accesses.
   // In the order the passes read them: the drawing pass reads the first

@@ -620,6 +620,7 @@ extension Renderer {
         let ahead = Renderer.object(previous, at: next + Renderer.readAhead)
         zt_prefetch(ahead._withUnsafeGuaranteedRef { $0.layerAddress })
       }
+
       var match: Int?
       if next < previous.count, previous[next].layerID == sublayer.layerID {
         match = next
@@ -689,6 +690,20 @@ extension Renderer {
       let address = UnsafeRawPointer(base).load(
         fromByteOffset: index &* MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
       return Unmanaged<Element>.fromOpaque(address)
+    }
+  }
+
+  /// The cache lines a render layer's header and properties span (about
+  /// 400 bytes: `LayerProperties` is 336).
+  nonisolated static let renderLayerLines = 7
+
+  /// Asks the processor to bring lines `first..<last` of the 64-byte cache
+  /// lines from `address` in.
+  @inline(__always)
+  nonisolated static func prefetchLines(_ address: UnsafeRawPointer, from first: Int, to last: Int)
+  {
+    for line in first..<last {
+      zt_prefetch(address + line &* 64)
     }
   }
 

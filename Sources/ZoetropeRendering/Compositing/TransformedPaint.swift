@@ -36,6 +36,10 @@ final class TransformedPaint: @unchecked Sendable {
   /// culled batches point at it.
   let storage: UnsafeMutablePointer<ZTAffinePaint>
 
+  /// The 64-byte cache lines ``storage`` may span (it is aligned to 16
+  /// bytes, not to a line), for reading it ahead.
+  static let kernelLines = (MemoryLayout<ZTAffinePaint>.size + 48 + 63) / 64
+
   /// One edge of the quadrilateral: the half-plane
   /// `normalX·x + normalY·y + offset ≥ 0` is inside, with a unit normal.
   typealias Edge = ZTEdge

@@ -219,9 +219,20 @@ extension Renderer {
       let children = footprint.children
       for (index, child) in children.enumerated() {
         // Read ahead: the footprint a few sublayers on (its first line
-        // is all a sprite's paint needs).
+        // is all a sprite's copy needs; a turned sprite's paint reads its
+        // transform and placed rectangle too, and its layer's properties).
+        // (Which it is, this one tells: reading the one ahead would wait
+        // for it.)
         if index + Renderer.readAhead < children.count {
-          Renderer.prefetch(children, at: index + Renderer.readAhead)
+          let ahead = Renderer.object(children, at: index + Renderer.readAhead)
+          if child.leafCopy == nil {
+            Renderer.prefetchLines(ahead.toOpaque(), from: 0, to: Footprint.lines)
+            Renderer.prefetchLines(
+              ahead._withUnsafeGuaranteedRef { $0.layerAddress }, from: 0,
+              to: Renderer.renderLayerLines)
+          } else {
+            Renderer.prefetchLines(ahead.toOpaque(), from: 0, to: 1)
+          }
         }
         if let direct, let copy = child.leafCopy, let surface = child.leafSurface {
           // A sprite on whole pixels, from its footprint's first lines.

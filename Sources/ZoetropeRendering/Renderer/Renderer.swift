@@ -379,7 +379,7 @@ public final class Renderer {
       }
     }
     lastFootprint = rootFootprint
-    compositeCounts = CompositeCounts()
+    compositeCounts.reset()
     if usesCompositor {
       lastDamage = damage.isEmpty ? .zero : damage.rect
     }
