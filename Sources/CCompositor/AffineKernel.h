@@ -4,6 +4,10 @@
 // code with VEX encodings: three-operand instructions and fewer copies,
 // about 14 % fewer instructions). Both give the same bytes.
 //
+// Every header this one includes must be included by AffinePaintAVX2.c
+// before its `#pragma clang attribute push`, so that only the sampler's
+// own functions get `target("avx2")`.
+//
 // Bilinear (pixman's 7-bit arithmetic) or nearest, antialiased edges by
 // exact area, `OVER` with pixman's rounding. The vector kernel gives the
 // same bytes as the plain one; both give the bytes pixman's C code would
@@ -224,8 +228,8 @@ static inline bool row_span(
   return true;
 }
 
-/// Four doubles, one per edge (SSE2 registers on x86-64, plain doubles
-/// elsewhere).
+/// Four doubles, one per edge (two SSE2 registers on x86-64, one AVX
+/// register in the AVX2 build, plain doubles elsewhere).
 typedef double Double4 __attribute__((ext_vector_type(4)));
 /// Four floats, one per edge: one SSE register.
 typedef float Float4 __attribute__((ext_vector_type(4)));
@@ -634,14 +638,5 @@ static void run_spans(
   }
 }
 
-/// The AVX2 build of `zt_affine_paint_run` (AffinePaintAVX2.c).
-void zt_affine_paint_run_avx2(
-    const ZTAffinePaint *paint, uint32_t *target, intptr_t stride, intptr_t minX,
-    intptr_t minY, intptr_t maxX, intptr_t maxY);
-
-/// The AVX2 build of `zt_affine_paint_run_spans` (AffinePaintAVX2.c).
-void zt_affine_paint_run_spans_avx2(
-    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
-    const ZTSpan *spans, intptr_t count);
 
 #endif

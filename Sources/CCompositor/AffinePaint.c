@@ -25,7 +25,8 @@ static bool has_avx2(void) {
 static int avx2_state = 0;
 
 /// Whether the entry points run the AVX2 build: the processor has AVX2
-/// and `ZT_AFFINE_KERNEL=sse2` is not in the environment.
+/// and `ZT_AFFINE_KERNEL=sse2` was not in the environment when the first
+/// paint asked (it is read once; any other value is ignored).
 static inline bool uses_avx2(void) {
   int state = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
   if (state == 0) {
@@ -93,6 +94,14 @@ void zt_affine_paint_run_scalar(
     const ZTAffinePaint *paint, uint32_t *target, intptr_t stride, intptr_t minX,
     intptr_t minY, intptr_t maxX, intptr_t maxY) {
   run(paint, target, stride, minX, minY, maxX, maxY, false);
+}
+
+bool zt_affine_paint_processor_has_avx2(void) {
+#if defined(ZT_AFFINE_AVX2)
+  return has_avx2();
+#else
+  return false;
+#endif
 }
 
 const char *zt_affine_paint_kernel(void) {

@@ -4,6 +4,8 @@
 
 #include "CCompositor.h"
 
+// Every header AffineKernel.h includes, before the `push` below, so that
+// the target attribute reaches only the sampler's own functions.
 #include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -17,6 +19,10 @@
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 
 #include "AffineKernel.h"
+
+#if !defined(ZT_AFFINE_AVX2)
+#error "AffineKernel.h and this file disagree on when there is an AVX2 build"
+#endif
 
 void zt_affine_paint_run_avx2(
     const ZTAffinePaint *paint, uint32_t *target, intptr_t stride, intptr_t minX,

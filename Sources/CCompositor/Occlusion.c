@@ -285,10 +285,12 @@ static inline bool limit_columns(const Limits *limits, intptr_t y, intptr_t *sta
   return true;
 }
 
-/// What a turned paint's rows are found from in a band: the pixels it
-/// may change (inside its edges, where its source's samples may not be
-/// 0) and those it makes opaque (wholly inside its edges, at full
-/// opacity, where its samples are opaque).
+/// What a turned paint's rows are found from in a band: columns holding
+/// every pixel it may change (inside its edges, where its source's
+/// samples may not be 0; where the shape alone bounds those samples, its
+/// edges are left out, and the kernel keeps to them itself), and the
+/// pixels it makes opaque (wholly inside its edges, at full opacity,
+/// where its samples are opaque).
 typedef struct TurnedLimits {
   Limits visible, hidden;
   bool hides;
@@ -448,9 +450,10 @@ static const intptr_t paint_lead = 4;
 /// `minY..<maxY`, ahead of its use.
 static inline void prefetch_paint(const ZTCopy *copy, intptr_t minY, intptr_t maxY) {
   if (copy->kind != ZT_COPY_AFFINE || copy->maxY <= minY || copy->minY >= maxY) return;
-  const char *paint = (const char *)copy->paint;
-  for (size_t offset = 0; offset <= sizeof(ZTAffinePaint); offset += 64) {
-    __builtin_prefetch(paint + offset, 0, 3);
+  // Every line the paint touches: it is aligned to 16 bytes, not to a line.
+  uintptr_t start = (uintptr_t)copy->paint;
+  for (uintptr_t line = start & ~(uintptr_t)63; line < start + sizeof(ZTAffinePaint); line += 64) {
+    __builtin_prefetch((const void *)line, 0, 3);
   }
 }
 

@@ -1,4 +1,5 @@
 import CCompositor
+import Foundation
 import Testing
 import ZoetropeGraphics
 
@@ -82,20 +83,30 @@ import ZoetropeGraphics
   }
 
   /// The kernel this build uses: the vector one on x86-64, its AVX2
-  /// build where the processor has AVX2.
+  /// build where the processor has AVX2 (unless `ZT_AFFINE_KERNEL=sse2`).
   @Test func x86UsesTheVectorKernel() {
     let name = TransformedPaint.kernelName
     #if arch(x86_64)
-    #expect(name == "sse2" || name == "avx2")
+    let forced = ProcessInfo.processInfo.environment["ZT_AFFINE_KERNEL"] == "sse2"
+    #expect(name == (zt_affine_paint_processor_has_avx2() && !forced ? "avx2" : "sse2"))
     #else
     #expect(name == "scalar")
+    #expect(!zt_affine_paint_processor_has_avx2())
     #endif
   }
 
-  /// The build the entry points choose (AVX2 on this machine, when it has
-  /// it) against the baseline build, whole and through spans: the same
-  /// bytes for every filter, opacity, extend and map.
+  /// Each build against the baseline build, whole and through spans.
+  ///
+  /// The one the entry points choose, and the AVX2 build itself where the
+  /// processor has AVX2: the same bytes for every filter, opacity, extend
+  /// and map.
   @Test func everyBuildGivesTheBaselineBuildsBytes() {
+    #if arch(x86_64)
+    let hasAVX2 = zt_affine_paint_processor_has_avx2()
+    #else
+    let hasAVX2 = false
+    #endif
+    var comparedAVX2 = 0
     var generator = Generator(state: 0xA5_2026)
     let width = 96
     let height = 80
@@ -130,6 +141,8 @@ import ZoetropeGraphics
       var baseline = background
       var chosenSpans = background
       var baselineSpans = background
+      var avx2 = background
+      var avx2Spans = background
       source.withUnsafeBufferPointer { source in
         guard
           let base = source.baseAddress,
@@ -159,11 +172,31 @@ import ZoetropeGraphics
           zt_affine_paint_run_spans_baseline(
             paint.storage, &rows, target, width, spans, spans.count)
         }
+        #if arch(x86_64)
+        if hasAVX2 {
+          comparedAVX2 += 1
+          avx2.withUnsafeMutableBufferPointer {
+            guard let target = $0.baseAddress else { return }
+            zt_affine_paint_run_avx2(paint.storage, target, width, 0, 0, width, height)
+          }
+          avx2Spans.withUnsafeMutableBufferPointer {
+            guard let target = $0.baseAddress else { return }
+            zt_affine_paint_run_spans_avx2(paint.storage, &rows, target, width, spans, spans.count)
+          }
+        }
+        #endif
       }
       #expect(chosen == baseline, "trial \(trial), whole")
       #expect(chosenSpans == baselineSpans, "trial \(trial), spans")
-      if chosen != baseline || chosenSpans != baselineSpans { break }
+      if hasAVX2 {
+        #expect(avx2 == baseline, "trial \(trial), AVX2, whole")
+        #expect(avx2Spans == baselineSpans, "trial \(trial), AVX2, spans")
+      }
+      if chosen != baseline || chosenSpans != baselineSpans || (hasAVX2 && avx2 != baseline) {
+        break
+      }
     }
     #expect(painted > 700)
+    #expect(comparedAVX2 == (hasAVX2 ? painted : 0))
   }
 }

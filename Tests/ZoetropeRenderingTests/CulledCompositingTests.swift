@@ -244,7 +244,9 @@ import ZoetropeLayers
     #expect(culled.compositeCounts.transformedPaints == 600)
     #expect(culled.compositeCounts.culledBatchThreads >= 1)
     #expect(culled.compositeCounts.culledBatchThreads <= threads)
-    // Cut into 30 bands for the cache: still no more threads than asked.
+    // Cut into 8 bands of 16 rows for the cache (the least a band has):
+    // still no more threads than asked (before, a batch's cache bands ran
+    // on every core whatever the count).
     let banded = Renderer()
     banded.threadCount = threads
     banded.cullingBandBytes = 4 * 160 * 4

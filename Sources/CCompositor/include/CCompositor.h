@@ -149,6 +149,23 @@ void zt_affine_paint_run_spans_baseline(
     const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
     const ZTSpan *spans, intptr_t count);
 
+/// Whether this build has an AVX2 build of the sampler (x86-64) and the
+/// processor can run it, whatever `ZT_AFFINE_KERNEL` says.
+bool zt_affine_paint_processor_has_avx2(void);
+
+/// The AVX2 build of `zt_affine_paint_run`: defined only on x86-64, and to
+/// be called only where `zt_affine_paint_processor_has_avx2()` (tests
+/// compare it with the baseline build through these).
+void zt_affine_paint_run_avx2(
+    const ZTAffinePaint *paint, uint32_t *target, intptr_t stride, intptr_t minX,
+    intptr_t minY, intptr_t maxX, intptr_t maxY);
+
+/// The AVX2 build of `zt_affine_paint_run_spans`, as
+/// `zt_affine_paint_run_avx2`.
+void zt_affine_paint_run_spans_avx2(
+    const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
+    const ZTSpan *spans, intptr_t count);
+
 /// Draws with the plain C kernel whatever the processor: the reference
 /// the vector kernel is tested against.
 void zt_affine_paint_run_scalar(
@@ -266,7 +283,9 @@ typedef void (*ZTDrawOther)(void *context, intptr_t index, intptr_t minY, intptr
 typedef struct ZTBandCounts {
   /// The pixels the copies' boxes hold in the band.
   intptr_t copiedPixels;
-  /// The pixels the copies drew.
+  /// The pixels of the visible runs the copies were drawn in (a turned
+  /// copy's runs may reach a little past its edges, where it draws
+  /// nothing).
   intptr_t drawnPixels;
   /// The other paints left out, hidden whole.
   intptr_t hiddenOthers;

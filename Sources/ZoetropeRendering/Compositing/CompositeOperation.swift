@@ -174,7 +174,7 @@ struct CompositeBatch: @unchecked Sendable {
     let rows = (height + bands - 1) / bands
     let bandTotal = bands
     var results = [ZTBandCounts](repeating: ZTBandCounts(), count: bands)
-    var threadIDs = [pthread_t](repeating: 0, count: bands)
+    var threadIDs = [pthread_t?](repeating: nil, count: bands)
     operations.withUnsafeBufferPointer { operations in
       copies.withUnsafeBufferPointer { copies in
         results.withUnsafeMutableBufferPointer { results in
@@ -210,7 +210,7 @@ struct CompositeBatch: @unchecked Sendable {
       total.drawnPixels += result.drawnPixels
       total.hiddenOthers += result.hiddenOthers
     }
-    return (total, Set(threadIDs).count)
+    return (total, Set(threadIDs.compactMap { $0 }).count)
   }
 }
 
@@ -227,7 +227,7 @@ private struct CulledBand: @unchecked Sendable {
   let maximumRuns: Int
   let results: UnsafeMutableBufferPointer<ZTBandCounts>
   /// The thread that ran each band, for ``CompositeCounts/culledBatchThreads``.
-  let threadIDs: UnsafeMutableBufferPointer<pthread_t>
+  let threadIDs: UnsafeMutableBufferPointer<pthread_t?>
 
   /// Composites rows `minY..<maxY`; if the kernel would record more
   /// than `maximumRuns` runs or runs out of memory, draws the band

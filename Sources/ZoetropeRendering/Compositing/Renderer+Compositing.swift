@@ -61,8 +61,10 @@ struct CompositeCounts: Equatable {
   /// The pixels of the boxes of the copies and turned paints in batches
   /// culled by occlusion.
   var culledBatchCopyPixels = 0
-  /// The pixels those paints drew: the rest were transparent, outside a
-  /// turned paint's edges, or hidden by later opaque pixels.
+  /// The pixels of the visible runs those paints were drawn in: the rest
+  /// were transparent, outside a turned paint's shape or edges, or hidden
+  /// by later opaque pixels. (A turned paint's runs may reach a little
+  /// past its edges, where the kernel draws nothing.)
   var drawnCopyPixels = 0
   /// The other paints of culled batches left out, hidden whole by later
   /// copies (counted once per band).
@@ -303,10 +305,13 @@ extension Renderer {
   /// frames of turned layers allocates none.
   func pooledPaint(_ kernel: ZTAffinePaint) -> TransformedPaint {
     defer { paintPoolUsed += 1 }
+    // Read ahead: the paints a few on, and the kernel (written whole) of
+    // the one whose object was read ahead the steps before.
+    if paintPoolUsed + 2 * Renderer.readAhead < paintPool.count {
+      Renderer.prefetch(paintPool, at: paintPoolUsed + 2 * Renderer.readAhead)
+    }
     if paintPoolUsed + Renderer.readAhead < paintPool.count {
-      // Read ahead: the paint a few on, and its kernel (written whole).
       let ahead = Renderer.object(paintPool, at: paintPoolUsed + Renderer.readAhead)
-      zt_prefetch(ahead.toOpaque())
       Renderer.prefetchLines(
         UnsafeRawPointer(ahead._withUnsafeGuaranteedRef { $0.storage }), from: 0,
         to: TransformedPaint.kernelLines)

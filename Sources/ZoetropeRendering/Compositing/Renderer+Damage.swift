@@ -620,7 +620,6 @@ extension Renderer {
         let ahead = Renderer.object(previous, at: next + Renderer.readAhead)
         zt_prefetch(ahead._withUnsafeGuaranteedRef { $0.layerAddress })
       }
-
       var match: Int?
       if next < previous.count, previous[next].layerID == sublayer.layerID {
         match = next

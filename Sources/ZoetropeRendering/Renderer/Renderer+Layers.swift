@@ -220,19 +220,24 @@ extension Renderer {
       for (index, child) in children.enumerated() {
         // Read ahead: the footprint a few sublayers on (its first line
         // is all a sprite's copy needs; a turned sprite's paint reads its
-        // transform and placed rectangle too, and its layer's properties).
-        // (Which it is, this one tells: reading the one ahead would wait
-        // for it.)
-        if index + Renderer.readAhead < children.count {
-          let ahead = Renderer.object(children, at: index + Renderer.readAhead)
-          if child.leafCopy == nil {
-            Renderer.prefetchLines(ahead.toOpaque(), from: 0, to: Footprint.lines)
+        // transform and placed rectangle too, and its layer's properties,
+        // whose address the footprint read ahead the steps before holds).
+        // Which kind they are, this one tells: reading the ones ahead
+        // would wait for them.
+        if child.leafCopy == nil {
+          if index + 2 * Renderer.readAhead < children.count {
+            Renderer.prefetchLines(
+              Renderer.object(children, at: index + 2 * Renderer.readAhead).toOpaque(), from: 0,
+              to: Footprint.lines)
+          }
+          if index + Renderer.readAhead < children.count {
+            let ahead = Renderer.object(children, at: index + Renderer.readAhead)
             Renderer.prefetchLines(
               ahead._withUnsafeGuaranteedRef { $0.layerAddress }, from: 0,
               to: Renderer.renderLayerLines)
-          } else {
-            Renderer.prefetchLines(ahead.toOpaque(), from: 0, to: 1)
           }
+        } else if index + Renderer.readAhead < children.count {
+          Renderer.prefetch(children, at: index + Renderer.readAhead)
         }
         if let direct, let copy = child.leafCopy, let surface = child.leafSurface {
           // A sprite on whole pixels, from its footprint's first lines.
