@@ -25,12 +25,12 @@ static bool has_avx2(void) {
 static int avx2_state = 0;
 
 /// Whether the entry points run the AVX2 build: the processor has AVX2
-/// and `ZT_AFFINE_KERNEL=sse2` was not in the environment when the first
-/// paint asked (it is read once; any other value is ignored).
+/// and `ZOETROPE_AFFINE_KERNEL=sse2` was not in the environment when the
+/// first paint asked (it is read once; any other value is ignored).
 static inline bool uses_avx2(void) {
   int state = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
   if (state == 0) {
-    const char *forced = getenv("ZT_AFFINE_KERNEL");
+    const char *forced = getenv("ZOETROPE_AFFINE_KERNEL");
     bool baseline = forced != NULL && strcmp(forced, "sse2") == 0;
     state = !baseline && has_avx2() ? 2 : 1;
     __atomic_store_n(&avx2_state, state, __ATOMIC_RELAXED);

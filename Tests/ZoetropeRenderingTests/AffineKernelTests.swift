@@ -83,11 +83,11 @@ import ZoetropeGraphics
   }
 
   /// The kernel this build uses: the vector one on x86-64, its AVX2
-  /// build where the processor has AVX2 (unless `ZT_AFFINE_KERNEL=sse2`).
+  /// build where the processor has AVX2 (unless `ZOETROPE_AFFINE_KERNEL=sse2`).
   @Test func x86UsesTheVectorKernel() {
     let name = TransformedPaint.kernelName
     #if arch(x86_64)
-    let forced = ProcessInfo.processInfo.environment["ZT_AFFINE_KERNEL"] == "sse2"
+    let forced = ProcessInfo.processInfo.environment["ZOETROPE_AFFINE_KERNEL"] == "sse2"
     #expect(name == (zt_affine_paint_processor_has_avx2() && !forced ? "avx2" : "sse2"))
     #else
     #expect(name == "scalar")

@@ -133,7 +133,7 @@ void zt_affine_paint_run_spans(
 /// Which build of the sampler `zt_affine_paint_run` and
 /// `zt_affine_paint_run_spans` use: "avx2" (the SSE2 vector kernel
 /// compiled for processors with AVX2, where the processor has it and
-/// `ZT_AFFINE_KERNEL=sse2` is not set), "sse2" (the x86-64 baseline) or
+/// `ZOETROPE_AFFINE_KERNEL=sse2` is not set), "sse2" (the x86-64 baseline) or
 /// "scalar".
 const char *zt_affine_paint_kernel(void);
 
@@ -150,7 +150,7 @@ void zt_affine_paint_run_spans_baseline(
     const ZTSpan *spans, intptr_t count);
 
 /// Whether this build has an AVX2 build of the sampler (x86-64) and the
-/// processor can run it, whatever `ZT_AFFINE_KERNEL` says.
+/// processor can run it, whatever `ZOETROPE_AFFINE_KERNEL` says.
 bool zt_affine_paint_processor_has_avx2(void);
 
 /// The AVX2 build of `zt_affine_paint_run`: defined only on x86-64, and to

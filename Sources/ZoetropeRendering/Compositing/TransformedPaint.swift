@@ -183,8 +183,8 @@ final class TransformedPaint: @unchecked Sendable {
 
   /// The build of the kernel ``run(on:stride:in:)`` uses: "avx2" on
   /// x86-64 processors with AVX2 (the SSE2 kernel compiled for them),
-  /// "sse2" on other x86-64 processors or with `ZT_AFFINE_KERNEL=sse2` in
-  /// the environment, "scalar" elsewhere.
+  /// "sse2" on other x86-64 processors or with
+  /// `ZOETROPE_AFFINE_KERNEL=sse2` in the environment, "scalar" elsewhere.
   static var kernelName: String { String(cString: zt_affine_paint_kernel()) }
 
   /// Draws like ``run(on:stride:in:)`` with the baseline build of the
