@@ -313,7 +313,7 @@ extension Renderer {
     if paintPoolUsed + Renderer.readAhead < paintPool.count {
       let ahead = Renderer.object(paintPool, at: paintPoolUsed + Renderer.readAhead)
       Renderer.prefetchLines(
-        UnsafeRawPointer(ahead._withUnsafeGuaranteedRef { $0.storage }), from: 0,
+        Renderer.storage(of: ahead), from: 0,
         to: TransformedPaint.kernelLines)
     }
     if paintPoolUsed < paintPool.count {

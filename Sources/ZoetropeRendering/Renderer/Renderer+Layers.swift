@@ -233,7 +233,7 @@ extension Renderer {
           if index + Renderer.readAhead < children.count {
             let ahead = Renderer.object(children, at: index + Renderer.readAhead)
             Renderer.prefetchLines(
-              ahead._withUnsafeGuaranteedRef { $0.layerAddress }, from: 0,
+              Renderer.layerAddress(of: ahead), from: 0,
               to: Renderer.renderLayerLines)
           }
         } else if index + Renderer.readAhead < children.count {
