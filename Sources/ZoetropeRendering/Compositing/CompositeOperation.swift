@@ -40,9 +40,15 @@ struct CompositeOperation {
   /// The shape of a turned paint's source (``CairoSurface/shape``), or
   /// `nil`: where it may show and what it hides in a culled batch.
   var shape: UnsafePointer<ZTSourceShape>?
-  /// A turned (or scaled) paint the compositor samples itself; when set,
-  /// the other fields but `box` are unused.
-  var transformed: TransformedPaint?
+  /// The kernel of a turned (or scaled) paint the compositor samples
+  /// itself (``TransformedPaint/storage``); when set, the other fields
+  /// but `box` and `shape` are unused.
+  ///
+  /// Not a reference to the paint: the renderer's paint pool keeps it
+  /// until the batch is flushed (``Renderer/pooledPaint(_:)``), so an
+  /// operation holds no reference at all, and a batch of them is copied
+  /// and emptied without a retain, a release or a call per operation.
+  var transformed: UnsafeMutablePointer<ZTAffinePaint>?
   /// Whether a copy replaces the target's pixels (`SRC`, a plain copy)
   /// instead of compositing over them: only for source pixels that are
   /// all opaque, where the two are the same.
@@ -52,8 +58,10 @@ struct CompositeOperation {
   func run(on destination: OpaquePointer, in band: PixelBox) {
     if let transformed {
       guard let pixels = pixman_image_get_data(destination) else { return }
-      transformed.run(
-        on: pixels, stride: Int(pixman_image_get_stride(destination)) / 4, in: band)
+      zt_affine_paint_run(
+        transformed, pixels,
+        Int(pixman_image_get_stride(destination)) / 4, band.minX, band.minY, band.maxX,
+        band.maxY)
       return
     }
     let clipped = box.intersection(band)
@@ -143,7 +151,7 @@ struct CompositeBatch: @unchecked Sendable {
         // Turned paints are drawn where they show, and hide what their
         // opaque middle covers.
         copy.kind = ZT_COPY_AFFINE
-        copy.paint = UnsafePointer(transformed.storage)
+        copy.paint = UnsafePointer(transformed)
         copy.shape = operation.shape
         hasCopy = true
         turnedCount += 1

@@ -195,7 +195,7 @@ extension Renderer {
         record(
           CompositeOperation(
             source: nil, box: paint.box,
-            shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint)
+            shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint.storage)
         )
       }
       return true
@@ -209,7 +209,7 @@ extension Renderer {
     record(
       CompositeOperation(
         source: nil, box: paint.box,
-        shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint))
+        shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint.storage))
     return true
   }
 
@@ -303,6 +303,12 @@ extension Renderer {
   /// The next paint not in the batch is reset when nothing else holds
   /// it; else a new one is made and kept in the pool. A steady stream of
   /// frames of turned layers allocates none.
+  ///
+  /// The batch's operations point at their paints' kernels without
+  /// holding the paints (``CompositeOperation/transformed``): the pool
+  /// holds them, and reuses them only after the batch is flushed
+  /// (``paintPoolUsed`` goes back to 0 then, and the pool is trimmed only
+  /// after the frame's last flush).
   func pooledPaint(_ kernel: ZTAffinePaint) -> TransformedPaint {
     defer { paintPoolUsed += 1 }
     // Read ahead: the paints a few on, and the kernel (written whole) of
