@@ -218,7 +218,12 @@ struct CompositeBatch: @unchecked Sendable {
       total.drawnPixels += result.drawnPixels
       total.hiddenOthers += result.hiddenOthers
     }
-    return (total, Set(threadIDs.compactMap { $0 }).count)
+    // The distinct threads, without a set (a few bands; no allocation).
+    var threadsRun = 0
+    for (index, thread) in threadIDs.enumerated() where thread != nil {
+      if !threadIDs[..<index].contains(thread) { threadsRun += 1 }
+    }
+    return (total, threadsRun)
   }
 }
 
