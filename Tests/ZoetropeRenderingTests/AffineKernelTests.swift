@@ -30,24 +30,41 @@ import ZoetropeGraphics
     }
   }
 
+  /// A random paint's parameters: a source of up to `maximumSide`
+  /// pixels a side, turned, scaled, skewed and moved over a `width` ×
+  /// `height` target and up to 20 pixels beyond its top and left; a
+  /// third translucent, a quarter nearest, a quarter padded.
+  static func randomPaint(
+    _ generator: inout Generator, maximumSide: Int, width: Int, height: Int
+  ) -> (
+    sourceWidth: Int, sourceHeight: Int, source: [UInt32], map: Transform, alpha: Double,
+    isBilinear: Bool, isPadded: Bool
+  ) {
+    let sourceWidth = 1 + generator.below(maximumSide)
+    let sourceHeight = 1 + generator.below(maximumSide)
+    let source = Self.pixels(sourceWidth * sourceHeight, &generator)
+    let scale = 0.2 + generator.unit() * 3
+    let map = Transform(rotationAngle: generator.unit() * 7)
+      .concatenating(Transform(scaleX: scale, y: scale * (0.4 + generator.unit())))
+      .concatenating(Transform(a: 1, b: 0, c: generator.unit() - 0.5, d: 1, tx: 0, ty: 0))
+      .concatenating(
+        Transform(
+          translationX: generator.unit() * Double(width + 20) - 20,
+          y: generator.unit() * Double(height + 20) - 20))
+    let alpha = generator.below(3) == 0 ? generator.unit() : 1
+    let isBilinear = generator.below(4) != 0
+    let isPadded = generator.below(4) == 0
+    return (sourceWidth, sourceHeight, source, map, alpha, isBilinear, isPadded)
+  }
+
   @Test func vectorKernelGivesTheScalarKernelsBytes() {
     var generator = Generator(state: 0x5EED)
     let width = 120
     let height = 100
     var painted = 0
     for trial in 0..<1_500 {
-      let sourceWidth = 1 + generator.below(48)
-      let sourceHeight = 1 + generator.below(48)
-      let source = Self.pixels(sourceWidth * sourceHeight, &generator)
-      let scale = 0.2 + generator.unit() * 3
-      let map = Transform(rotationAngle: generator.unit() * 7)
-        .concatenating(Transform(scaleX: scale, y: scale * (0.4 + generator.unit())))
-        .concatenating(Transform(a: 1, b: 0, c: generator.unit() - 0.5, d: 1, tx: 0, ty: 0))
-        .concatenating(
-          Transform(translationX: generator.unit() * 140 - 20, y: generator.unit() * 120 - 20))
-      let alpha = generator.below(3) == 0 ? generator.unit() : 1
-      let isBilinear = generator.below(4) != 0
-      let isPadded = generator.below(4) == 0
+      let (sourceWidth, sourceHeight, source, map, alpha, isBilinear, isPadded) = Self.randomPaint(
+        &generator, maximumSide: 48, width: width, height: height)
       let background = Self.pixels(width * height, &generator)
       var vector = background
       var scalar = background
@@ -112,18 +129,8 @@ import ZoetropeGraphics
     let height = 80
     var painted = 0
     for trial in 0..<800 {
-      let sourceWidth = 1 + generator.below(40)
-      let sourceHeight = 1 + generator.below(40)
-      let source = Self.pixels(sourceWidth * sourceHeight, &generator)
-      let scale = 0.2 + generator.unit() * 3
-      let map = Transform(rotationAngle: generator.unit() * 7)
-        .concatenating(Transform(scaleX: scale, y: scale * (0.4 + generator.unit())))
-        .concatenating(Transform(a: 1, b: 0, c: generator.unit() - 0.5, d: 1, tx: 0, ty: 0))
-        .concatenating(
-          Transform(translationX: generator.unit() * 110 - 15, y: generator.unit() * 100 - 15))
-      let alpha = generator.below(3) == 0 ? generator.unit() : 1
-      let isBilinear = generator.below(4) != 0
-      let isPadded = generator.below(4) == 0
+      let (sourceWidth, sourceHeight, source, map, alpha, isBilinear, isPadded) = Self.randomPaint(
+        &generator, maximumSide: 40, width: width, height: height)
       let background = Self.pixels(width * height, &generator)
       // Random runs of each row: what the culling pass hands the kernel.
       var spans: [ZTSpan] = []
