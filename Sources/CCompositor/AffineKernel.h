@@ -16,24 +16,17 @@
 #ifndef ZT_AFFINE_KERNEL_H
 #define ZT_AFFINE_KERNEL_H
 
+#include "AffineBuilds.h"
 #include "CCompositor.h"
 
 #include <math.h>
 #include <stdbool.h>
-#include <stdlib.h>
-#include <string.h>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
 #pragma STDC FP_CONTRACT OFF
-
-/// Whether this build has an AVX2 build of the sampler beside the
-/// baseline one: x86-64 with clang (for `#pragma clang attribute`).
-#if defined(__x86_64__) && defined(__clang__) && defined(__SSE2__)
-#define ZT_AFFINE_AVX2 1
-#endif
 
 // MARK: - pixman's arithmetic
 
@@ -610,7 +603,8 @@ static void run(
   }
 }
 
-/// `zt_affine_paint_run_spans`.
+/// Draws `count` spans of `paint` as `zt_affine_paint_run_spans` does,
+/// in the build that includes this header.
 static void run_spans(
     const ZTAffinePaint *paint, const ZTAffineRows *rows, uint32_t *target, intptr_t stride,
     const ZTSpan *spans, intptr_t count) {
@@ -637,6 +631,5 @@ static void run_spans(
     first = last;
   }
 }
-
 
 #endif

@@ -4,6 +4,9 @@
 
 #include "AffineKernel.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #if defined(ZT_AFFINE_AVX2)
 #include <cpuid.h>
 

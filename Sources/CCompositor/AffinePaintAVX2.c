@@ -2,27 +2,21 @@
 // processors with AVX2: AffinePaint.c's entry points call these where the
 // processor has it. Elsewhere this file compiles to nothing.
 
-#include "CCompositor.h"
-
 // Every header AffineKernel.h includes, before the `push` below, so that
 // the target attribute reaches only the sampler's own functions.
+#include "AffineBuilds.h"
+#include "CCompositor.h"
+
+#if defined(ZT_AFFINE_AVX2)
+#include <emmintrin.h>
 #include <math.h>
 #include <stdbool.h>
-#include <stdlib.h>
-#include <string.h>
-
-#if defined(__x86_64__) && defined(__clang__) && defined(__SSE2__)
-#include <emmintrin.h>
 
 // Every function of the sampler, not only the entry points, so that all of
 // it is compiled for AVX2 whatever the compiler inlines.
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 
 #include "AffineKernel.h"
-
-#if !defined(ZT_AFFINE_AVX2)
-#error "AffineKernel.h and this file disagree on when there is an AVX2 build"
-#endif
 
 void zt_affine_paint_run_avx2(
     const ZTAffinePaint *paint, uint32_t *target, intptr_t stride, intptr_t minX,

@@ -6,29 +6,6 @@ import ZoetropeLayers
 import Glibc
 #endif
 
-/// Compares the GPU compositor's frames with the CPU's, in a live window.
-///
-/// `ZOETROPE_COMPOSITOR_CHECK=DIR` draws each compared frame's
-/// snapshot on the CPU too, reads the GPU's back, and appends one line
-/// per frame to `DIR/check.log`:
-///
-/// ```
-/// frame 12 size 320x480 max 31 mean 52e-3 over3 118 over96 0 damage 90x90
-/// ```
-///
-/// (the largest channel difference, the mean of each pixel's largest,
-/// the pixels over 3 and over 96, and what the GPU redrew: `whole`,
-/// `none`, or the size of the damage's bounds, the rest of the back
-/// buffer kept from earlier frames), and keeps the two frames with the
-/// largest mean so far as `DIR/gpu.ppm` and `DIR/cpu.ppm`. The first 3
-/// frames and every 20th after them are compared. For the window tests;
-/// it costs a CPU frame and a read back per compared frame.
-///
-/// A frame drawn at a new size, or the one after it, is not compared: while
-/// a window is resized, Mesa's back buffer can keep the old size for a
-/// frame, so the read back holds rows the frame never reached (the window
-/// redraws the next frame whole). It is logged as
-/// `skipped frame 60 size 363x549: 0 frames after a resize`.
 /// How many frames in a row a window has drawn at its current size, for
 /// ``CompositorCheck``: the first frames after a resize may be drawn into
 /// a back buffer of the old size.
@@ -56,6 +33,29 @@ struct FrameSizes {
   }
 }
 
+/// Compares the GPU compositor's frames with the CPU's, in a live window.
+///
+/// `ZOETROPE_COMPOSITOR_CHECK=DIR` draws each compared frame's
+/// snapshot on the CPU too, reads the GPU's back, and appends one line
+/// per frame to `DIR/check.log`:
+///
+/// ```
+/// frame 12 size 320x480 max 31 mean 52e-3 over3 118 over96 0 damage 90x90
+/// ```
+///
+/// (the largest channel difference, the mean of each pixel's largest,
+/// the pixels over 3 and over 96, and what the GPU redrew: `whole`,
+/// `none`, or the size of the damage's bounds, the rest of the back
+/// buffer kept from earlier frames), and keeps the two frames with the
+/// largest mean so far as `DIR/gpu.ppm` and `DIR/cpu.ppm`. The first 3
+/// frames and every 20th after them are compared. For the window tests;
+/// it costs a CPU frame and a read back per compared frame.
+///
+/// A frame drawn at a new size, or the one after it, is not compared: while
+/// a window is resized, Mesa's back buffer can keep the old size for a
+/// frame, so the read back holds rows the frame never reached (the window
+/// redraws the next frame whole). It is logged as
+/// `skipped frame 60 size 363x549: 0 frames after a resize`.
 @MainActor
 final class CompositorCheck {
   let directory: String

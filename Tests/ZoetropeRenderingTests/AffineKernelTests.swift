@@ -30,31 +30,51 @@ import ZoetropeGraphics
     }
   }
 
-  /// A random paint's parameters: a source of up to `maximumSide`
-  /// pixels a side, turned, scaled, skewed and moved over a `width` ×
-  /// `height` target and up to 20 pixels beyond its top and left; a
-  /// third translucent, a quarter nearest, a quarter padded.
-  static func randomPaint(
-    _ generator: inout Generator, maximumSide: Int, width: Int, height: Int
-  ) -> (
-    sourceWidth: Int, sourceHeight: Int, source: [UInt32], map: Transform, alpha: Double,
-    isBilinear: Bool, isPadded: Bool
-  ) {
-    let sourceWidth = 1 + generator.below(maximumSide)
-    let sourceHeight = 1 + generator.below(maximumSide)
-    let source = Self.pixels(sourceWidth * sourceHeight, &generator)
-    let scale = 0.2 + generator.unit() * 3
-    let map = Transform(rotationAngle: generator.unit() * 7)
-      .concatenating(Transform(scaleX: scale, y: scale * (0.4 + generator.unit())))
-      .concatenating(Transform(a: 1, b: 0, c: generator.unit() - 0.5, d: 1, tx: 0, ty: 0))
-      .concatenating(
-        Transform(
-          translationX: generator.unit() * Double(width + 20) - 20,
-          y: generator.unit() * Double(height + 20) - 20))
-    let alpha = generator.below(3) == 0 ? generator.unit() : 1
-    let isBilinear = generator.below(4) != 0
-    let isPadded = generator.below(4) == 0
-    return (sourceWidth, sourceHeight, source, map, alpha, isBilinear, isPadded)
+  /// A random paint: a source of up to `maximumSide` pixels a side,
+  /// turned, scaled, skewed and moved over a `width` × `height` target and
+  /// up to 20 pixels beyond its top and left; a third translucent, a
+  /// quarter nearest, a quarter padded.
+  struct RandomPaint {
+    let sourceWidth: Int
+    let sourceHeight: Int
+    let source: [UInt32]
+    let map: Transform
+    let alpha: Double
+    let isBilinear: Bool
+    let isPadded: Bool
+
+    init(_ generator: inout Generator, maximumSide: Int, width: Int, height: Int) {
+      sourceWidth = 1 + generator.below(maximumSide)
+      sourceHeight = 1 + generator.below(maximumSide)
+      source = AffineKernelTests.pixels(sourceWidth * sourceHeight, &generator)
+      let scale = 0.2 + generator.unit() * 3
+      map = Transform(rotationAngle: generator.unit() * 7)
+        .concatenating(Transform(scaleX: scale, y: scale * (0.4 + generator.unit())))
+        .concatenating(Transform(a: 1, b: 0, c: generator.unit() - 0.5, d: 1, tx: 0, ty: 0))
+        .concatenating(
+          Transform(
+            translationX: generator.unit() * Double(width + 20) - 20,
+            y: generator.unit() * Double(height + 20) - 20))
+      alpha = generator.below(3) == 0 ? generator.unit() : 1
+      isBilinear = generator.below(4) != 0
+      isPadded = generator.below(4) == 0
+    }
+
+    /// Calls `body` with the paint clipped to `clip`, and returns whether
+    /// there was one (a degenerate map makes none).
+    func withPaint(clip: PixelBox, _ body: (TransformedPaint) -> Void) -> Bool {
+      source.withUnsafeBufferPointer { source in
+        guard
+          let base = source.baseAddress,
+          let paint = TransformedPaint(
+            source: base, width: sourceWidth, height: sourceHeight, stride: sourceWidth,
+            surfaceToTarget: map, isBilinear: isBilinear, isPadded: isPadded, alpha: alpha,
+            clip: clip)
+        else { return false }
+        body(paint)
+        return true
+      }
+    }
   }
 
   @Test func vectorKernelGivesTheScalarKernelsBytes() {
@@ -63,20 +83,11 @@ import ZoetropeGraphics
     let height = 100
     var painted = 0
     for trial in 0..<1_500 {
-      let (sourceWidth, sourceHeight, source, map, alpha, isBilinear, isPadded) = Self.randomPaint(
-        &generator, maximumSide: 48, width: width, height: height)
+      let random = RandomPaint(&generator, maximumSide: 48, width: width, height: height)
       let background = Self.pixels(width * height, &generator)
       var vector = background
       var scalar = background
-      source.withUnsafeBufferPointer { source in
-        guard
-          let base = source.baseAddress,
-          let paint = TransformedPaint(
-            source: base, width: sourceWidth, height: sourceHeight, stride: sourceWidth,
-            surfaceToTarget: map, isBilinear: isBilinear, isPadded: isPadded, alpha: alpha,
-            clip: PixelBox(width: width, height: height))
-        else { return }
-        painted += 1
+      let made = random.withPaint(clip: PixelBox(width: width, height: height)) { paint in
         // Two bands, as two threads would draw them.
         let split = generator.below(height)
         for band in [
@@ -93,6 +104,7 @@ import ZoetropeGraphics
           paint.runScalar(on: target, stride: width, in: PixelBox(width: width, height: height))
         }
       }
+      if made { painted += 1 }
       #expect(vector == scalar, "trial \(trial)")
       if vector != scalar { break }
     }
@@ -129,8 +141,7 @@ import ZoetropeGraphics
     let height = 80
     var painted = 0
     for trial in 0..<800 {
-      let (sourceWidth, sourceHeight, source, map, alpha, isBilinear, isPadded) = Self.randomPaint(
-        &generator, maximumSide: 40, width: width, height: height)
+      let random = RandomPaint(&generator, maximumSide: 40, width: width, height: height)
       let background = Self.pixels(width * height, &generator)
       // Random runs of each row: what the culling pass hands the kernel.
       var spans: [ZTSpan] = []
@@ -150,16 +161,8 @@ import ZoetropeGraphics
       var baselineSpans = background
       var avx2 = background
       var avx2Spans = background
-      source.withUnsafeBufferPointer { source in
-        guard
-          let base = source.baseAddress,
-          let paint = TransformedPaint(
-            source: base, width: sourceWidth, height: sourceHeight, stride: sourceWidth,
-            surfaceToTarget: map, isBilinear: isBilinear, isPadded: isPadded, alpha: alpha,
-            clip: PixelBox(width: width, height: height))
-        else { return }
-        painted += 1
-        let box = PixelBox(width: width, height: height)
+      let box = PixelBox(width: width, height: height)
+      let made = random.withPaint(clip: box) { paint in
         chosen.withUnsafeMutableBufferPointer {
           guard let target = $0.baseAddress else { return }
           paint.run(on: target, stride: width, in: box)
@@ -193,6 +196,7 @@ import ZoetropeGraphics
         }
         #endif
       }
+      if made { painted += 1 }
       #expect(chosen == baseline, "trial \(trial), whole")
       #expect(chosenSpans == baselineSpans, "trial \(trial), spans")
       if hasAVX2 {

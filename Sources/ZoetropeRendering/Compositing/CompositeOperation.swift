@@ -174,13 +174,10 @@ struct CompositeBatch: @unchecked Sendable {
     // another, all over it. (Plain copies draw few pixels each once
     // culled; for them, walking the batch once per band costs more.)
     let threads = max(bandCount, 1)
-    var bands = threads
-    if turnedCount >= bandPaints {
-      let rowsPerBand = max(bandBytes / max(width * 4, 1), 16)
-      bands = max(bands, (height + rowsPerBand - 1) / rowsPerBand)
-    }
+    let rowsPerBand = max(bandBytes / max(width * 4, 1), 16)
+    let bands =
+      turnedCount >= bandPaints ? max(threads, (height + rowsPerBand - 1) / rowsPerBand) : threads
     let rows = (height + bands - 1) / bands
-    let bandTotal = bands
     var results = [ZTBandCounts](repeating: ZTBandCounts(), count: bands)
     var threadIDs = [pthread_t?](repeating: nil, count: bands)
     operations.withUnsafeBufferPointer { operations in
@@ -203,7 +200,7 @@ struct CompositeBatch: @unchecked Sendable {
               DispatchQueue.concurrentPerform(iterations: threadsUsed) { _ in
                 while true {
                   let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                  guard band < bandTotal else { return }
+                  guard band < bands else { return }
                   context.run(band: band, minY: band * rows, maxY: min((band + 1) * rows, height))
                 }
               }

@@ -318,9 +318,7 @@ extension Renderer {
     }
     if paintPoolUsed + Renderer.readAhead < paintPool.count {
       let ahead = Renderer.object(paintPool, at: paintPoolUsed + Renderer.readAhead)
-      Renderer.prefetchLines(
-        Renderer.storage(of: ahead), from: 0,
-        to: TransformedPaint.kernelLines)
+      Renderer.prefetchLines(Renderer.storage(of: ahead), count: TransformedPaint.kernelLines)
     }
     if paintPoolUsed < paintPool.count {
       if isKnownUniquelyReferenced(&paintPool[paintPoolUsed]) {

@@ -715,12 +715,11 @@ extension Renderer {
   /// 400 bytes: `LayerProperties` is 336).
   nonisolated static let renderLayerLines = 7
 
-  /// Asks the processor to bring lines `first..<last` of the 64-byte cache
-  /// lines from `address` in.
+  /// Asks the processor to bring the `count` 64-byte cache lines from
+  /// `address` on in.
   @inline(__always)
-  nonisolated static func prefetchLines(_ address: UnsafeRawPointer, from first: Int, to last: Int)
-  {
-    for line in first..<last {
+  nonisolated static func prefetchLines(_ address: UnsafeRawPointer, count: Int) {
+    for line in 0..<count {
       zt_prefetch(address + line &* 64)
     }
   }

@@ -227,14 +227,13 @@ extension Renderer {
         if child.leafCopy == nil {
           if index + 2 * Renderer.readAhead < children.count {
             Renderer.prefetchLines(
-              Renderer.object(children, at: index + 2 * Renderer.readAhead).toOpaque(), from: 0,
-              to: Footprint.lines)
+              Renderer.object(children, at: index + 2 * Renderer.readAhead).toOpaque(),
+              count: Footprint.lines)
           }
           if index + Renderer.readAhead < children.count {
             let ahead = Renderer.object(children, at: index + Renderer.readAhead)
             Renderer.prefetchLines(
-              Renderer.layerAddress(of: ahead), from: 0,
-              to: Renderer.renderLayerLines)
+              Renderer.layerAddress(of: ahead), count: Renderer.renderLayerLines)
           }
         } else if index + Renderer.readAhead < children.count {
           Renderer.prefetch(children, at: index + Renderer.readAhead)
