@@ -46,6 +46,11 @@ public final class LayerTree {
   /// How many of those refills an ``AnimationTrack`` wrote; for tests.
   private(set) var trackRefillCount = 0
 
+  /// How many of the track's refills left the node in its slot of the
+  /// superlayer's list, with no release or retain (see
+  /// ``refillAnimatingLeaf(_:inSlotHolding:parentTime:)``); for tests.
+  private(set) var slotRefillCount = 0
+
   /// Whether render nodes may be refilled in place (on by default); off,
   /// every changed layer is evaluated in full, for tests to compare with.
   @exclusivity(unchecked) var refillsInPlace = true
@@ -125,7 +130,7 @@ public final class LayerTree {
       return current
     }
     let localTime = layer.localTime(fromParent: parentTime)
-    let node = layer.reusableRenderLayer()
+    let node = layer.reusableRenderLayer(keepingSublayers: true)
     var isAnimating = false
     if !layer.needsUpdate, let current = layer.cachedRenderLayer {
       node.storedProperties = current.storedProperties
@@ -184,29 +189,46 @@ public final class LayerTree {
     var moved: RenderLayer? = node
     swap(&moved, &layer.cachedRenderLayer)
     swap(&moved, &layer.spareRenderLayer)
-    // The sublayers are filled into the node's own array (emptied, its
-    // storage kept), moved out so that appending does not go through the
-    // node each time.
+    // The sublayers' nodes go into the node's own list, moved out so
+    // that writing it does not go through the node each time. A refilled
+    // node's list still holds its sublayers' nodes of two frames ago:
+    // each slot is overwritten in turn (see `fill(_:with:parentTime:)`),
+    // and a sublayer whose node for this frame is the one already in its
+    // slot (unchanged, or refilled where it is) costs no release and
+    // retain. Slots past the sublayers go at once.
     var children: [RenderLayer] = []
     swap(&children, &node.storedSublayers)
     var childrenNeedUpdate = false
     let sublayers = layer.sublayers
+    let reused = min(children.count, sublayers.count)
+    if reused < children.count {
+      children.removeSubrange(reused...)
+    }
     if !sublayers.isEmpty {
-      children.reserveCapacity(sublayers.count)
-      if let order = Self.sortedDrawingOrder(of: sublayers) {
-        for index in order {
-          let sublayer = sublayers[index]
-          children.append(update(sublayer, parentTime: localTime))
-          childrenNeedUpdate =
-            childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
+      let order = Self.sortedDrawingOrder(of: sublayers)
+      var touched: UInt64 = 0
+      if reused > 0 {
+        // (A list shared with someone who copied it is copied here, which
+        // retains its nodes: then no slot is refilled where it is.)
+        children.withUnsafeMutableBufferPointer { slots in
+          guard let base = slots.baseAddress else { return }
+          for position in 0..<reused {
+            let index = order?[position] ?? position
+            if position + 1 < sublayers.count {
+              touched &+= Self.touch(sublayers[order?[position + 1] ?? position + 1])
+            }
+            if fill(base + position, with: sublayers[index], parentTime: localTime) {
+              childrenNeedUpdate = true
+            }
+          }
         }
-      } else {
-        var touched: UInt64 = 0
-        for index in sublayers.indices {
-          // Not retained: `sublayers` holds them.
-          if index + 1 < sublayers.count {
-            unowned(unsafe) let next = sublayers[index + 1]
-            touched &+= Self.touch(next)
+      }
+      if reused < sublayers.count {
+        children.reserveCapacity(sublayers.count)
+        for position in reused..<sublayers.count {
+          let index = order?[position] ?? position
+          if position + 1 < sublayers.count {
+            touched &+= Self.touch(sublayers[order?[position + 1] ?? position + 1])
           }
           let sublayer = sublayers[index]
           if sublayer.hasUsableTrack,
@@ -220,8 +242,8 @@ public final class LayerTree {
           childrenNeedUpdate =
             childrenNeedUpdate || sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
         }
-        touchSink = touched
       }
+      touchSink = touched
     }
     // A replicator's sublayers are drawn as its copies.
     if !children.isEmpty, let replicator = layer as? ReplicatorLayer {
@@ -251,6 +273,51 @@ public final class LayerTree {
     return node
   }
 
+  /// Puts a sublayer's node for the frame into `slot`, which holds the
+  /// node of two frames ago at that place in the superlayer's list.
+  ///
+  /// The slot keeps its node when that is the sublayer's node for the
+  /// frame: the unchanged sublayer's current node, or its spare refilled
+  /// where it is (``refillAnimatingLeaf(_:inSlotHolding:parentTime:)``).
+  /// Otherwise the slot lets go of its node first (which may free that
+  /// node for reuse), then takes the sublayer's.
+  ///
+  /// - Returns: Whether the sublayer or its subtree needs an update at
+  ///   the next frame.
+  @inline(__always)
+  private func fill(
+    _ slot: UnsafeMutablePointer<RenderLayer>, with sublayer: Layer, parentTime: Double
+  ) -> Bool {
+    let held = UnsafeRawPointer(slot).load(as: UnsafeRawPointer.self)
+    if !sublayer.needsUpdate, !sublayer.subtreeNeedsUpdate,
+      Self.address(of: &sublayer.cachedRenderLayer) == held
+    {
+      return false
+    }
+    if sublayer.hasUsableTrack,
+      refillAnimatingLeaf(sublayer, inSlotHolding: held, parentTime: parentTime)
+    {
+      return true
+    }
+    slot.deinitialize(count: 1)
+    if sublayer.hasUsableTrack, let node = refillAnimatingLeaf(sublayer, parentTime: parentTime) {
+      slot.initialize(to: node)
+      return true
+    }
+    slot.initialize(to: update(sublayer, parentTime: parentTime))
+    return sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
+  }
+
+  /// Where the node a layer's slot (``Layer/cachedRenderLayer`` or
+  /// ``Layer/spareRenderLayer``) holds is, read without retaining it.
+  ///
+  /// Nonisolated, so that the closure reading it is too: one made in a
+  /// main-actor method checks at run time that it runs on the main actor.
+  @inline(__always)
+  nonisolated private static func address(of slot: inout RenderLayer?) -> UnsafeRawPointer? {
+    withUnsafePointer(to: &slot) { UnsafeRawPointer($0).load(as: UnsafeRawPointer?.self) }
+  }
+
   /// ``update(_:parentTime:)`` for the common layer of a frame of
   /// animating layers, in fewer steps: a layer with no sublayers, mask or
   /// frozen sublayers, nothing to draw anew, whose one animation is
@@ -265,22 +332,12 @@ public final class LayerTree {
   private func refillAnimatingLeaf(_ layer: Layer, parentTime: Double) -> RenderLayer? {
     // The caller turns away a layer without a usable track (see
     // `Layer.hasUsableTrack`) before the track's cache line is read.
-    let base = layer.presentationBase
-    guard refillsInPlace, layer.needsUpdate, !layer.subtreeNeedsUpdate,
-      layer.animationTrack.base == base, layer.animationTrack.epoch == trackEpoch,
-      !layer.needsDisplay, layer.hasCurrentRenderContent, layer.sublayers.isEmpty,
-      layer.maskStorage == nil, layer.frozenRenderSublayers.isEmpty,
-      isKnownUniquelyReferenced(&layer.spareRenderLayer)
-    else { return nil }
+    guard isAnimatingLeaf(layer), isKnownUniquelyReferenced(&layer.spareRenderLayer) else {
+      return nil
+    }
     // Moved out (not retained), and back if it cannot be refilled here.
     let node = layer.spareRenderLayer.take().unsafelyUnwrapped
-    var hasMask = true
-    if case .none = node.storedMask { hasMask = false }
-    guard node.presentationBase == base, node.contentVersion == layer.renderContentVersion,
-      node.storedSublayers.isEmpty, !hasMask,
-      layer.animationTrack.write(
-        atLocalTime: layer.localTime(fromParent: parentTime), into: &node.storedProperties)
-    else {
+    guard writeTrack(of: layer, into: node, parentTime: parentTime) else {
       layer.spareRenderLayer = node
       return nil
     }
@@ -290,12 +347,86 @@ public final class LayerTree {
     swap(&layer.spareRenderLayer, &layer.cachedRenderLayer)
     var moved: RenderLayer? = node
     swap(&moved, &layer.cachedRenderLayer)
+    markRefilled(layer, node)
+    return node
+  }
+
+  /// ``refillAnimatingLeaf(_:parentTime:)`` for a layer whose spare node
+  /// is the one at `held` (a slot of its superlayer's node being refilled,
+  /// see ``fill(_:with:parentTime:)``): the spare is refilled where it is,
+  /// without a release and a retain, when the slot and the layer are all
+  /// that reference it.
+  ///
+  /// - Returns: Whether the spare was refilled (and is now the layer's
+  ///   current node); `false` having changed nothing.
+  @inline(never)
+  private func refillAnimatingLeaf(
+    _ layer: Layer, inSlotHolding held: UnsafeRawPointer, parentTime: Double
+  ) -> Bool {
+    // Two references, the slot's and the spare's: nothing else holds the
+    // node (which `isKnownUniquelyReferenced` would tell of one).
+    guard isAnimatingLeaf(layer), Self.address(of: &layer.spareRenderLayer) == held,
+      Self.strongReferenceCount(held) == 2, let node = layer.spareRenderLayer.take()
+    else { return false }
+    // The spare's reference moves out and back, or on to the current
+    // slot, with no release or retain.
+    guard writeTrack(of: layer, into: node, parentTime: parentTime) else {
+      layer.spareRenderLayer = consume node
+      return false
+    }
+    swap(&layer.spareRenderLayer, &layer.cachedRenderLayer)
+    markRefilled(layer, node)
+    slotRefillCount &+= 1
+    layer.cachedRenderLayer = consume node
+    return true
+  }
+
+  /// The layer's side of ``refillAnimatingLeaf(_:parentTime:)``: a leaf
+  /// that needs an update, with a current track and nothing to draw anew.
+  @inline(__always)
+  private func isAnimatingLeaf(_ layer: Layer) -> Bool {
+    let base = layer.presentationBase
+    return refillsInPlace && layer.needsUpdate && !layer.subtreeNeedsUpdate
+      && layer.animationTrack.base == base && layer.animationTrack.epoch == trackEpoch
+      && !layer.needsDisplay && layer.hasCurrentRenderContent && layer.sublayers.isEmpty
+      && layer.maskStorage == nil && layer.frozenRenderSublayers.isEmpty
+  }
+
+  /// The node's side of ``refillAnimatingLeaf(_:parentTime:)``: when the
+  /// node holds the layer's model and content of the track's base with no
+  /// sublayers or mask, writes the track's values at the frame into it.
+  ///
+  /// - Returns: Whether it wrote them.
+  @inline(__always)
+  private func writeTrack(of layer: Layer, into node: RenderLayer, parentTime: Double) -> Bool {
+    var hasMask = true
+    if case .none = node.storedMask { hasMask = false }
+    return node.presentationBase == layer.presentationBase
+      && node.contentVersion == layer.renderContentVersion && node.storedSublayers.isEmpty
+      && !hasMask
+      && layer.animationTrack.write(
+        atLocalTime: layer.localTime(fromParent: parentTime), into: &node.storedProperties)
+  }
+
+  /// Counts a refilled node as the layer's change.
+  @inline(__always)
+  private func markRefilled(_ layer: Layer, _ node: RenderLayer) {
     let changeCount = layer.renderChangeCount &+ 1
     layer.renderChangeCount = changeCount
     node.storedChangeCount = changeCount
     inPlaceRefillCount &+= 1
     trackRefillCount &+= 1
-    return node
+  }
+
+  /// The strong reference count of the object at `object`.
+  ///
+  /// `isKnownUniquelyReferenced` asks whether it is 1; the slot refill
+  /// asks whether it is 2, both references known. Read by the runtime
+  /// function the standard library's `_getRetainCount` calls, given the
+  /// address so that nothing retains the object for the call.
+  @inline(__always)
+  nonisolated private static func strongReferenceCount(_ object: UnsafeRawPointer) -> Int {
+    swiftRetainCount(object)
   }
 
   /// Where ``touch(_:)``'s sums go, so that its reads are made.
@@ -309,19 +440,25 @@ public final class LayerTree {
   /// - Returns: A sum of what was read, for ``touchSink``.
   @inline(__always)
   private static func touch(_ layer: Layer) -> UInt64 {
+    // Only loads here, no calls: a call would make the caller retain the
+    // layer first, a locked write to the line this is to bring in, which
+    // waits for it. (So the node is read through the optional, not bound.)
     guard layer.needsUpdate else { return 0 }
-    var sum: UInt64 = 0
-    if let node = layer.spareRenderLayer {
-      sum &+= node.storedChangeCount &+ node.storedProperties.position.x.bitPattern
-    }
+    var sum = layer.spareRenderLayer?.storedChangeCount ?? 0
+    sum &+= layer.spareRenderLayer?.storedProperties.position.x.bitPattern ?? 0
     if layer.hasUsableTrack {
-      sum &+= layer.animationTrack.values.0.bitPattern
-    } else if !layer.animationEntries.isEmpty {
-      sum &+= AnimationEntry.touch(layer.animationEntries)
-      unowned(unsafe) let animation = layer.animationEntries[0].animation
-      sum &+= animation.touch()
+      return sum &+ layer.animationTrack.values.0.bitPattern
     }
-    return sum
+    return sum &+ touchAnimations(of: layer)
+  }
+
+  /// ``touch(_:)`` for a layer without a usable track: its first
+  /// animation entry and animation.
+  @inline(never)
+  private static func touchAnimations(of layer: Layer) -> UInt64 {
+    guard !layer.animationEntries.isEmpty else { return 0 }
+    unowned(unsafe) let animation = layer.animationEntries[0].animation
+    return AnimationEntry.touch(layer.animationEntries) &+ animation.touch()
   }
 
   /// The drawing order of sublayers when it is not their order in
@@ -349,3 +486,8 @@ public final class LayerTree {
     return nil
   }
 }
+
+/// The Swift runtime's strong reference count of a heap object (see
+/// ``LayerTree``'s slot refill).
+@_silgen_name("swift_retainCount")
+private func swiftRetainCount(_ object: UnsafeRawPointer) -> Int

@@ -1,17 +1,24 @@
 // The render nodes a layer fills at frame time, reused across frames.
 extension Layer {
-  /// A render node to fill for this frame, with no sublayers or mask: the node of
-  /// an earlier frame (``spareRenderLayer``) when nothing but the layer
-  /// references it any more, its sublayer array emptied with its storage
-  /// kept; otherwise a new node.
+  /// A render node to fill for this frame, with no mask: the node of an
+  /// earlier frame (``spareRenderLayer``) when nothing but the layer
+  /// references it any more; otherwise a new node, with no sublayers.
   ///
   /// A node that a snapshot, a renderer or anything else still holds is
   /// never refilled, so what they read never changes under them.
-  func reusableRenderLayer() -> RenderLayer {
+  ///
+  /// - Parameter keepingSublayers: Whether a refilled node keeps its
+  ///   list of sublayer nodes of that frame, for the caller to overwrite
+  ///   slot by slot (``LayerTree`` does, so that a sublayer whose node
+  ///   is the one in its slot again costs no release and retain); by
+  ///   default the list is emptied (its storage kept), which lets go of
+  ///   those nodes and frees them for reuse in turn.
+  /// - Returns: The node, the layer's no longer.
+  func reusableRenderLayer(keepingSublayers: Bool = false) -> RenderLayer {
     if isKnownUniquelyReferenced(&spareRenderLayer), let node = spareRenderLayer.take() {
-      // Releases the sublayers' nodes of that frame, which frees them
-      // for reuse in turn.
-      if !node.storedSublayers.isEmpty { node.storedSublayers.removeAll(keepingCapacity: true) }
+      if !keepingSublayers, !node.storedSublayers.isEmpty {
+        node.storedSublayers.removeAll(keepingCapacity: true)
+      }
       if node.storedMask != nil { node.storedMask = nil }
       return node
     }

@@ -1,0 +1,248 @@
+import Testing
+import ZoetropeAnimation
+import ZoetropeGraphics
+import ZoetropeTesting
+
+@testable import ZoetropeLayers
+
+/// The slots of a refilled node's sublayer list: a node refilled for a
+/// frame keeps its list of two frames ago, and each slot keeps its node
+/// when that is the sublayer's node again (an unchanged sublayer's, or an
+/// animating leaf's spare refilled where it is), with no release and
+/// retain; anything else still holding a node keeps it from being
+/// refilled.
+@MainActor
+@Suite(.isolatedLayerContext) struct LayerTreeSlotTests {
+  /// A root with `count` sublayers, each named by its index.
+  private func makeTree(sublayers count: Int) -> (Layer, [Layer], LayerTree) {
+    let root = Layer()
+    root.delegate = NoImplicitAnimations.shared
+    var sublayers: [Layer] = []
+    for index in 0..<count {
+      let sublayer = Layer()
+      sublayer.delegate = NoImplicitAnimations.shared
+      sublayer.name = "\(index)"
+      Transaction.perform(disableActions: true) {
+        sublayer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        sublayer.position = Point(x: Double(index), y: 50)
+      }
+      root.addSublayer(sublayer)
+      sublayers.append(sublayer)
+    }
+    return (root, sublayers, LayerTree(rootLayer: root))
+  }
+
+  /// A repeating, linear position animation from (0, 0) to (100, 0) over 1 s.
+  private func move() -> BasicAnimation<Point> {
+    let move = BasicAnimation(
+      keyPath: \.position, from: Point(x: 0, y: 0), to: Point(x: 100, y: 0))
+    move.duration = 1
+    move.repeatCount = .infinity
+    move.timingFunction = .linear
+    return move
+  }
+
+  /// Runs a frame and returns its snapshot and how many nodes were
+  /// refilled in their slots in it.
+  private func frame(_ tree: LayerTree, at time: Double) -> (RenderSnapshot, Int) {
+    let before = tree.slotRefillCount
+    let snapshot = tree.frame(at: time)
+    return (snapshot, tree.slotRefillCount - before)
+  }
+
+  @Test func animatingLeavesAreRefilledInTheirSlotsWithThisFramesValues() {
+    let (_, layers, tree) = makeTree(sublayers: 5)
+    for layer in layers { layer.add(move(), forKey: "move") }
+    for step in 0..<12 {
+      let time = Double(step) * 0.05
+      let (snapshot, refilledInSlots) = frame(tree, at: time)
+      // The first frames fill in full and make the tracks; from then on
+      // every leaf's node of two frames ago is refilled where it is.
+      if step >= 5 { #expect(refilledInSlots == layers.count, "frame \(step)") }
+      for (layer, node) in zip(layers, snapshot.root.sublayers) {
+        #expect(node.layerID == layer.layerID)
+        #expect(abs(node.properties.position.x - 100 * time) < 1e-9)
+        #expect(node === layer.cachedRenderLayer)
+        #expect(layer.presentation() == node.properties)
+      }
+    }
+  }
+
+  @Test func aHeldNodeIsNeverRefilledInItsSlot() {
+    let (_, layers, tree) = makeTree(sublayers: 4)
+    for layer in layers { layer.add(move(), forKey: "move") }
+    for step in 0..<6 { _ = frame(tree, at: Double(step) * 0.05) }
+    let held = tree.frame(at: 0.3).root.sublayers[2]
+    let heldProperties = held.properties
+    for step in 7..<14 {
+      let time = Double(step) * 0.05
+      let (snapshot, refilledInSlots) = frame(tree, at: time)
+      // The other three still are, and so is the held layer's other node.
+      #expect(refilledInSlots >= 3, "frame \(step)")
+      for node in snapshot.root.sublayers {
+        #expect(node !== held)
+        #expect(abs(node.properties.position.x - 100 * time) < 1e-9)
+      }
+    }
+    #expect(held.properties == heldProperties)
+    #expect(abs(held.properties.position.x - 30) < 1e-9)
+  }
+
+  @Test func aHeldSublayerListKeepsItsNodesAndTheirValues() {
+    let (_, layers, tree) = makeTree(sublayers: 4)
+    for layer in layers { layer.add(move(), forKey: "move") }
+    for step in 0..<6 { _ = frame(tree, at: Double(step) * 0.05) }
+    // Only the list is held, not the snapshot or its root.
+    let held = tree.frame(at: 0.3).root.sublayers
+    let identities = held.map(ObjectIdentifier.init)
+    for step in 7..<12 {
+      let time = Double(step) * 0.05
+      let (snapshot, _) = frame(tree, at: time)
+      for node in snapshot.root.sublayers {
+        #expect(!identities.contains(ObjectIdentifier(node)))
+        #expect(abs(node.properties.position.x - 100 * time) < 1e-9)
+      }
+    }
+    #expect(held.allSatisfy { abs($0.properties.position.x - 30) < 1e-9 })
+  }
+
+  @Test func unchangedSiblingsKeepTheirNodesBesideAnimatingOnes() {
+    let (_, layers, tree) = makeTree(sublayers: 5)
+    let animating = [1, 3]
+    for index in animating { layers[index].add(move(), forKey: "move") }
+    var staticNodes: [ObjectIdentifier]?
+    for step in 0..<10 {
+      let time = Double(step) * 0.05
+      let (snapshot, refilledInSlots) = frame(tree, at: time)
+      if step >= 5 { #expect(refilledInSlots == animating.count, "frame \(step)") }
+      let nodes = snapshot.root.sublayers
+      #expect(nodes.map(\.layerID) == layers.map(\.layerID))
+      for index in animating {
+        #expect(abs(nodes[index].properties.position.x - 100 * time) < 1e-9)
+      }
+      let unchanged = [0, 2, 4].map { ObjectIdentifier(nodes[$0]) }
+      if let staticNodes { #expect(unchanged == staticNodes, "frame \(step)") }
+      staticNodes = unchanged
+      for index in [0, 2, 4] {
+        #expect(nodes[index].properties.position == Point(x: Double(index), y: 50))
+      }
+    }
+  }
+
+  /// A seeded random source for the differential test.
+  private struct Random {
+    var state: UInt64
+    mutating func next(below bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  /// Three groups of leaves under a root, built the same way twice.
+  @MainActor private final class Scene {
+    let root = Layer()
+    let groups = [Layer(), Layer(), Layer()]
+    var leaves: [Layer] = []
+    let tree: LayerTree
+    var made = 0
+
+    init(refillsInPlace: Bool) {
+      root.delegate = NoImplicitAnimations.shared
+      for group in groups {
+        group.delegate = NoImplicitAnimations.shared
+        root.addSublayer(group)
+      }
+      tree = LayerTree(rootLayer: root)
+      tree.refillsInPlace = refillsInPlace
+    }
+
+    /// A new named leaf, not yet in the tree.
+    func makeLeaf() -> Layer {
+      let leaf = Layer()
+      leaf.delegate = NoImplicitAnimations.shared
+      leaf.name = "leaf \(made)"
+      Transaction.perform(disableActions: true) {
+        leaf.bounds = Rect(x: 0, y: 0, width: 8, height: 8)
+        leaf.position = Point(x: Double(made), y: 3)
+      }
+      made += 1
+      leaves.append(leaf)
+      return leaf
+    }
+
+    /// The names and numbers of a snapshot, depth first.
+    func describe(_ node: RenderLayer) -> [String] {
+      let name = (leaves + groups + [root]).first { $0.layerID == node.layerID }?.name ?? "?"
+      let p = node.properties
+      return ["\(name) \(p.position.x) \(p.position.y) \(p.opacity) \(p.zPosition)"]
+        + node.sublayers.flatMap(describe)
+    }
+  }
+
+  @Test func randomChangesWhileAnimatingShowWhatAFullEvaluationShows() {
+    let fast = Scene(refillsInPlace: true)
+    let full = Scene(refillsInPlace: false)
+    var random = Random(state: 0x5EED_0123)
+    var heldSnapshots: [RenderSnapshot] = []
+    var heldNodes: [RenderLayer] = []
+    var heldSnapshotValues: [[String]] = []
+    var heldNodeValues: [[String]] = []
+    for step in 0..<400 {
+      let operation = random.next(below: 9)
+      let groupIndex = random.next(below: 3)
+      let pick = random.next(below: 64)
+      let value = random.next(below: 3)
+      for scene in [fast, full] {
+        let group = scene.groups[groupIndex]
+        let leaf = group.sublayers.isEmpty ? nil : group.sublayers[pick % group.sublayers.count]
+        switch operation {
+        case 0, 1:
+          group.insertSublayer(scene.makeLeaf(), at: pick % (group.sublayers.count + 1))
+        case 2:
+          leaf?.removeFromSuperlayer()
+        case 3:
+          Transaction.perform(disableActions: true) { leaf?.zPosition = Double(value) - 1 }
+        case 4, 5:
+          let animation = BasicAnimation(
+            keyPath: \.position, from: Point(x: 0, y: 0), to: Point(x: 10 + Double(pick), y: 5))
+          animation.duration = 0.5 + Double(value)
+          animation.repeatCount = .infinity
+          leaf?.add(animation, forKey: "move")
+        case 6:
+          leaf?.removeAllAnimations()
+        case 7:
+          Transaction.perform(disableActions: true) { leaf?.opacity = 0.25 * Double(value + 1) }
+        default:
+          if let leaf, let other = group.sublayers.last, other !== leaf {
+            group.insertSublayer(leaf, above: other)
+          }
+        }
+      }
+      let time = Double(step) / 60
+      let shown = fast.tree.frame(at: time)
+      let expected = full.tree.frame(at: time)
+      #expect(fast.describe(shown.root) == full.describe(expected.root), "frame \(step)")
+      // Something sometimes holds a snapshot or a node for a while.
+      if random.next(below: 10) == 0 {
+        heldSnapshots.append(shown)
+        heldSnapshotValues.append(fast.describe(shown.root))
+      }
+      if random.next(below: 5) == 0, let group = shown.root.sublayers.first,
+        let node = group.sublayers.first
+      {
+        heldNodes.append(node)
+        heldNodeValues.append(fast.describe(node))
+      }
+      if random.next(below: 4) == 0 {
+        // What was held never changed; then it is let go of.
+        #expect(heldSnapshots.map { fast.describe($0.root) } == heldSnapshotValues, "frame \(step)")
+        #expect(heldNodes.map(fast.describe) == heldNodeValues, "frame \(step)")
+        heldSnapshots.removeAll()
+        heldNodes.removeAll()
+        heldSnapshotValues.removeAll()
+        heldNodeValues.removeAll()
+      }
+    }
+    #expect(fast.tree.slotRefillCount > 1_000)
+  }
+}
