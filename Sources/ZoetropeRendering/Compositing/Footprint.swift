@@ -87,6 +87,11 @@ final class Footprint {
   /// not to a line), for reading it ahead.
   static let lines = 6
 
+  /// The 64-byte cache lines a whole footprint may span (504 bytes,
+  /// aligned to 16), all of which updating a changed sprite's footprint
+  /// reads or writes, for reading it ahead in the footprint pass.
+  static let allLines = 9
+
   // `@exclusivity(unchecked)`: read and written for every changed layer
   // of every frame, on the main actor, never by overlapping accesses.
   // In the order the passes read them: the drawing pass reads the first

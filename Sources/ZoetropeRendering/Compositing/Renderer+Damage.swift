@@ -606,17 +606,21 @@ extension Renderer {
     var lookup: [UInt64: Int]?
     let sublayers = layer.sublayers
     for (position, sublayer) in sublayers.enumerated() {
-      // Read ahead: the layer and the footprint a few sublayers on, and
-      // the layer that footprint holds, which it lets go of (a cold line
-      // whose reference count is written) when it takes the new one.
+      // Read ahead: the layer a few sublayers on, and in two stages the
+      // footprint (all of it: a changed sprite's reads and writes reach
+      // its last line, and the layer's address is in its second or
+      // third) and then the layer it holds, which it lets go of (a cold
+      // line whose reference count is written) when it takes the new one.
       if position + Renderer.readAhead < sublayers.count {
         Renderer.prefetch(sublayers, at: position + Renderer.readAhead)
       }
       if next + 2 * Renderer.readAhead < previous.count {
-        Renderer.prefetch(previous, at: next + 2 * Renderer.readAhead)
+        Renderer.prefetchLines(
+          Renderer.object(previous, at: next + 2 * Renderer.readAhead).toOpaque(),
+          count: Footprint.allLines)
       }
       if next + Renderer.readAhead < previous.count {
-        // Its footprint was read ahead the step before.
+        // Its footprint was read ahead four steps before.
         let ahead = Renderer.object(previous, at: next + Renderer.readAhead)
         zt_prefetch(Renderer.layerAddress(of: ahead))
       }
