@@ -92,15 +92,24 @@ struct CubicBezierCurve: Hashable, Sendable {
   ///
   /// The hot path, x strictly inside (0, 1), is one test and the solve;
   /// NaN, the ends and the straight lines outside take one call.
+  ///
+  /// The out-of-line calls (this one and the bisection) take the numbers
+  /// they need rather than the curve: a call given the curve by address
+  /// made its caller's loop store the curve's 96 bytes to the stack for
+  /// every value, called or not.
   @inlinable @inline(__always)
   func value(at x: Double) -> Double {
     if x > 0 && x < 1 { return sampleY(solveT(forX: x)) }
-    return valueOutsideOpenUnitInterval(at: x)
+    return Self.valueOutsideOpenUnitInterval(
+      at: x, startGradient: startGradient, endGradient: endGradient)
   }
 
-  /// ``value(at:)`` for NaN and for x ≤ 0 or x ≥ 1.
+  /// ``value(at:)`` for NaN and for x ≤ 0 or x ≥ 1, on the straight lines
+  /// of the given slopes.
   @usableFromInline
-  func valueOutsideOpenUnitInterval(at x: Double) -> Double {
+  static func valueOutsideOpenUnitInterval(
+    at x: Double, startGradient: Double, endGradient: Double
+  ) -> Double {
     if x.isNaN { return x }
     if x < 0 {
       // A zero slope must not meet an infinite input (0 × ∞ is NaN).
@@ -117,7 +126,7 @@ struct CubicBezierCurve: Hashable, Sendable {
   ///
   /// Up to ``maximumNewtonIterations`` Newton steps from t = x; if one is
   /// too flat or leaves [0, 1], or none reaches ``newtonTolerance``,
-  /// bisection (``bisectT(forX:)``) instead.
+  /// bisection (``bisectT(forX:ax:bx:cx:)``) instead.
   ///
   /// The eight steps are written out rather than looped: the compiler keeps
   /// a loop with this many exits rolled, and the rolled loop is about 15 %
@@ -134,7 +143,7 @@ struct CubicBezierCurve: Hashable, Sendable {
     if let solved = newtonStep(&t, toward: x) { return solved }
     if let solved = newtonStep(&t, toward: x) { return solved }
     if let solved = newtonStep(&t, toward: x) { return solved }
-    return bisectT(forX: x)
+    return Self.bisectT(forX: x, ax: ax, bx: bx, cx: cx)
   }
 
   /// One Newton step of ``solveT(forX:)`` from `t`.
@@ -147,29 +156,30 @@ struct CubicBezierCurve: Hashable, Sendable {
     let error = sampleX(t) - x
     if abs(error) < Self.newtonTolerance { return t }
     let slope = derivativeX(t)
-    if abs(slope) < 1e-12 { return bisectT(forX: x) }
+    if abs(slope) < 1e-12 { return Self.bisectT(forX: x, ax: ax, bx: bx, cx: cx) }
     t -= error / slope
     // !(t >= 0 && t <= 1) in one integer comparison: the bit patterns of
     // +0...1 are the integers up to 1's, and a negative number or NaN
     // compares above. t is never −0 (it starts at x > 0, and t − t is +0).
-    if t.bitPattern > Self.oneBitPattern { return bisectT(forX: x) }
+    if t.bitPattern > Self.oneBitPattern { return Self.bisectT(forX: x, ax: ax, bx: bx, cx: cx) }
     return nil
   }
 
   /// The bit pattern of 1.0.
   @inlinable static var oneBitPattern: UInt64 { 0x3FF0_0000_0000_0000 }
 
-  /// The curve parameter t for `x` in (0, 1) by bisection.
+  /// The curve parameter t for `x` in (0, 1) by bisection, on the curve
+  /// whose x coefficients are `ax`, `bx` and `cx`.
   ///
   /// x(t) is non-decreasing on [0, 1] because both control x values are in
   /// [0, 1], so bisection always brackets the answer.
   @usableFromInline
-  func bisectT(forX x: Double) -> Double {
+  static func bisectT(forX x: Double, ax: Double, bx: Double, cx: Double) -> Double {
     var low = 0.0
     var high = 1.0
     var t = x
     for _ in 0..<Self.maximumBisectionIterations {
-      let sample = sampleX(t)
+      let sample = ((ax * t + bx) * t + cx) * t
       if sample == x { return t }
       if sample < x { low = t } else { high = t }
       let middle = low + (high - low) / 2
