@@ -129,6 +129,41 @@ import ZoetropeTesting
     }
   }
 
+  @Test func aReplicatorsAnimatingSublayersAreStillRefilled() {
+    let replicator = ReplicatorLayer()
+    replicator.delegate = NoImplicitAnimations.shared
+    Transaction.perform(disableActions: true) {
+      replicator.instanceCount = 3
+      replicator.instanceTransform = Transform(translationX: 20, y: 0)
+    }
+    var leaves: [Layer] = []
+    for index in 0..<4 {
+      let leaf = Layer()
+      leaf.delegate = NoImplicitAnimations.shared
+      Transaction.perform(disableActions: true) {
+        leaf.bounds = Rect(x: 0, y: 0, width: 4, height: 4)
+        leaf.position = Point(x: Double(index), y: 2)
+      }
+      leaf.add(move(), forKey: "move")
+      replicator.addSublayer(leaf)
+      leaves.append(leaf)
+    }
+    let tree = LayerTree(rootLayer: replicator)
+    for step in 0..<10 {
+      let time = Double(step) * 0.05
+      let before = tree.trackRefillCount
+      let snapshot = tree.frame(at: time)
+      // Its list holds the copies' nodes, so it is not kept: each
+      // sublayer's node of two frames ago is free to be refilled.
+      if step >= 5 { #expect(tree.trackRefillCount - before == leaves.count, "frame \(step)") }
+      // Three copies, each of the four sublayers.
+      #expect(snapshot.root.sublayers.map(\.sublayers.count) == [4, 4, 4])
+      for leaf in leaves {
+        #expect(abs(leaf.presentation().position.x - 100 * time) < 1e-9)
+      }
+    }
+  }
+
   /// A seeded random source for the differential test.
   private struct Random {
     var state: UInt64
@@ -138,22 +173,28 @@ import ZoetropeTesting
     }
   }
 
-  /// Three groups of leaves under a root, built the same way twice.
+  /// Three groups of leaves under a root, the last a replicator of three
+  /// copies, built the same way twice.
   @MainActor private final class Scene {
     let root = Layer()
-    let groups = [Layer(), Layer(), Layer()]
+    let groups = [Layer(), Layer(), ReplicatorLayer()]
     var leaves: [Layer] = []
     let tree: LayerTree
     var made = 0
 
-    init(refillsInPlace: Bool) {
+    /// A scene whose tree refills nodes in place and in their slots, or
+    /// (for reference) neither.
+    init(fast: Bool) {
       root.delegate = NoImplicitAnimations.shared
       for group in groups {
         group.delegate = NoImplicitAnimations.shared
         root.addSublayer(group)
       }
+      let replicator = groups[2] as? ReplicatorLayer
+      Transaction.perform(disableActions: true) { replicator?.instanceCount = 3 }
       tree = LayerTree(rootLayer: root)
-      tree.refillsInPlace = refillsInPlace
+      tree.refillsInPlace = fast
+      tree.keepsSublayerSlots = fast
     }
 
     /// A new named leaf, not yet in the tree.
@@ -180,15 +221,17 @@ import ZoetropeTesting
   }
 
   @Test func randomChangesWhileAnimatingShowWhatAFullEvaluationShows() {
-    let fast = Scene(refillsInPlace: true)
-    let full = Scene(refillsInPlace: false)
+    let fast = Scene(fast: true)
+    let full = Scene(fast: false)
     var random = Random(state: 0x5EED_0123)
     var heldSnapshots: [RenderSnapshot] = []
     var heldNodes: [RenderLayer] = []
+    var heldLists: [[RenderLayer]] = []
     var heldSnapshotValues: [[String]] = []
     var heldNodeValues: [[String]] = []
+    var heldListValues: [[String]] = []
     for step in 0..<400 {
-      let operation = random.next(below: 9)
+      let operation = random.next(below: 11)
       let groupIndex = random.next(below: 3)
       let pick = random.next(below: 64)
       let value = random.next(below: 3)
@@ -212,6 +255,24 @@ import ZoetropeTesting
           leaf?.removeAllAnimations()
         case 7:
           Transaction.perform(disableActions: true) { leaf?.opacity = 0.25 * Double(value + 1) }
+        case 8:
+          // To another group, at the start or the end.
+          if let leaf {
+            let other = scene.groups[(groupIndex + 1 + value % 2) % 3]
+            other.insertSublayer(leaf, at: value == 0 ? 0 : other.sublayers.count)
+          }
+        case 9:
+          // A mask on a group, or none.
+          if value == 0 {
+            group.mask = nil
+          } else {
+            let mask = Layer()
+            Transaction.perform(disableActions: true) {
+              mask.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+              mask.backgroundColor = .black
+            }
+            group.mask = mask
+          }
         default:
           if let leaf, let other = group.sublayers.last, other !== leaf {
             group.insertSublayer(leaf, above: other)
@@ -227,20 +288,27 @@ import ZoetropeTesting
         heldSnapshots.append(shown)
         heldSnapshotValues.append(fast.describe(shown.root))
       }
-      if random.next(below: 5) == 0, let group = shown.root.sublayers.first,
-        let node = group.sublayers.first
-      {
+      let group = shown.root.sublayers[random.next(below: shown.root.sublayers.count)]
+      if random.next(below: 5) == 0, !group.sublayers.isEmpty {
+        let node = group.sublayers[random.next(below: group.sublayers.count)]
         heldNodes.append(node)
         heldNodeValues.append(fast.describe(node))
+      }
+      if random.next(below: 7) == 0 {
+        heldLists.append(group.sublayers)
+        heldListValues.append(group.sublayers.flatMap(fast.describe))
       }
       if random.next(below: 4) == 0 {
         // What was held never changed; then it is let go of.
         #expect(heldSnapshots.map { fast.describe($0.root) } == heldSnapshotValues, "frame \(step)")
         #expect(heldNodes.map(fast.describe) == heldNodeValues, "frame \(step)")
+        #expect(heldLists.map { $0.flatMap(fast.describe) } == heldListValues, "frame \(step)")
         heldSnapshots.removeAll()
         heldNodes.removeAll()
+        heldLists.removeAll()
         heldSnapshotValues.removeAll()
         heldNodeValues.removeAll()
+        heldListValues.removeAll()
       }
     }
     #expect(fast.tree.slotRefillCount > 1_000)

@@ -80,10 +80,16 @@ struct CubicBezierCurve: Hashable, Sendable {
   }
 
   @inlinable
-  func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  func sampleX(_ t: Double) -> Double { Self.sample(t, a: ax, b: bx, c: cx) }
 
   @inlinable
-  func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+  func sampleY(_ t: Double) -> Double { Self.sample(t, a: ay, b: by, c: cy) }
+
+  /// ((a·t + b)·t + c)·t: one coordinate of the curve at `t`.
+  @inlinable @inline(__always)
+  static func sample(_ t: Double, a: Double, b: Double, c: Double) -> Double {
+    ((a * t + b) * t + c) * t
+  }
 
   @inlinable
   func derivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
@@ -179,7 +185,7 @@ struct CubicBezierCurve: Hashable, Sendable {
     var high = 1.0
     var t = x
     for _ in 0..<Self.maximumBisectionIterations {
-      let sample = ((ax * t + bx) * t + cx) * t
+      let sample = Self.sample(t, a: ax, b: bx, c: cx)
       if sample == x { return t }
       if sample < x { low = t } else { high = t }
       let middle = low + (high - low) / 2

@@ -55,6 +55,11 @@ public final class LayerTree {
   /// every changed layer is evaluated in full, for tests to compare with.
   @exclusivity(unchecked) var refillsInPlace = true
 
+  /// Whether a refilled node's sublayer list is overwritten slot by slot
+  /// (on by default, see ``fill(_:with:parentTime:)``); off, it is
+  /// emptied and filled anew, for tests to compare with.
+  @exclusivity(unchecked) var keepsSublayerSlots = true
+
   /// ``AttachedAnimationChanges/epoch`` at the start of the frame.
   @exclusivity(unchecked) private var trackEpoch: UInt64 = 0
 
@@ -123,14 +128,19 @@ public final class LayerTree {
   ///
   /// A layer that changed gets a render node of its own for the frame: the
   /// node of an earlier frame refilled when nothing else references it
-  /// (see ``Layer/reusableRenderLayer()``), so a steady stream of frames
-  /// allocates nothing per layer.
+  /// (see ``Layer/reusableRenderLayer(keepingSublayers:)``), so a steady
+  /// stream of frames allocates nothing per layer.
   private func update(_ layer: Layer, parentTime: Double) -> RenderLayer {
     if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let current = layer.cachedRenderLayer {
       return current
     }
     let localTime = layer.localTime(fromParent: parentTime)
-    let node = layer.reusableRenderLayer(keepingSublayers: true)
+    // A replicator's list holds its copies' nodes, never its sublayers'
+    // (which the copies share): kept, it would hold those nodes until the
+    // last copy's slot, too late for the sublayers to refill them.
+    let node = layer.reusableRenderLayer(
+      keepingSublayers: keepsSublayerSlots
+        && (layer.sublayers.isEmpty || !(layer is ReplicatorLayer)))
     var isAnimating = false
     if !layer.needsUpdate, let current = layer.cachedRenderLayer {
       node.storedProperties = current.storedProperties
@@ -202,14 +212,17 @@ public final class LayerTree {
     let sublayers = layer.sublayers
     let reused = min(children.count, sublayers.count)
     if reused < children.count {
+      // (A list shared with someone who copied it is copied here, which
+      // retains its nodes: then none of them is refilled in its slot.)
       children.removeSubrange(reused...)
     }
     if !sublayers.isEmpty {
       let order = Self.sortedDrawingOrder(of: sublayers)
       var touched: UInt64 = 0
       if reused > 0 {
-        // (A list shared with someone who copied it is copied here, which
-        // retains its nodes: then no slot is refilled where it is.)
+        // (A list shared with someone who copied it is copied here if it
+        // was not above, which retains its nodes: then none of them is
+        // refilled in its slot.)
         children.withUnsafeMutableBufferPointer { slots in
           guard let base = slots.baseAddress else { return }
           for position in 0..<reused {
@@ -440,9 +453,10 @@ public final class LayerTree {
   /// - Returns: A sum of what was read, for ``touchSink``.
   @inline(__always)
   private static func touch(_ layer: Layer) -> UInt64 {
-    // Only loads here, no calls: a call would make the caller retain the
-    // layer first, a locked write to the line this is to bring in, which
-    // waits for it. (So the node is read through the optional, not bound.)
+    // For a layer with a track, only loads, no calls: a call would make
+    // the caller retain the layer first, a locked write to the line this
+    // is to bring in, which waits for it. (So the node is read through the
+    // optional, not bound.) A layer without one is read by a call.
     guard layer.needsUpdate else { return 0 }
     var sum = layer.spareRenderLayer?.storedChangeCount ?? 0
     sum &+= layer.spareRenderLayer?.storedProperties.position.x.bitPattern ?? 0

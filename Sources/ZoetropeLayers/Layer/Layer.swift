@@ -73,7 +73,7 @@ open class Layer {
 
   /// The render node of the frame before, kept to be refilled at a later
   /// frame once nothing else references it (see
-  /// ``reusableRenderLayer()``), so that a frame of animating layers
+  /// ``reusableRenderLayer(keepingSublayers:)``), so that a frame of animating layers
   /// allocates no nodes.
   @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
 

@@ -9,12 +9,12 @@ extension Layer {
   ///
   /// - Parameter keepingSublayers: Whether a refilled node keeps its
   ///   list of sublayer nodes of that frame, for the caller to overwrite
-  ///   slot by slot (``LayerTree`` does, so that a sublayer whose node
-  ///   is the one in its slot again costs no release and retain); by
-  ///   default the list is emptied (its storage kept), which lets go of
-  ///   those nodes and frees them for reuse in turn.
+  ///   slot by slot (so that a sublayer whose node is the one in its
+  ///   slot again costs no release and retain); otherwise the list is
+  ///   emptied (its storage kept), which lets go of those nodes and
+  ///   frees them for reuse in turn.
   /// - Returns: The node, the layer's no longer.
-  func reusableRenderLayer(keepingSublayers: Bool = false) -> RenderLayer {
+  func reusableRenderLayer(keepingSublayers: Bool) -> RenderLayer {
     if isKnownUniquelyReferenced(&spareRenderLayer), let node = spareRenderLayer.take() {
       if !keepingSublayers, !node.storedSublayers.isEmpty {
         node.storedSublayers.removeAll(keepingCapacity: true)

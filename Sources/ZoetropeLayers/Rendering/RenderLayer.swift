@@ -13,8 +13,10 @@
 /// layer that anyone can still reach never changes.
 public final class RenderLayer: @unchecked Sendable {
   // `@unchecked`: the stored values are `var` only so that `LayerTree` can
-  // refill a node that it alone references (`isKnownUniquelyReferenced`),
-  // on the main actor. Anything that can read a node holds a reference to
+  // refill a node that it alone references (`isKnownUniquelyReferenced`,
+  // or a strong count of exactly 2 when the two are the layer's spare
+  // slot and the node's slot in a parent list being refilled), on the
+  // main actor. Anything that can read a node holds a reference to
   // it (or to a node or array above it), so no reader ever sees a change,
   // and no access to a node being filled can overlap another: hence no
   // runtime exclusivity checks either.

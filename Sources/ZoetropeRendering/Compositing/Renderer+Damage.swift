@@ -606,13 +606,16 @@ extension Renderer {
     var lookup: [UInt64: Int]?
     let sublayers = layer.sublayers
     for (position, sublayer) in sublayers.enumerated() {
-      // Read ahead: the layer a few sublayers on, and in two stages the
-      // footprint (all of it: a changed sprite's reads and writes reach
-      // its last line, and the layer's address is in its second or
+      // Read ahead: the layer a few sublayers on (all of it: whether it
+      // is in 3D is asked first, from its last lines), and in two stages
+      // the footprint (all of it: a changed sprite's reads and writes
+      // reach its last line, and the layer's address is in its second or
       // third) and then the layer it holds, which it lets go of (a cold
       // line whose reference count is written) when it takes the new one.
       if position + Renderer.readAhead < sublayers.count {
-        Renderer.prefetch(sublayers, at: position + Renderer.readAhead)
+        Renderer.prefetchLines(
+          Renderer.object(sublayers, at: position + Renderer.readAhead).toOpaque(),
+          count: Renderer.renderLayerLines)
       }
       if next + 2 * Renderer.readAhead < previous.count {
         Renderer.prefetchLines(
