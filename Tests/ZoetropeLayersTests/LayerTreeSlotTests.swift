@@ -13,22 +13,26 @@ import ZoetropeTesting
 /// refilled.
 @MainActor
 @Suite(.isolatedLayerContext) struct LayerTreeSlotTests {
+  /// A named square layer at a place, without implicit animations.
+  private static func makeLeaf(_ name: String, side: Double, at position: Point) -> Layer {
+    let leaf = Layer()
+    leaf.delegate = NoImplicitAnimations.shared
+    leaf.name = name
+    Transaction.perform(disableActions: true) {
+      leaf.bounds = Rect(x: 0, y: 0, width: side, height: side)
+      leaf.position = position
+    }
+    return leaf
+  }
+
   /// A root with `count` sublayers, each named by its index.
   private func makeTree(sublayers count: Int) -> (Layer, [Layer], LayerTree) {
     let root = Layer()
     root.delegate = NoImplicitAnimations.shared
-    var sublayers: [Layer] = []
-    for index in 0..<count {
-      let sublayer = Layer()
-      sublayer.delegate = NoImplicitAnimations.shared
-      sublayer.name = "\(index)"
-      Transaction.perform(disableActions: true) {
-        sublayer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
-        sublayer.position = Point(x: Double(index), y: 50)
-      }
-      root.addSublayer(sublayer)
-      sublayers.append(sublayer)
+    let sublayers = (0..<count).map {
+      Self.makeLeaf("\($0)", side: 10, at: Point(x: Double($0), y: 50))
     }
+    for sublayer in sublayers { root.addSublayer(sublayer) }
     return (root, sublayers, LayerTree(rootLayer: root))
   }
 
@@ -138,12 +142,7 @@ import ZoetropeTesting
     }
     var leaves: [Layer] = []
     for index in 0..<4 {
-      let leaf = Layer()
-      leaf.delegate = NoImplicitAnimations.shared
-      Transaction.perform(disableActions: true) {
-        leaf.bounds = Rect(x: 0, y: 0, width: 4, height: 4)
-        leaf.position = Point(x: Double(index), y: 2)
-      }
+      let leaf = Self.makeLeaf("\(index)", side: 4, at: Point(x: Double(index), y: 2))
       leaf.add(move(), forKey: "move")
       replicator.addSublayer(leaf)
       leaves.append(leaf)
@@ -199,13 +198,8 @@ import ZoetropeTesting
 
     /// A new named leaf, not yet in the tree.
     func makeLeaf() -> Layer {
-      let leaf = Layer()
-      leaf.delegate = NoImplicitAnimations.shared
-      leaf.name = "leaf \(made)"
-      Transaction.perform(disableActions: true) {
-        leaf.bounds = Rect(x: 0, y: 0, width: 8, height: 8)
-        leaf.position = Point(x: Double(made), y: 3)
-      }
+      let leaf = LayerTreeSlotTests.makeLeaf(
+        "leaf \(made)", side: 8, at: Point(x: Double(made), y: 3))
       made += 1
       leaves.append(leaf)
       return leaf
