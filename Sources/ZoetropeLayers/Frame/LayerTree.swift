@@ -456,21 +456,24 @@ public final class LayerTree {
     // For a layer with a track, only loads, no calls: a call would make
     // the caller retain the layer first, a locked write to the line this
     // is to bring in, which waits for it. (So the node is read through the
-    // optional, not bound.) A layer without one is read by a call.
+    // optional, not bound.) A layer with animations but no track is read
+    // by a call.
     guard layer.needsUpdate else { return 0 }
     var sum = layer.spareRenderLayer?.storedChangeCount ?? 0
     sum &+= layer.spareRenderLayer?.storedProperties.position.x.bitPattern ?? 0
     if layer.hasUsableTrack {
       return sum &+ layer.animationTrack.values.0.bitPattern
     }
+    // (A layer without animations, one moved by setting its position,
+    // makes no call either.)
+    if layer.animationEntries.isEmpty { return sum }
     return sum &+ touchAnimations(of: layer)
   }
 
-  /// ``touch(_:)`` for a layer without a usable track: its first
-  /// animation entry and animation.
+  /// ``touch(_:)`` for a layer with animations but no usable track: its
+  /// first animation entry and animation.
   @inline(never)
   private static func touchAnimations(of layer: Layer) -> UInt64 {
-    guard !layer.animationEntries.isEmpty else { return 0 }
     unowned(unsafe) let animation = layer.animationEntries[0].animation
     return AnimationEntry.touch(layer.animationEntries) &+ animation.touch()
   }
