@@ -111,7 +111,7 @@ final class Footprint {
   /// next frame's sublayers reads only the footprints.
   @exclusivity(unchecked) private(set) var layerID: UInt64
   /// Where ``layer`` is in memory, for reading ahead
-  /// (``Renderer/prefetch(_:)``) without a reference count.
+  /// (``Renderer/layerAddress(of:)``) without a reference count.
   @exclusivity(unchecked) private(set) var layerAddress: UnsafeRawPointer
   /// The layer.
   @exclusivity(unchecked) private(set) var layer: RenderLayer

@@ -613,14 +613,12 @@ extension Renderer {
       // third) and then the layer it holds, which it lets go of (a cold
       // line whose reference count is written) when it takes the new one.
       if position + Renderer.readAhead < sublayers.count {
-        Renderer.prefetchLines(
-          Renderer.object(sublayers, at: position + Renderer.readAhead).toOpaque(),
-          count: Renderer.renderLayerLines)
+        Renderer.prefetch(
+          sublayers, at: position + Renderer.readAhead, lines: Renderer.renderLayerLines)
       }
       if next + 2 * Renderer.readAhead < previous.count {
-        Renderer.prefetchLines(
-          Renderer.object(previous, at: next + 2 * Renderer.readAhead).toOpaque(),
-          count: Footprint.allLines)
+        Renderer.prefetch(
+          previous, at: next + 2 * Renderer.readAhead, lines: Footprint.allLines)
       }
       if next + Renderer.readAhead < previous.count {
         // Its footprint was read ahead four steps before.
@@ -731,11 +729,14 @@ extension Renderer {
     }
   }
 
-  /// Asks the processor to bring the first cache line of the object at
-  /// `index` of an array in, without touching its reference count.
+  /// Asks the processor to bring the first `lines` cache lines of the
+  /// object at `index` of an array in, without touching its reference
+  /// count.
   @inline(__always)
-  nonisolated static func prefetch<Element: AnyObject>(_ array: [Element], at index: Int) {
-    zt_prefetch(object(array, at: index).toOpaque())
+  nonisolated static func prefetch<Element: AnyObject>(
+    _ array: [Element], at index: Int, lines: Int = 1
+  ) {
+    prefetchLines(object(array, at: index).toOpaque(), count: lines)
   }
 
   /// Whether a surface of a pixel size drawn into a rectangle of bounds

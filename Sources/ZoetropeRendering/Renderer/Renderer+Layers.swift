@@ -226,9 +226,8 @@ extension Renderer {
         // would wait for them.
         if child.leafCopy == nil {
           if index + 2 * Renderer.readAhead < children.count {
-            Renderer.prefetchLines(
-              Renderer.object(children, at: index + 2 * Renderer.readAhead).toOpaque(),
-              count: Footprint.lines)
+            Renderer.prefetch(
+              children, at: index + 2 * Renderer.readAhead, lines: Footprint.lines)
           }
           if index + Renderer.readAhead < children.count {
             let ahead = Renderer.object(children, at: index + Renderer.readAhead)
