@@ -244,7 +244,7 @@ let package = Package(
     .testTarget(
       name: "ZoetropeHeadlessTests",
       dependencies: [
-        "ZoetropeHeadless", "ZoetropeSDL", "Zoetrope", "Hello", "ZoetropeImageIO",
+        "ZoetropeHeadless", "ZoetropeSDL", "ZoetropeGPU", "Zoetrope", "Hello", "ZoetropeImageIO",
         "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
       ]
     ),

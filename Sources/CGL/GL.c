@@ -57,13 +57,16 @@ static int zt_has_word(const char *list, const char *name) {
   return 0;
 }
 
-int zt_glx_load_copy_sub_buffer(void) {
-  glx_CopySubBufferMESA = 0;
+static void *(*glx_GetProcAddress)(const char *name);
+
+/// Looks up the GLX functions in the libGL SDL loaded and returns the GLX
+/// extensions of the current context's screen, or NULL when there is no
+/// GLX context (EGL, Wayland, no libGL loaded).
+static const char *zt_glx_current_extensions(void) {
   void *library = dlopen("libGL.so.1", RTLD_LAZY | RTLD_NOLOAD);
   if (!library) library = dlopen("libGLX.so.0", RTLD_LAZY | RTLD_NOLOAD);
   if (!library) return 0;
-  void *(*get_proc_address)(const char *) =
-      (void *(*)(const char *))dlsym(library, "glXGetProcAddressARB");
+  glx_GetProcAddress = (void *(*)(const char *))dlsym(library, "glXGetProcAddressARB");
   glx_GetCurrentDisplay = (void *(*)(void))dlsym(library, "glXGetCurrentDisplay");
   glx_GetCurrentDrawable = (unsigned long (*)(void))dlsym(library, "glXGetCurrentDrawable");
   glx_GetCurrentContext = (void *(*)(void))dlsym(library, "glXGetCurrentContext");
@@ -72,26 +75,45 @@ int zt_glx_load_copy_sub_buffer(void) {
   glx_QueryExtensionsString =
       (const char *(*)(void *, int))dlsym(library, "glXQueryExtensionsString");
   // The library stays loaded while SDL holds it; this handle is not closed.
-  if (!get_proc_address || !glx_GetCurrentDisplay || !glx_GetCurrentDrawable ||
+  if (!glx_GetProcAddress || !glx_GetCurrentDisplay || !glx_GetCurrentDrawable ||
       !glx_GetCurrentContext || !glx_QueryContext || !glx_QueryExtensionsString)
     return 0;
-  void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
-  if (!x11) return 0;
-  x_SetErrorHandler =
-      (zt_x_error_handler(*)(zt_x_error_handler))dlsym(x11, "XSetErrorHandler");
-  x_Sync = (int (*)(void *, int))dlsym(x11, "XSync");
-  if (!x_SetErrorHandler || !x_Sync) return 0;
   void *display = glx_GetCurrentDisplay();
   void *context = glx_GetCurrentContext();
   if (!display || !context || !glx_GetCurrentDrawable()) return 0;
   int screen = 0;
   const int glx_screen = 0x800C;  // GLX_SCREEN
   if (glx_QueryContext(display, context, glx_screen, &screen) != 0) return 0;
-  const char *extensions = glx_QueryExtensionsString(display, screen);
+  return glx_QueryExtensionsString(display, screen);
+}
+
+int zt_glx_load_copy_sub_buffer(void) {
+  glx_CopySubBufferMESA = 0;
+  const char *extensions = zt_glx_current_extensions();
   if (!extensions || !zt_has_word(extensions, "GLX_MESA_copy_sub_buffer")) return 0;
-  glx_CopySubBufferMESA = (void (*)(void *, unsigned long, int, int, int, int))get_proc_address(
+  void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+  if (!x11) return 0;
+  x_SetErrorHandler =
+      (zt_x_error_handler(*)(zt_x_error_handler))dlsym(x11, "XSetErrorHandler");
+  x_Sync = (int (*)(void *, int))dlsym(x11, "XSync");
+  if (!x_SetErrorHandler || !x_Sync) return 0;
+  glx_CopySubBufferMESA = (void (*)(void *, unsigned long, int, int, int, int))glx_GetProcAddress(
       "glXCopySubBufferMESA");
   return glx_CopySubBufferMESA != 0;
+}
+
+int zt_glx_renderer_accelerated(void) {
+  const char *extensions = zt_glx_current_extensions();
+  // The function is looked up only when the screen has the extension:
+  // glXGetProcAddress may return a stub for a name it does not know.
+  if (!extensions || !zt_has_word(extensions, "GLX_MESA_query_renderer")) return -1;
+  int (*query)(int attribute, unsigned int *value) =
+      (int (*)(int, unsigned int *))glx_GetProcAddress("glXQueryCurrentRendererIntegerMESA");
+  if (!query) return -1;
+  unsigned int value[3] = {0, 0, 0};
+  const int accelerated = 0x8186;  // GLX_RENDERER_ACCELERATED_MESA
+  if (!query(accelerated, value)) return -1;
+  return value[0] ? 1 : 0;
 }
 
 int zt_glx_copy_sub_buffer(int x, int y, int width, int height) {

@@ -1,3 +1,4 @@
+import ZoetropeGPU
 import ZoetropeGraphics
 
 #if canImport(Glibc)
@@ -12,11 +13,17 @@ import Glibc
 /// recordings, screenshots and golden images always use the CPU
 /// compositor, the exact reference.
 public enum SDLCompositor: String, Sendable, CaseIterable {
-  /// The GPU when the window gets an OpenGL context of the needed version,
-  /// else the CPU; also the CPU when `ZOETROPE_SCALE` asks for a scale
-  /// other than the display's (the GPU draws into the window's pixels).
+  /// The GPU when the window gets an OpenGL context of the needed version
+  /// from a hardware driver, else the CPU: a software rasterizer
+  /// (llvmpipe, softpipe, SwiftShader, or any driver that reports itself
+  /// as not accelerated, see ``GLDriverReport/softwareRasterizer``) draws
+  /// a frame with several times the CPU time of the CPU compositor, so
+  /// `auto` does not composite on it, as browsers do not. Also the CPU
+  /// when `ZOETROPE_SCALE` asks for a scale other than the display's (the
+  /// GPU draws into the window's pixels).
   case automatic = "auto"
-  /// The GPU; a window without OpenGL falls back to the CPU with a
+  /// The GPU, on any driver, a software rasterizer too; a window without
+  /// OpenGL falls back to the CPU with a
   /// warning.
   case gpu
   /// The CPU.
@@ -36,5 +43,26 @@ public enum SDLCompositor: String, Sendable, CaseIterable {
       return nil
     }
     return choice
+  }
+}
+
+extension SDLCompositor {
+  /// Whether this choice draws with an OpenGL context from a driver, and
+  /// why.
+  ///
+  /// `gpu` takes any driver; `auto` declines a software rasterizer;
+  /// `cpu` never opens a context, so it declines every driver.
+  ///
+  /// - Parameter driver: What the context's driver reports.
+  /// - Returns: `nil` when the GPU compositor may use the context, else
+  ///   why not, in words for `--verbose`.
+  public func declines(_ driver: GLDriverReport) -> String? {
+    switch self {
+    case .gpu: return nil
+    case .cpu: return "asked for"
+    case .automatic:
+      guard let software = driver.softwareRasterizer else { return nil }
+      return "auto: \(software), slower than the CPU compositor; --compositor gpu forces it"
+    }
   }
 }

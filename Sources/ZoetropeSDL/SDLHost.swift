@@ -119,14 +119,18 @@ public final class SDLHost {
     let choice = compositor ?? SDLCompositor.fromEnvironment() ?? .automatic
     let wantsGL = choice == .gpu || (choice == .automatic && scaleOverride == nil)
     let sdlWindow = try SDLWindow(
-      title: title, size: size, scaleOverride: scaleOverride, openGL: wantsGL)
+      title: title, size: size, scaleOverride: scaleOverride, openGL: wantsGL, choice: choice)
     var gpu: GPURenderer?
     var report: String
-    if sdlWindow.isGL {
+    if let declined = sdlWindow.glDeclined {
+      report = "CPU (\(declined))"
+    } else if sdlWindow.isGL {
       do {
         let renderer = try GPURenderer(loader: SDLHost.glProcAddress)
         gpu = renderer
-        report = "GPU (OpenGL: \(renderer.contextDescription))"
+        report =
+          "GPU (\(choice == .gpu ? "asked for" : "auto: a hardware driver"), OpenGL: "
+          + "\(renderer.contextDescription))"
       } catch {
         report = "CPU (the GPU compositor could not start: \(error))"
         try sdlWindow.switchToRenderer()

@@ -27,6 +27,11 @@ final class SDLWindow {
   private(set) var glContext: SDL_GLContext?
   /// Why the window has no OpenGL context although one was asked for.
   private(set) var glFailure: String?
+  /// What the driver of the OpenGL context reported (kept or declined).
+  private(set) var glDriver: GLDriverReport?
+  /// Why the window let go of an OpenGL context it opened (see
+  /// ``SDLCompositor/declines(_:)``), if it did.
+  private(set) var glDeclined: String?
   private(set) var texture: OpaquePointer?
   /// The texture's size in pixels.
   private(set) var textureWidth = 0
@@ -84,13 +89,18 @@ final class SDLWindow {
   ///   - scaleOverride: A scale to render at instead of the display's
   ///     (already validated, see ``DisplayScale/override(_:)``).
   ///   - openGL: Opens the window with an OpenGL 3.3 core (or ES 3.0)
-  ///     context, without vsync, for the GPU compositor; when none can
-  ///     be made, the window has SDL's renderer instead and ``glFailure``
+  ///     context, without vsync, for the GPU compositor, when `choice`
+  ///     takes its driver; when none can be made, the window has SDL's
+  ///     renderer instead and ``glFailure`` says why; when `choice`
+  ///     declines it, the context and its (never shown) window are
+  ///     closed, the window opens as without OpenGL, and ``glDeclined``
   ///     says why.
+  ///   - choice: The compositor asked for, which decides on the driver.
   /// - Throws: ``SDLError`` if SDL cannot make the window or a renderer.
-  init(title: String, size: Size, scaleOverride: Double? = nil, openGL: Bool = false)
-    throws(SDLError)
-  {
+  init(
+    title: String, size: Size, scaleOverride: Double? = nil, openGL: Bool = false,
+    choice: SDLCompositor = .gpu
+  ) throws(SDLError) {
     try SDLVideo.start()
     let width = Int32(Self.clampedSide(size.width))
     let height = Int32(Self.clampedSide(size.height))
@@ -102,13 +112,23 @@ final class SDLWindow {
       do {
         let (window, context) = try GLContextRequest.open(
           title: title, width: width, height: height, flags: flags)
-        self.window = window
-        self.glContext = context
-        self.renderer = nil
-        self.hasVSync = false
-        presentsRects = SDLWindow.allowsPartialPresent && SubBufferPresent.load()
-        SDL_ShowWindow(window)
-        return
+        glDriver = GLDriverReport.current(loader: SDLHost.glProcAddress)
+        if let driver = glDriver, let reason = choice.declines(driver) {
+          // Declined before anything was drawn or shown: the window
+          // opens again without OpenGL, as if none had been asked for.
+          glDeclined = reason
+          SDL_GL_DeleteContext(context)
+          SDL_DestroyWindow(window)
+          SDL_GL_ResetAttributes()
+        } else {
+          self.window = window
+          self.glContext = context
+          self.renderer = nil
+          self.hasVSync = false
+          presentsRects = SDLWindow.allowsPartialPresent && SubBufferPresent.load()
+          SDL_ShowWindow(window)
+          return
+        }
       } catch {
         glFailure = error.message
         SDL_GL_ResetAttributes()

@@ -168,4 +168,12 @@ int zt_glx_load_copy_sub_buffer(void);
 /// afterwards.
 int zt_glx_copy_sub_buffer(int x, int y, int width, int height);
 
+/// Whether the current GLX context's renderer says it is hardware
+/// accelerated (GLX_MESA_query_renderer's GLX_RENDERER_ACCELERATED_MESA):
+/// 1 when it is, 0 when it is a software rasterizer (Mesa's llvmpipe and
+/// softpipe say 0), -1 when it does not say (no GLX context, or the
+/// screen lacks the extension). Looks the functions up as
+/// zt_glx_load_copy_sub_buffer does.
+int zt_glx_renderer_accelerated(void);
+
 #endif

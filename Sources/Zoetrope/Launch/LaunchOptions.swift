@@ -120,8 +120,9 @@ struct LaunchOptions: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Which compositor draws the window: auto (the GPU when OpenGL 3.3 or ES 3.0 is there, "
-        + "else the CPU), gpu or cpu.", valueName: "C"))
+      "Which compositor draws the window: auto (the GPU when a hardware OpenGL 3.3 or ES 3.0 "
+        + "driver is there, else the CPU), gpu (even on a software rasterizer) or cpu.",
+      valueName: "C"))
   var compositor: String?
 
   @Flag(help: ArgumentHelp("Say which compositor draws the window, and why."))

@@ -1,0 +1,84 @@
+import CGL
+
+/// What an OpenGL driver says about itself: its renderer and version
+/// strings, and whether it says it is hardware accelerated.
+///
+/// A window's automatic compositor choice reads it to keep the GPU
+/// compositor off software rasterizers, which draw a frame with more CPU
+/// time than the CPU compositor does (see ``softwareRasterizer``).
+public struct GLDriverReport: Sendable, Equatable {
+  /// `GL_RENDERER`, such as "llvmpipe (LLVM 15.0.6, 256 bits)" or
+  /// "AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.6, DRM 3.49)".
+  public var renderer: String
+  /// `GL_VERSION`, such as "4.5 (Core Profile) Mesa 22.3.6".
+  public var version: String
+  /// What the driver says of acceleration (GLX_MESA_query_renderer's
+  /// `GLX_RENDERER_ACCELERATED_MESA`): `false` for a software
+  /// rasterizer, `true` for hardware, `nil` when it does not say (EGL,
+  /// or a GLX without the extension).
+  public var isAccelerated: Bool?
+
+  /// Creates a report, for a driver read elsewhere or a test.
+  ///
+  /// - Parameters:
+  ///   - renderer: `GL_RENDERER`.
+  ///   - version: `GL_VERSION`.
+  ///   - isAccelerated: What the driver says of acceleration, if anything.
+  public init(renderer: String, version: String, isAccelerated: Bool? = nil) {
+    self.renderer = renderer
+    self.version = version
+    self.isAccelerated = isAccelerated
+  }
+
+  /// Names in `GL_RENDERER` that only software rasterizers report,
+  /// lowercased: Mesa's llvmpipe, softpipe, swrast and lavapipe (also
+  /// under zink, "zink (llvmpipe …)"), Google's SwiftShader, Apple's
+  /// "Apple Software Renderer", Microsoft's "Basic Render Driver" and
+  /// "GDI Generic".
+  public static let softwareRendererNames = [
+    "llvmpipe", "softpipe", "swrast", "lavapipe", "swiftshader", "software rasterizer",
+    "software renderer", "basic render driver", "gdi generic",
+  ]
+
+  /// Why this driver is a software rasterizer, or `nil` when nothing it
+  /// reports says so.
+  ///
+  /// It is one when it says it is not accelerated, or when its renderer
+  /// string names a software rasterizer (``softwareRendererNames``,
+  /// matched without regard to case), whatever else it says.
+  public var softwareRasterizer: String? {
+    if isAccelerated == false {
+      return "\"\(renderer)\" is a software rasterizer (the driver says it is not accelerated)"
+    }
+    let name = renderer.lowercased()
+    guard let match = Self.softwareRendererNames.first(where: { name.contains($0) }) else {
+      return nil
+    }
+    return "\"\(renderer)\" is a software rasterizer (\(match))"
+  }
+
+  /// Reads the report of the OpenGL context current on this thread.
+  ///
+  /// Only `glGetString` is looked up, and GLX's renderer query when the
+  /// context is GLX's: nothing is compiled or allocated, so the caller can
+  /// decide before setting the GPU compositor up.
+  ///
+  /// - Parameter loader: Finds an entry point by name (for SDL,
+  ///   `SDL_GL_GetProcAddress`).
+  /// - Returns: The report, or `nil` when `glGetString` is missing or
+  ///   returns nothing (no context is current).
+  public static func current(
+    loader: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
+  ) -> GLDriverReport? {
+    typealias GetString = @convention(c) (ZTGLenum) -> UnsafePointer<UInt8>?
+    guard let address = "glGetString".withCString({ loader($0) }) else { return nil }
+    let getString = unsafeBitCast(address, to: GetString.self)
+    guard let renderer = getString(ZTGLenum(ZT_GL_RENDERER)),
+      let version = getString(ZTGLenum(ZT_GL_VERSION))
+    else { return nil }
+    let accelerated = zt_glx_renderer_accelerated()
+    return GLDriverReport(
+      renderer: String(cString: renderer), version: String(cString: version),
+      isAccelerated: accelerated < 0 ? nil : accelerated == 1)
+  }
+}
