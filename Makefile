@@ -13,14 +13,32 @@ demo: bootstrap
 	SWIFT=$(SWIFT) scripts/demo
 
 ## test: lint, build and run the whole test suite, the window tests under Xvfb,
-## and Examples/Consumer (a package that depends on Zoetrope, with its own test).
+## the differential suites again on a release build (RELEASE_SUITES), and
+## Examples/Consumer (a package that depends on Zoetrope, with its own test).
 test: bootstrap lint
 	$(SWIFT) build --build-tests
 	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.log
 	scripts/window-test
 	scripts/apps-window-test
+	$(SWIFT) build -c release --build-tests
+	set -o pipefail; $(SWIFT) test -c release --skip-build --filter '$(RELEASE_FILTER)' 2>&1 \
+	  | tee .build/release-test-output.log
 	SWIFT=$(SWIFT) scripts/consumer-test .build/consumer-test-output.log
-	@scripts/test-summary 2 .build/test-output.log .build/consumer-test-output.log
+	@scripts/test-summary 2 .build/test-output.log .build/release-test-output.log \
+	  .build/consumer-test-output.log
+
+# The differential suites, run on a release build too, because node reuse,
+# read-ahead and the compositor's kernels depend on the optimiser: the layer
+# tree against full evaluation, the compositor against the Cairo reference,
+# the GPU compositor against the CPU (DamageTests also matches
+# ContentsDamageTests and GPUDamageTests).
+RELEASE_SUITES := LayerTreeSlotTests LayerTreeTrackTests LayerTreeInPlaceTests LayerTreeInvariantTests \
+  CompositorTests CompositorBadInputTests CulledCompositingTests TransformedPaintTests \
+  AffineKernelTests DamageTests ImageLeafTests RenderedFrameTests MaskRenderingTests \
+  ReplicatorRenderingTests ProjectedLayerTests EmitterRenderingTests GPURendererTests \
+  GPUFeatureTests
+empty :=
+RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))
 
 ## lint: check formatting and documentation comments (swift format --strict),
 ## that Package.swift declares exactly the modules each target imports

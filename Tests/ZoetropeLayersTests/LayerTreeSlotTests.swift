@@ -8,9 +8,10 @@ import ZoetropeTesting
 /// The slots of a refilled node's sublayer list: a node refilled for a
 /// frame keeps its list of two frames ago, and each slot keeps its node
 /// when that is the sublayer's node again (an unchanged sublayer's, or an
-/// animating leaf's spare refilled where it is), with no release and
-/// retain; anything else still holding a node keeps it from being
-/// refilled.
+/// animating leaf's spare refilled where it is, when
+/// `isKnownUniquelyReferenced` finds the slot its only owner once the
+/// layer's spare lets go); anything else still holding a node keeps it
+/// from being refilled.
 @MainActor
 @Suite(.isolatedLayerContext) struct LayerTreeSlotTests {
   /// A named square layer at a place, without implicit animations.

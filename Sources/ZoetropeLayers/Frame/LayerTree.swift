@@ -41,15 +41,15 @@ public final class LayerTree {
   /// How many render nodes were refilled in place (only their animated
   /// values rewritten, see ``RenderLayer/presentationBase``) since the
   /// tree was made; for tests.
-  private(set) var inPlaceRefillCount = 0
+  var inPlaceRefillCount = 0
 
   /// How many of those refills an ``AnimationTrack`` wrote; for tests.
-  private(set) var trackRefillCount = 0
+  var trackRefillCount = 0
 
   /// How many of the track's refills left the node in its slot of the
-  /// superlayer's list, with no release or retain (see
-  /// ``refillAnimatingLeaf(_:inSlotHolding:parentTime:)``); for tests.
-  private(set) var slotRefillCount = 0
+  /// superlayer's list (see
+  /// ``refillAnimatingLeaf(_:inSlot:parentTime:)``); for tests.
+  var slotRefillCount = 0
 
   /// Whether render nodes may be refilled in place (on by default); off,
   /// every changed layer is evaluated in full, for tests to compare with.
@@ -61,10 +61,10 @@ public final class LayerTree {
   @exclusivity(unchecked) var keepsSublayerSlots = true
 
   /// ``AttachedAnimationChanges/epoch`` at the start of the frame.
-  @exclusivity(unchecked) private var trackEpoch: UInt64 = 0
+  @exclusivity(unchecked) var trackEpoch: UInt64 = 0
 
   /// Animations that ended during the last presentation pass.
-  @exclusivity(unchecked) private var finished: [FinishedAnimation] = []
+  @exclusivity(unchecked) var finished: [FinishedAnimation] = []
 
   /// Creates a tree around a root layer.
   ///
@@ -130,7 +130,7 @@ public final class LayerTree {
   /// node of an earlier frame refilled when nothing else references it
   /// (see ``Layer/reusableRenderLayer(keepingSublayers:)``), so a steady
   /// stream of frames allocates nothing per layer.
-  private func update(_ layer: Layer, parentTime: Double) -> RenderLayer {
+  func update(_ layer: Layer, parentTime: Double) -> RenderLayer {
     if !layer.needsUpdate, !layer.subtreeNeedsUpdate, let current = layer.cachedRenderLayer {
       return current
     }
@@ -141,6 +141,41 @@ public final class LayerTree {
     let node = layer.reusableRenderLayer(
       keepingSublayers: keepsSublayerSlots
         && (layer.sublayers.isEmpty || !(layer is ReplicatorLayer)))
+    let isAnimating = refreshProperties(of: layer, into: node, localTime: localTime)
+    let changeCount = layer.renderChangeCount &+ 1
+    layer.renderChangeCount = changeCount
+    // The presentation is this frame's from here on (for `presentation()`):
+    // the node becomes the current one and the last frame's the spare,
+    // moved by swaps rather than assigned (no retain and release of each).
+    var moved: RenderLayer? = node
+    swap(&moved, &layer.cachedRenderLayer)
+    swap(&moved, &layer.spareRenderLayer)
+    let childrenNeedUpdate = updateSublayers(of: layer, into: node, localTime: localTime)
+    // The content is copied only when the node holds an older one.
+    if layer.needsDisplay || !layer.hasCurrentRenderContent {
+      _ = layer.currentRenderContent()
+    }
+    if node.contentVersion != layer.renderContentVersion {
+      node.storedContent = layer.cachedRenderContent
+      node.contentVersion = layer.renderContentVersion
+    }
+    node.storedChangeCount = changeCount
+    layer.needsUpdate = isAnimating
+    layer.subtreeNeedsUpdate = childrenNeedUpdate
+    assert(checksInvariants(of: layer, node: node))
+    return node
+  }
+
+  /// Writes a layer's presentation at `localTime` into its node for the
+  /// frame: copied from the current node when only the subtree changed,
+  /// written by the animation track or refreshed in place when the node
+  /// holds the model of two frames ago, else evaluated in full.
+  ///
+  /// - Returns: Whether the layer animates on (it needs the next frame).
+  @inline(__always)
+  private func refreshProperties(of layer: Layer, into node: RenderLayer, localTime: Double)
+    -> Bool
+  {
     var isAnimating = false
     if !layer.needsUpdate, let current = layer.cachedRenderLayer {
       node.storedProperties = current.storedProperties
@@ -191,14 +226,18 @@ public final class LayerTree {
         isAnimating = true
       }
     }
-    let changeCount = layer.renderChangeCount &+ 1
-    layer.renderChangeCount = changeCount
-    // The presentation is this frame's from here on (for `presentation()`):
-    // the node becomes the current one and the last frame's the spare,
-    // moved by swaps rather than assigned (no retain and release of each).
-    var moved: RenderLayer? = node
-    swap(&moved, &layer.cachedRenderLayer)
-    swap(&moved, &layer.spareRenderLayer)
+    return isAnimating
+  }
+
+  /// Puts the sublayers' and the mask's nodes for the frame into a
+  /// layer's node, updating those that need it.
+  ///
+  /// - Returns: Whether a sublayer or the mask, or their subtrees, needs
+  ///   an update at the next frame.
+  @inline(__always)
+  private func updateSublayers(of layer: Layer, into node: RenderLayer, localTime: Double)
+    -> Bool
+  {
     // The sublayers' nodes go into the node's own list, moved out so
     // that writing it does not go through the node each time. A refilled
     // node's list still holds its sublayers' nodes of two frames ago:
@@ -272,239 +311,9 @@ public final class LayerTree {
       node.storedMask = update(mask, parentTime: localTime)
       childrenNeedUpdate = childrenNeedUpdate || mask.needsUpdate || mask.subtreeNeedsUpdate
     }
-    // The content is copied only when the node holds an older one.
-    if layer.needsDisplay || !layer.hasCurrentRenderContent {
-      _ = layer.currentRenderContent()
-    }
-    if node.contentVersion != layer.renderContentVersion {
-      node.storedContent = layer.cachedRenderContent
-      node.contentVersion = layer.renderContentVersion
-    }
-    node.storedChangeCount = changeCount
-    layer.needsUpdate = isAnimating
-    layer.subtreeNeedsUpdate = childrenNeedUpdate
-    return node
-  }
-
-  /// Puts a sublayer's node for the frame into `slot`, which holds the
-  /// node of two frames ago at that place in the superlayer's list.
-  ///
-  /// The slot keeps its node when that is the sublayer's node for the
-  /// frame: the unchanged sublayer's current node, or its spare refilled
-  /// where it is (``refillAnimatingLeaf(_:inSlotHolding:parentTime:)``).
-  /// Otherwise the slot lets go of its node first (which may free that
-  /// node for reuse), then takes the sublayer's.
-  ///
-  /// - Returns: Whether the sublayer or its subtree needs an update at
-  ///   the next frame.
-  @inline(__always)
-  private func fill(
-    _ slot: UnsafeMutablePointer<RenderLayer>, with sublayer: Layer, parentTime: Double
-  ) -> Bool {
-    let held = UnsafeRawPointer(slot).load(as: UnsafeRawPointer.self)
-    if !sublayer.needsUpdate, !sublayer.subtreeNeedsUpdate,
-      Self.address(of: &sublayer.cachedRenderLayer) == held
-    {
-      return false
-    }
-    if sublayer.hasUsableTrack,
-      refillAnimatingLeaf(sublayer, inSlotHolding: held, parentTime: parentTime)
-    {
-      return true
-    }
-    slot.deinitialize(count: 1)
-    if sublayer.hasUsableTrack, let node = refillAnimatingLeaf(sublayer, parentTime: parentTime) {
-      slot.initialize(to: node)
-      return true
-    }
-    slot.initialize(to: update(sublayer, parentTime: parentTime))
-    return sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
-  }
-
-  /// Where the node a layer's slot (``Layer/cachedRenderLayer`` or
-  /// ``Layer/spareRenderLayer``) holds is, read without retaining it.
-  ///
-  /// Nonisolated, so that the closure reading it is too: one made in a
-  /// main-actor method checks at run time that it runs on the main actor.
-  @inline(__always)
-  nonisolated private static func address(of slot: inout RenderLayer?) -> UnsafeRawPointer? {
-    withUnsafePointer(to: &slot) { UnsafeRawPointer($0).load(as: UnsafeRawPointer?.self) }
-  }
-
-  /// ``update(_:parentTime:)`` for the common layer of a frame of
-  /// animating layers, in fewer steps: a layer with no sublayers, mask or
-  /// frozen sublayers, nothing to draw anew, whose one animation is
-  /// written by its track (``AnimationTrack``) into the render node of two
-  /// frames ago, which holds the layer's model and content with only that
-  /// animation's value overwritten (see ``RenderLayer/presentationBase``).
-  ///
-  /// - Returns: The layer's node for the frame, or `nil` (having changed
-  ///   nothing) when the layer is not one of these; then
-  ///   ``update(_:parentTime:)`` does it.
-  @inline(never)
-  private func refillAnimatingLeaf(_ layer: Layer, parentTime: Double) -> RenderLayer? {
-    // The caller turns away a layer without a usable track (see
-    // `Layer.hasUsableTrack`) before the track's cache line is read.
-    guard isAnimatingLeaf(layer), isKnownUniquelyReferenced(&layer.spareRenderLayer) else {
-      return nil
-    }
-    // Moved out (not retained), and back if it cannot be refilled here.
-    let node = layer.spareRenderLayer.take().unsafelyUnwrapped
-    guard writeTrack(of: layer, into: node, parentTime: parentTime) else {
-      layer.spareRenderLayer = node
-      return nil
-    }
-    // The node becomes this frame's and last frame's the spare, by swaps
-    // as in `update` (the spare slot is empty); the layer stays marked
-    // (its animation runs on).
-    swap(&layer.spareRenderLayer, &layer.cachedRenderLayer)
-    var moved: RenderLayer? = node
-    swap(&moved, &layer.cachedRenderLayer)
-    markRefilled(layer, node)
-    return node
-  }
-
-  /// ``refillAnimatingLeaf(_:parentTime:)`` for a layer whose spare node
-  /// is the one at `held` (a slot of its superlayer's node being refilled,
-  /// see ``fill(_:with:parentTime:)``): the spare is refilled where it is,
-  /// without a release and a retain, when the slot and the layer are all
-  /// that reference it.
-  ///
-  /// - Returns: Whether the spare was refilled (and is now the layer's
-  ///   current node); `false` having changed nothing.
-  @inline(never)
-  private func refillAnimatingLeaf(
-    _ layer: Layer, inSlotHolding held: UnsafeRawPointer, parentTime: Double
-  ) -> Bool {
-    // Two references, the slot's and the spare's: nothing else holds the
-    // node (which `isKnownUniquelyReferenced` would tell of one).
-    guard isAnimatingLeaf(layer), Self.address(of: &layer.spareRenderLayer) == held,
-      Self.strongReferenceCount(held) == 2, let node = layer.spareRenderLayer.take()
-    else { return false }
-    // The spare's reference moves out and back, or on to the current
-    // slot, with no release or retain.
-    guard writeTrack(of: layer, into: node, parentTime: parentTime) else {
-      layer.spareRenderLayer = consume node
-      return false
-    }
-    swap(&layer.spareRenderLayer, &layer.cachedRenderLayer)
-    markRefilled(layer, node)
-    slotRefillCount &+= 1
-    layer.cachedRenderLayer = consume node
-    return true
-  }
-
-  /// The layer's side of ``refillAnimatingLeaf(_:parentTime:)``: a leaf
-  /// that needs an update, with a current track and nothing to draw anew.
-  @inline(__always)
-  private func isAnimatingLeaf(_ layer: Layer) -> Bool {
-    let base = layer.presentationBase
-    return refillsInPlace && layer.needsUpdate && !layer.subtreeNeedsUpdate
-      && layer.animationTrack.base == base && layer.animationTrack.epoch == trackEpoch
-      && !layer.needsDisplay && layer.hasCurrentRenderContent && layer.sublayers.isEmpty
-      && layer.maskStorage == nil && layer.frozenRenderSublayers.isEmpty
-  }
-
-  /// The node's side of ``refillAnimatingLeaf(_:parentTime:)``: when the
-  /// node holds the layer's model and content of the track's base with no
-  /// sublayers or mask, writes the track's values at the frame into it.
-  ///
-  /// - Returns: Whether it wrote them.
-  @inline(__always)
-  private func writeTrack(of layer: Layer, into node: RenderLayer, parentTime: Double) -> Bool {
-    var hasMask = true
-    if case .none = node.storedMask { hasMask = false }
-    return node.presentationBase == layer.presentationBase
-      && node.contentVersion == layer.renderContentVersion && node.storedSublayers.isEmpty
-      && !hasMask
-      && layer.animationTrack.write(
-        atLocalTime: layer.localTime(fromParent: parentTime), into: &node.storedProperties)
-  }
-
-  /// Counts a refilled node as the layer's change.
-  @inline(__always)
-  private func markRefilled(_ layer: Layer, _ node: RenderLayer) {
-    let changeCount = layer.renderChangeCount &+ 1
-    layer.renderChangeCount = changeCount
-    node.storedChangeCount = changeCount
-    inPlaceRefillCount &+= 1
-    trackRefillCount &+= 1
-  }
-
-  /// The strong reference count of the object at `object`.
-  ///
-  /// `isKnownUniquelyReferenced` asks whether it is 1; the slot refill
-  /// asks whether it is 2, both references known. Read by the runtime
-  /// function the standard library's `_getRetainCount` calls, given the
-  /// address so that nothing retains the object for the call.
-  @inline(__always)
-  nonisolated private static func strongReferenceCount(_ object: UnsafeRawPointer) -> Int {
-    swiftRetainCount(object)
+    return childrenNeedUpdate
   }
 
   /// Where ``touch(_:)``'s sums go, so that its reads are made.
-  private var touchSink: UInt64 = 0
-
-  /// Reads the memory that updating a layer reads first (its render node
-  /// to refill and its first animation entry), while the layer before it
-  /// is updated: the cache misses of the two overlap instead of following
-  /// one another.
-  ///
-  /// - Returns: A sum of what was read, for ``touchSink``.
-  @inline(__always)
-  private static func touch(_ layer: Layer) -> UInt64 {
-    // For a layer with a track, only loads, no calls: a call would make
-    // the caller retain the layer first, a locked write to the line this
-    // is to bring in, which waits for it. (So the node is read through the
-    // optional, not bound.) A layer with animations but no track is read
-    // by a call.
-    guard layer.needsUpdate else { return 0 }
-    var sum = layer.spareRenderLayer?.storedChangeCount ?? 0
-    sum &+= layer.spareRenderLayer?.storedProperties.position.x.bitPattern ?? 0
-    if layer.hasUsableTrack {
-      return sum &+ layer.animationTrack.values.0.bitPattern
-    }
-    // (A layer without animations, one moved by setting its position,
-    // makes no call either.)
-    if layer.animationEntries.isEmpty { return sum }
-    return sum &+ touchAnimations(of: layer)
-  }
-
-  /// ``touch(_:)`` for a layer with animations but no usable track: its
-  /// first animation entry and animation.
-  @inline(never)
-  private static func touchAnimations(of layer: Layer) -> UInt64 {
-    unowned(unsafe) let animation = layer.animationEntries[0].animation
-    return AnimationEntry.touch(layer.animationEntries) &+ animation.touch()
-  }
-
-  /// The drawing order of sublayers when it is not their order in
-  /// ``Layer/sublayers``, the same as hit testing's (see
-  /// ``Layer/backToFrontOrder(of:)``): ascending model `zPosition`, ties
-  /// by index; NaN counts as 0.
-  ///
-  /// - Returns: The sublayer indices back to front, or `nil` when every
-  ///   sublayer has the same `zPosition` (the common case), which is read
-  ///   without copying or allocating anything.
-  static func sortedDrawingOrder(of sublayers: [Layer]) -> [Int]? {
-    guard let first = sublayers.first else { return nil }
-    // `drawingZPosition` is the model's, read beside the fields the frame
-    // reads anyway rather than from the model.
-    let firstZ = first.drawingZPosition.isNaN ? 0 : first.drawingZPosition
-    for sublayer in sublayers {
-      let z = sublayer.drawingZPosition
-      if (z.isNaN ? 0 : z) != firstZ {
-        var zPositions: [Double] = []
-        zPositions.reserveCapacity(sublayers.count)
-        for sublayer in sublayers { zPositions.append(sublayer.drawingZPosition) }
-        return Layer.backToFrontOrder(of: zPositions)
-      }
-    }
-    return nil
-  }
+  var touchSink: UInt64 = 0
 }
-
-/// The Swift runtime's strong reference count of a heap object (see
-/// ``LayerTree``'s slot refill).
-@_silgen_name("swift_retainCount")
-private func swiftRetainCount(_ object: UnsafeRawPointer) -> Int
