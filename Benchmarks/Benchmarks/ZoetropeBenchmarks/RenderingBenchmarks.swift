@@ -7,7 +7,7 @@ import BenchmarkScenes
 import SpriteBaselines
 import ZoetropeGraphics
 import ZoetropeLayers
-import ZoetropeRendering
+@_spi(Benchmarks) import ZoetropeRendering
 
 /// Frames of N 32×32 sprites moving over an 800×600 frame, as render
 /// snapshots and as the plain positions and angles for the baseline.
