@@ -218,10 +218,13 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeRenderingTests",
-      // ZoetropeAnimation for SeededRandomNumberGenerator (the random trees).
+      // ZoetropeAnimation for SeededRandomNumberGenerator (the random trees);
+      // CCairo and CPixman for the plain sprite loops the renderer is
+      // compared with (Support/SpriteBaselines.swift).
       dependencies: [
         "ZoetropeRendering", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeTesting",
-        "ZoetropeAnimation", "CCompositor", "CPixman", "ZoetropeGPU", "ZoetropeImageIO",
+        "ZoetropeAnimation", "CCompositor", "CCairo", "CPixman", "ZoetropeGPU",
+        "ZoetropeImageIO",
       ],
       exclude: ["__Snapshots__"]
     ),

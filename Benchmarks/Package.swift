@@ -81,6 +81,27 @@ let package = Package(
       ],
       path: "LayerProfile"
     ),
+    // The peers the sprite benchmarks are measured against: the same
+    // frames drawn by plain Cairo, plain pixman and SDL2's software
+    // renderer, each through its own system library target (the main
+    // package's C modules are not products).
+    .target(
+      name: "SpriteBaselines",
+      dependencies: [
+        "CBaselineCairo", "CBaselinePixman", "CBaselineSDL2",
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+      ],
+      path: "SpriteBaselines"
+    ),
+    .systemLibrary(
+      name: "CBaselineCairo", path: "Benchmarks/CBaselineCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CBaselinePixman", path: "Benchmarks/CBaselinePixman", pkgConfig: "pixman-1",
+      providers: [.apt(["libpixman-1-dev"])]),
+    .systemLibrary(
+      name: "CBaselineSDL2", path: "Benchmarks/CBaselineSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
     // Scenes shared by the benchmarks and RenderProfile.
     .target(
       name: "BenchmarkScenes",
@@ -100,6 +121,7 @@ let package = Package(
       dependencies: [
         "BenchmarkScenes",
         "CUnitBezier",
+        "SpriteBaselines",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ZoetropeAnimation", package: "Zoetrope"),
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
@@ -108,7 +130,6 @@ let package = Package(
         .product(name: "ZoetropeRendering", package: "Zoetrope"),
         .product(name: "ZoetropeUI", package: "Zoetrope"),
         .product(name: "ZoetropeHeadless", package: "Zoetrope"),
-        .product(name: "ZoetropeSDL", package: "Zoetrope"),
       ],
       path: "Benchmarks/ZoetropeBenchmarks",
       plugins: [

@@ -18,7 +18,7 @@
 
 import BenchmarkScenes
 import Foundation
-import ZoetropeGPU
+@_spi(Benchmarks) import ZoetropeGPU
 import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeRendering

@@ -17,7 +17,7 @@ import BenchmarkScenes
 import Foundation
 import ZoetropeGraphics
 import ZoetropeLayers
-import ZoetropeRendering
+@_spi(Benchmarks) import ZoetropeRendering
 
 @MainActor func run() {
   let rotated = ProcessInfo.processInfo.environment["ROTATED"] == "1"

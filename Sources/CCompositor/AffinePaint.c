@@ -4,9 +4,6 @@
 
 #include "AffineKernel.h"
 
-#include <stdlib.h>
-#include <string.h>
-
 #if defined(ZT_AFFINE_AVX2)
 #include <cpuid.h>
 
@@ -23,24 +20,30 @@ static bool has_avx2(void) {
   return (ebx & bit_AVX2) != 0;
 }
 
-/// 0 until the first call asks, then 1 (no AVX2) or 2 (AVX2). Threads
-/// racing to ask all store the same answer.
+/// 0 until the first call asks or `zt_affine_paint_use_baseline` chooses,
+/// then 1 (the baseline build) or 2 (AVX2). Threads racing to ask all
+/// store the same answer.
 static int avx2_state = 0;
 
 /// Whether the entry points run the AVX2 build: the processor has AVX2
-/// and `ZOETROPE_AFFINE_KERNEL=sse2` was not in the environment when the
-/// first paint asked (it is read once; any other value is ignored).
+/// and `zt_affine_paint_use_baseline(true)` did not ask for the baseline.
 static inline bool uses_avx2(void) {
   int state = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
   if (state == 0) {
-    const char *forced = getenv("ZOETROPE_AFFINE_KERNEL");
-    bool baseline = forced != NULL && strcmp(forced, "sse2") == 0;
-    state = !baseline && has_avx2() ? 2 : 1;
+    state = has_avx2() ? 2 : 1;
     __atomic_store_n(&avx2_state, state, __ATOMIC_RELAXED);
   }
   return state == 2;
 }
 #endif
+
+void zt_affine_paint_use_baseline(bool baseline) {
+#if defined(ZT_AFFINE_AVX2)
+  __atomic_store_n(&avx2_state, !baseline && has_avx2() ? 2 : 1, __ATOMIC_RELAXED);
+#else
+  (void)baseline;
+#endif
+}
 
 void zt_affine_paint_rows(const ZTAffinePaint *paint, ZTAffineRows *rows) {
   RowBounds bounds;

@@ -78,10 +78,10 @@ public final class GPURenderer {
   public var contextDescription: String { compositor.description }
 
   /// The bytes of the textures kept now.
-  public var textureBytes: Int { compositor.textureBytes }
+  package var textureBytes: Int { compositor.textureBytes }
 
   /// The most bytes of textures kept at once so far.
-  public var peakTextureBytes: Int { compositor.peakTextureBytes }
+  package var peakTextureBytes: Int { compositor.peakTextureBytes }
 
   /// The largest texture side used.
   ///
@@ -94,14 +94,14 @@ public final class GPURenderer {
   }
 
   /// The number of textures kept now.
-  public var textureCount: Int { compositor.textureCount }
+  package var textureCount: Int { compositor.textureCount }
 
   /// Textures uploaded for the last frame: 0 while only transforms,
-  /// opacities and clips change.
-  public var uploadsInLastFrame: Int { compositor.uploadsInLastFrame }
+  /// opacities and clips change (for tests, and GPUProfile's count).
+  @_spi(Benchmarks) public var uploadsInLastFrame: Int { compositor.uploadsInLastFrame }
 
-  /// Subtrees of the last frame drawn on the CPU into bitmaps.
-  public private(set) var cpuSubtreesInLastFrame = 0
+  /// Subtrees of the last frame drawn on the CPU into bitmaps, for tests.
+  package private(set) var cpuSubtreesInLastFrame = 0
 
   /// The pixel rectangles the last ``render(_:size:background:framebuffer:incremental:)``
   /// or ``renderCanvas(_:size:background:incremental:)`` redrew: `nil` for
@@ -181,7 +181,7 @@ public final class GPURenderer {
   /// renderer.
   ///
   /// - Throws: ``GPUError`` when no frame was drawn.
-  public func readFrame(framebuffer: UInt32 = 0) throws(GPUError) -> Image {
+  package func readFrame(framebuffer: UInt32 = 0) throws(GPUError) -> Image {
     let pixels = compositor.readPixels(
       framebuffer: framebuffer, width: lastSize.width, height: lastSize.height)
     return try GPURenderer.image(
@@ -219,9 +219,9 @@ public final class GPURenderer {
   /// frame's whole cost, for benchmarks.
   ///
   /// - Throws: ``GPUError`` when OpenGL fails.
-  public func renderOffscreen(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
-    throws(GPUError)
-  {
+  @_spi(Benchmarks) public func renderOffscreen(
+    _ snapshot: RenderSnapshot, size: Size, background: Color = .clear
+  ) throws(GPUError) {
     let composition = renderer.composition(of: snapshot, size: size, background: background)
     cpuSubtreesInLastFrame = composition.cpuSubtrees
     lastSize = (composition.width, composition.height)

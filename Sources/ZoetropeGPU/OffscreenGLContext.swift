@@ -65,9 +65,9 @@ public final class OffscreenGLContext {
 }
 
 /// Opening a window with an OpenGL context: OpenGL 3.3 core first, then
-/// OpenGL ES 3.0.
+/// OpenGL ES 3.0: for the SDL host's window (package plumbing, not API).
 @MainActor
-public enum GLContextRequest {
+package enum GLContextRequest {
   /// Opens a window with an OpenGL context, current, and no vsync.
   ///
   /// - Parameters:
@@ -77,7 +77,7 @@ public enum GLContextRequest {
   ///   - flags: SDL window flags besides `SDL_WINDOW_OPENGL`.
   /// - Returns: The window and the context.
   /// - Throws: ``GPUError`` when neither context can be made.
-  public static func open(title: String, width: Int32, height: Int32, flags: UInt32)
+  package static func open(title: String, width: Int32, height: Int32, flags: UInt32)
     throws(GPUError)
     -> (OpaquePointer, SDL_GLContext)
   {

@@ -67,10 +67,10 @@ final class CompositorCheck {
     self.directory = directory
   }
 
-  /// The check `ZOETROPE_COMPOSITOR_CHECK` asks for, if any.
-  static func fromEnvironment() -> CompositorCheck? {
-    guard let raw = getenv("ZOETROPE_COMPOSITOR_CHECK"), raw.pointee != 0 else { return nil }
-    let directory = String(cString: raw)
+  /// The check ``Diagnostics/current`` asks for
+  /// (`ZOETROPE_COMPOSITOR_CHECK`), if any.
+  static func fromDiagnostics() -> CompositorCheck? {
+    guard let directory = Diagnostics.current.compositorCheckDirectory else { return nil }
     mkdir(directory, 0o755)
     return CompositorCheck(directory: directory)
   }

@@ -4,24 +4,38 @@ import ZoetropeGraphics
 import Glibc
 #endif
 
-/// Writes the time of every presented frame, one per line in seconds, to
-/// the file named by `ZOETROPE_FRAME_LOG` (for measuring frame pacing);
-/// or, named by `ZOETROPE_PART_LOG`, how long each part of each frame
-/// took (``FramePart``), one `part seconds` a line (for measuring the
+/// A log a live window writes for measuring it (see ``Diagnostics``).
+///
+/// Named by `ZOETROPE_FRAME_LOG`, the time of every presented frame, one
+/// per line in seconds (for measuring frame pacing); named by
+/// `ZOETROPE_PART_LOG`, how long each part of each frame took
+/// (``FramePart``), one `part seconds` a line (for measuring the
 /// present).
 @MainActor
 final class FrameLog {
   private let file: UnsafeMutablePointer<FILE>
 
-  /// Opens the log named by the environment variable, or returns nil when
-  /// it is unset or cannot be written (with a warning).
+  /// The frame-time log ``Diagnostics/current`` asks for
+  /// (`ZOETROPE_FRAME_LOG`), if any.
+  static func frames() -> FrameLog? {
+    open(Diagnostics.current.frameLogPath, variable: Diagnostics.Variable.frameLog)
+  }
+
+  /// The frame-part log ``Diagnostics/current`` asks for
+  /// (`ZOETROPE_PART_LOG`), if any.
+  static func parts() -> FrameLog? {
+    open(Diagnostics.current.partLogPath, variable: Diagnostics.Variable.partLog)
+  }
+
+  /// Opens a log, or returns nil when there is no path or the file cannot
+  /// be written (with a warning).
   ///
-  /// - Parameter variable: `ZOETROPE_FRAME_LOG` (the default) or
-  ///   `ZOETROPE_PART_LOG`.
+  /// - Parameters:
+  ///   - path: The file to write, or nil for no log.
+  ///   - variable: The variable that named it, for the warning.
   /// - Returns: The log, or nil.
-  static func fromEnvironment(_ variable: String = "ZOETROPE_FRAME_LOG") -> FrameLog? {
-    guard let value = getenv(variable), value.pointee != 0 else { return nil }
-    let path = String(cString: value)
+  private static func open(_ path: String?, variable: String) -> FrameLog? {
+    guard let path else { return nil }
     guard let file = fopen(path, "w") else {
       zoetropeWarning("cannot write the log \"\(path)\" (\(variable)); nothing is logged")
       return nil

@@ -242,13 +242,13 @@ final class ApplicationDriver: SDLFrameDriver {
   /// an incremental frame of it draws nothing).
   private var lastGPUFrame: (snapshot: RenderSnapshot, size: Size, scale: Double)?
   /// Compares GPU frames with the CPU's (`ZOETROPE_COMPOSITOR_CHECK`).
-  private let check = CompositorCheck.fromEnvironment()
+  private let check = CompositorCheck.fromDiagnostics()
+  #if DEBUG
   /// GPU frames drawn before a simulated failure
-  /// (`ZOETROPE_GPU_FAIL_AFTER=N`, for testing the fall back), if any.
-  private var framesBeforeSimulatedFailure: Int? = {
-    guard let raw = getenv("ZOETROPE_GPU_FAIL_AFTER") else { return nil }
-    return Int(String(cString: raw)).map { max($0, 0) }
-  }()
+  /// (`ZOETROPE_GPU_FAIL_AFTER=N`, for testing the fall back), if any: a
+  /// fault injector of debug builds only.
+  private var framesBeforeSimulatedFailure = Diagnostics.current.gpuFailAfter
+  #endif
   /// The size and scale of the last frame drawn; a change forces a redraw.
   private var drawn: (size: Size, scale: Double)?
   /// The snapshot the last advance kept to draw, with its size and scale,
@@ -303,12 +303,15 @@ final class ApplicationDriver: SDLFrameDriver {
       self.pending = nil
       frame = (pending.snapshot, pending.size, pending.scale)
     }
+    #if DEBUG
     if let remaining = framesBeforeSimulatedFailure {
       guard remaining > 0 else {
-        return .failure(GPUFailure(message: "a failure simulated by ZOETROPE_GPU_FAIL_AFTER"))
+        return .failure(
+          GPUFailure(message: "a failure simulated by \(Diagnostics.Variable.gpuFailAfter)"))
       }
       framesBeforeSimulatedFailure = remaining - 1
     }
+    #endif
     gpu.scale = frame.scale
     do {
       try gpu.render(

@@ -31,9 +31,10 @@ final class SDLRunLoop {
   private var pacer: FramePacer
   /// How long each part of a frame is expected to take.
   private var partTimes = FramePartTimes()
-  private let frameLog = FrameLog.fromEnvironment()
+  /// Each presented frame's time (`ZOETROPE_FRAME_LOG`).
+  private let frameLog = FrameLog.frames()
   /// How long each part of each frame took (`ZOETROPE_PART_LOG`).
-  private let partLog = FrameLog.fromEnvironment("ZOETROPE_PART_LOG")
+  private let partLog = FrameLog.parts()
   /// Whether the window must be drawn again even if nothing changed.
   private var needsPresent = true
   /// Whether the GPU compositor just failed, so the CPU must draw a frame.

@@ -65,17 +65,10 @@ final class SDLWindow {
   /// at, which presented rectangles must stay within.
   private var canvasSize: (width: Int, height: Int)?
 
-  /// The environment variable that turns presenting only the changed
-  /// rectangles off (`0`): the window then presents whole frames, as
-  /// before, for comparisons.
-  static let partialPresentVariable = "ZOETROPE_PARTIAL_PRESENT"
-
-  /// Whether `ZOETROPE_PARTIAL_PRESENT` allows partial presents: unset,
-  /// or anything but `0`.
-  static var allowsPartialPresent: Bool {
-    guard let raw = getenv(partialPresentVariable) else { return true }
-    return String(cString: raw) != "0"
-  }
+  /// Whether the window may present only the changed rectangles:
+  /// `ZOETROPE_PARTIAL_PRESENT=0` (``Diagnostics``) turns it off, so that
+  /// the window presents whole frames, as before, for comparisons.
+  static var allowsPartialPresent: Bool { Diagnostics.current.allowsPartialPresent }
 
   /// `SDL_WINDOWPOS_CENTERED`, a function-like macro in SDL's header.
   static let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)

@@ -3,7 +3,7 @@ import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeTesting
 
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// The compositor under hostile input: huge, flat and NaN transforms,
 /// layers far outside the window, and more layers than it tracks.

@@ -3,7 +3,7 @@ import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeTesting
 
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// The compositor against the reference: every frame composited with
 /// pixman equals the same snapshot drawn with Cairo alone.

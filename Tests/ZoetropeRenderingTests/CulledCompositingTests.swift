@@ -5,7 +5,7 @@ import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeLayers
 
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// Culling occluded pixels changes no byte: its `OVER` is pixman's, its
 /// row spans are exact, and frames drawn with it equal frames drawn

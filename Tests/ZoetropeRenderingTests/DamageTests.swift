@@ -2,7 +2,7 @@ import Testing
 import ZoetropeGraphics
 import ZoetropeLayers
 
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// `Renderer.lastDamage`: only the damaged rectangle changes, and
 /// redrawing just it gives exactly the full redraw.

@@ -4,7 +4,7 @@ import ZoetropeLayers
 import ZoetropeTesting
 
 @testable import ZoetropeGraphics
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// Emitter layers drawn: the same bytes from run to run and from any
 /// starting frame, a golden confetti frame, tinting, and the compositor's

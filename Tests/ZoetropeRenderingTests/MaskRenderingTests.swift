@@ -4,7 +4,7 @@ import ZoetropeLayers
 import ZoetropeTesting
 
 @testable import ZoetropeGraphics
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// Layer masks and corner shapes: golden images at scale 1 and 2, pixel
 /// checks of the semantics, damage against full redraws, bad input.

@@ -4,7 +4,7 @@ import ZoetropeLayers
 import ZoetropeTesting
 
 @testable import ZoetropeGraphics
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 #if canImport(Glibc)
 import Glibc

@@ -2,7 +2,7 @@ import Testing
 import ZoetropeGraphics
 import ZoetropeLayers
 
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// `Renderer.renderFrame`: the frame surface read in place holds the
 /// bytes `render` returns, and its damage covers every changed pixel.

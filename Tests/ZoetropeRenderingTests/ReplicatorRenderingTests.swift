@@ -4,7 +4,7 @@ import ZoetropeLayers
 import ZoetropeTesting
 
 @testable import ZoetropeGraphics
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// Replicator layers drawn: delayed, transformed and tinted copies, golden
 /// images of a spinner, and the compositor's damage against full redraws.

@@ -4,7 +4,7 @@ import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeTesting
 
-@testable import ZoetropeRendering
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 /// The compositor's own sampler for turned layers against Cairo.
 @MainActor

@@ -3,6 +3,7 @@
 // at the same particles' positions and angles.
 
 import Benchmark
+import SpriteBaselines
 import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeRendering

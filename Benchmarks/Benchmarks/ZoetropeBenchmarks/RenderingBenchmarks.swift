@@ -4,10 +4,10 @@
 
 import Benchmark
 import BenchmarkScenes
+import SpriteBaselines
 import ZoetropeGraphics
 import ZoetropeLayers
-import ZoetropeRendering
-import ZoetropeSDL
+@_spi(Benchmarks) import ZoetropeRendering
 
 /// Frames of N 32×32 sprites moving over an 800×600 frame, as render
 /// snapshots and as the plain positions and angles for the baseline.

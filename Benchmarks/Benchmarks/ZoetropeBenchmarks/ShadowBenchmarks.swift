@@ -2,7 +2,7 @@
 // radius. Compare the two blur medians of one run with each other.
 
 import Benchmark
-import ZoetropeRendering
+@_spi(Benchmarks) import ZoetropeRendering
 
 let shadowBenchmarks: @Sendable () -> Void = {
   let configuration = Benchmark.Configuration(

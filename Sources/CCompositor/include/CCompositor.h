@@ -133,9 +133,17 @@ void zt_affine_paint_run_spans(
 /// Which build of the sampler `zt_affine_paint_run` and
 /// `zt_affine_paint_run_spans` use: "avx2" (the SSE2 vector kernel
 /// compiled for processors with AVX2, where the processor has it and
-/// `ZOETROPE_AFFINE_KERNEL=sse2` is not set), "sse2" (the x86-64 baseline) or
-/// "scalar".
+/// `zt_affine_paint_use_baseline(true)` was not called), "sse2" (the
+/// x86-64 baseline) or "scalar".
 const char *zt_affine_paint_kernel(void);
+
+/// Makes `zt_affine_paint_run` and `zt_affine_paint_run_spans` run the
+/// baseline build whatever the processor (`baseline` true), or the AVX2
+/// build where the processor has it (false, the default). Call it before
+/// the first paint: the renderer calls it once, with what
+/// `ZOETROPE_AFFINE_KERNEL` asks for (ZoetropeGraphics' `Diagnostics`).
+/// Nothing to choose where there is no AVX2 build.
+void zt_affine_paint_use_baseline(bool baseline);
 
 /// `zt_affine_paint_run` in the baseline build, whatever the processor:
 /// the reference the AVX2 build is tested against.
@@ -150,7 +158,7 @@ void zt_affine_paint_run_spans_baseline(
     const ZTSpan *spans, intptr_t count);
 
 /// Whether this build has an AVX2 build of the sampler (x86-64) and the
-/// processor can run it, whatever `ZOETROPE_AFFINE_KERNEL` says.
+/// processor can run it, whatever `zt_affine_paint_use_baseline` chose.
 bool zt_affine_paint_processor_has_avx2(void);
 
 /// The AVX2 build of `zt_affine_paint_run`: defined only on x86-64, and to

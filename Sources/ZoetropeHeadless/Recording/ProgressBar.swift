@@ -9,16 +9,16 @@ import Glibc
 ///
 /// `Recording hop.webp  [##########..........]  50%  300/600 frames`,
 /// redrawn when the percentage changes, and cleared by ``finish()``.
-public struct ProgressBar {
+package struct ProgressBar {
   /// Recordings with fewer frames than this show no bar.
-  public static let minimumFrames = 120
+  package static let minimumFrames = 120
 
   /// The number of frames to do.
-  public let total: Int
+  package let total: Int
   /// The text before the bar.
-  public let label: String
+  package let label: String
   /// Whether the bar is drawn.
-  public let isEnabled: Bool
+  package let isEnabled: Bool
   private var lastPercent = -1
 
   /// Creates a bar; it is enabled when `total` ≥ ``minimumFrames`` and
@@ -27,7 +27,7 @@ public struct ProgressBar {
   /// - Parameters:
   ///   - total: The number of frames to do.
   ///   - label: The text before the bar, such as `Recording hop.webp`.
-  public init(total: Int, label: String) {
+  package init(total: Int, label: String) {
     self.init(total: total, label: label, isEnabled: isatty(2) != 0 && total >= Self.minimumFrames)
   }
 
@@ -37,14 +37,14 @@ public struct ProgressBar {
   ///   - total: The number of frames to do.
   ///   - label: The text before the bar.
   ///   - isEnabled: Whether to draw it.
-  public init(total: Int, label: String, isEnabled: Bool) {
+  package init(total: Int, label: String, isEnabled: Bool) {
     self.total = max(total, 1)
     self.label = label
     self.isEnabled = isEnabled
   }
 
   /// The line for `done` frames, without the carriage return.
-  public func line(done: Int) -> String {
+  package func line(done: Int) -> String {
     let width = 20
     let fraction = min(max(Double(done) / Double(total), 0), 1)
     let filled = Int(saturating: (fraction * Double(width)).rounded(.down))
@@ -56,7 +56,7 @@ public struct ProgressBar {
   /// Redraws the bar if the percentage changed.
   ///
   /// - Parameter done: Frames done so far.
-  public mutating func update(done: Int) {
+  package mutating func update(done: Int) {
     guard isEnabled else { return }
     let percent = done * 100 / total
     guard percent != lastPercent else { return }
@@ -65,7 +65,7 @@ public struct ProgressBar {
   }
 
   /// Clears the bar's line.
-  public func finish() {
+  package func finish() {
     guard isEnabled else { return }
     Self.writeToStandardError("\r\u{1B}[2K")
   }

@@ -82,6 +82,7 @@ final class TransformedPaint: @unchecked Sendable {
   /// Makes a paint of a kernel worked out by
   /// ``kernel(source:width:height:stride:surfaceToTarget:isBilinear:isPadded:alpha:clip:)``.
   init(kernel: ZTAffinePaint) {
+    _ = TransformedPaint.kernelChoice
     storage = .allocate(capacity: 1)
     storage.initialize(to: kernel)
   }
@@ -185,7 +186,18 @@ final class TransformedPaint: @unchecked Sendable {
   /// x86-64 processors with AVX2 (the SSE2 kernel compiled for them),
   /// "sse2" on other x86-64 processors or with
   /// `ZOETROPE_AFFINE_KERNEL=sse2` in the environment, "scalar" elsewhere.
-  static var kernelName: String { String(cString: zt_affine_paint_kernel()) }
+  static var kernelName: String {
+    _ = kernelChoice
+    return String(cString: zt_affine_paint_kernel())
+  }
+
+  /// Tells the C kernels which build to run, once, before the first paint
+  /// (every paint is made by ``init(kernel:)``, which touches this): the
+  /// baseline when ``Diagnostics/current`` asks for it
+  /// (`ZOETROPE_AFFINE_KERNEL=sse2`), else the fastest the processor runs.
+  private static let kernelChoice: Void = {
+    zt_affine_paint_use_baseline(Diagnostics.current.affineKernel == .baseline)
+  }()
 
   /// Draws like ``run(on:stride:in:)`` with the baseline build of the
   /// kernel, whatever the processor: the reference the AVX2 build is

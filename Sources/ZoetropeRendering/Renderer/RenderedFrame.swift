@@ -41,10 +41,9 @@ public struct RenderedFrame {
   /// frame: whole-pixel, inside the frame, not overlapping.
   ///
   /// Empty when nothing changed (nothing was drawn); the whole frame for
-  /// the first frame, after a change of size, scale or background, after
-  /// ``Renderer/setNeedsDisplay()``, and for every frame drawn without
-  /// ``Renderer/usesCompositor``. Every pixel outside them equals the
-  /// previous frame's.
+  /// the first frame, after a change of size, scale or background, and
+  /// after ``Renderer/setNeedsDisplay()``. Every pixel outside them equals
+  /// the previous frame's.
   public let damage: [Rect]
 
   /// The surface drawn into.

@@ -89,13 +89,12 @@ public final class Renderer {
   /// The pixel rectangle that changed in the last render, for partial
   /// uploads: every pixel outside it equals the previous image's.
   ///
-  /// With ``usesCompositor`` it is the rectangle the renderer redrew:
-  /// the whole image for the first frame or after a change of size,
-  /// scale or background, `Rect.zero` (empty) when nothing changed, else
-  /// the bounding box of what the changed layers covered before and
-  /// after (a layer that moved, faded, changed content, appeared or
-  /// disappeared). `nil` means the whole image: always so without the
-  /// compositor.
+  /// It is the rectangle the renderer redrew: the whole image for the
+  /// first frame or after a change of size, scale or background,
+  /// `Rect.zero` (empty) when nothing changed, else the bounding box of
+  /// what the changed layers covered before and after (a layer that
+  /// moved, faded, changed content, appeared or disappeared). `nil` means
+  /// the whole image.
   public private(set) var lastDamage: Rect?
 
   /// Whether layers are composited with pixman where that is exact
@@ -107,8 +106,11 @@ public final class Renderer {
   /// leaves every other paint (turned or scaled images, fractional or
   /// rounded edges, borders, transitions, groups) to Cairo, inside the
   /// same clip. Both settings give the same pixels; `false` is the
-  /// reference the compositor is tested against.
-  public var usesCompositor = true
+  /// reference the compositor is tested against, and the benchmarks'
+  /// "Cairo only" peer (hence SPI, not API). Without the compositor,
+  /// ``lastDamage`` is always `nil` and a ``RenderedFrame``'s damage is
+  /// the whole frame.
+  @_spi(Benchmarks) public var usesCompositor = true
 
   /// The most layers whose footprints (what each drew where, about 300
   /// bytes each) the compositor keeps to find the next frame's damage:
@@ -193,8 +195,8 @@ public final class Renderer {
   /// paint is left out when covered whole. Both settings give the same
   /// bytes, because `OVER` an opaque pixel is that pixel whatever was
   /// under it; `false` draws every paint whole, the reference this is
-  /// tested against and measured beside.
-  @exclusivity(unchecked) public var cullsOccludedPixels = true
+  /// tested against and measured beside (hence SPI, not API).
+  @_spi(Benchmarks) @exclusivity(unchecked) public var cullsOccludedPixels = true
 
   /// The overdraw from which ``cullsOccludedPixels`` culls a batch: 2.
   ///

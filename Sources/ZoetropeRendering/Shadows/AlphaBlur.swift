@@ -11,7 +11,10 @@
 ///
 /// Pixels outside the mask count as transparent: give the mask a margin
 /// of ``reach(sigma:)`` pixels on each side to keep all of the blur.
-public enum AlphaBlur {
+///
+/// The renderer's own; SPI for the shadow benchmarks, which time the blur
+/// alone.
+@_spi(Benchmarks) public enum AlphaBlur {
   /// The box widths for a standard deviation in pixels: 0 (no blur) when
   /// it is below about 0.8 pixel, or not finite.
   ///

@@ -1,6 +1,6 @@
 import Testing
 import ZoetropeAnimation
-import ZoetropeGPU
+@_spi(Benchmarks) import ZoetropeGPU
 import ZoetropeGraphics
 import ZoetropeLayers
 

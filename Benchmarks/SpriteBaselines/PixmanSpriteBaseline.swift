@@ -1,4 +1,4 @@
-import CPixman
+internal import CBaselinePixman
 import ZoetropeGraphics
 
 #if canImport(Glibc)
@@ -12,17 +12,22 @@ import Darwin
 /// A benchmark baseline: the sprite frame of ``CairoSpriteBaseline``
 /// drawn by a plain pixman loop, with no Cairo, layers, caches or checks.
 ///
-/// Not for drawing apps: it is the peer the compositor's benchmarks are
-/// measured against (the benchmarks package cannot import the C module
-/// itself). Each call clears the frame to white, composites every sprite
-/// centred on its position (`OVER` at the nearest whole pixel when not
-/// turned; otherwise through an affine transform with bilinear sampling
-/// and transparent edges, over the turned sprite's bounding box) and
-/// copies the frame out as an ``Image``.
+/// It is the peer the compositor's benchmarks are measured against. Each
+/// call clears the frame to white, composites every sprite centred on its
+/// position (`OVER` at the nearest whole pixel when not turned; otherwise
+/// through an affine transform with bilinear sampling and transparent
+/// edges, over the turned sprite's bounding box) and copies the frame out
+/// as an ``Image``.
+///
+/// ZoetropeRenderingTests hold a copy (Support/SpriteBaselines.swift)
+/// that is tested against the Cairo one: change both together.
 @MainActor
 public final class PixmanSpriteBaseline {
-  private let target: CairoSurface
-  private let sprite: CairoSurface
+  private let target: BaselineSurface
+  private let sprite: BaselineSurface
+  /// pixman images over the pixels of `target` and `sprite`.
+  private let destination: OpaquePointer
+  private let source: OpaquePointer
   private let spriteWidth: Double
   private let spriteHeight: Double
 
@@ -33,11 +38,30 @@ public final class PixmanSpriteBaseline {
   ///     renderer's).
   ///   - sprite: The sprite image, drawn at its pixel size.
   public init(size: Size, sprite: Image) {
-    let (width, height) = Renderer.pixelSize(of: size, scale: 1)
-    target = CairoSurface(width: width, height: height)
-    self.sprite = CairoSurface(image: sprite)
+    let (width, height) = BaselineSurface.pixelSize(of: size)
+    target = BaselineSurface(width: width, height: height)
+    self.sprite = BaselineSurface(image: sprite)
+    destination = PixmanSpriteBaseline.pixmanImage(over: target)
+    source = PixmanSpriteBaseline.pixmanImage(over: self.sprite)
     spriteWidth = Double(sprite.pixelWidth)
     spriteHeight = Double(sprite.pixelHeight)
+  }
+
+  isolated deinit {
+    pixman_image_unref(source)
+    pixman_image_unref(destination)
+  }
+
+  /// A `PIXMAN_a8r8g8b8` image sharing a surface's pixels.
+  private static func pixmanImage(over surface: BaselineSurface) -> OpaquePointer {
+    let (pixels, stride) = surface.data
+    guard
+      let image = pixman_image_create_bits(
+        PIXMAN_a8r8g8b8, Int32(surface.width), Int32(surface.height), pixels, stride)
+    else {
+      preconditionFailure("pixman could not wrap a \(surface.width)×\(surface.height) surface")
+    }
+    return image
   }
 
   /// Draws one frame.
@@ -48,8 +72,6 @@ public final class PixmanSpriteBaseline {
   ///     none; must have as many entries as `positions` when given.
   /// - Returns: The frame.
   public func render(positions: [Point], angles: [Double]?) -> Image {
-    let destination = target.pixmanImage
-    let source = sprite.pixmanImage
     var white = pixman_color_t(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF, alpha: 0xFFFF)
     var frame = pixman_box32_t(
       x1: 0, y1: 0, x2: Int32(target.width), y2: Int32(target.height))
@@ -92,6 +114,6 @@ public final class PixmanSpriteBaseline {
       pixman_image_set_transform(source, nil)
       pixman_image_set_filter(source, PIXMAN_FILTER_NEAREST, nil, 0)
     }
-    return target.makeImage(scale: 1)
+    return target.makeImage()
   }
 }

@@ -1,22 +1,23 @@
-import CCairo
+internal import CBaselineCairo
 import ZoetropeGraphics
 
-/// A benchmark baseline: the same sprite frame ``Renderer`` draws from a
+/// A benchmark baseline: the same sprite frame the renderer draws from a
 /// layer tree, drawn by a plain Cairo loop with no layers, caches or
 /// checks.
 ///
-/// Not for drawing apps: it exists so the renderer's benchmarks can report
-/// their cost relative to hand-written Cairo in the same run (the
-/// benchmarks package cannot import the C module itself). Each call
-/// clears the frame to white, paints every sprite centred on its position
-/// (snapped to whole pixels when not turned, as the renderer does;
-/// rotated about its centre with bilinear sampling otherwise) and copies
-/// the frame out as an ``Image``, as ``Renderer/render(_:size:background:)``
-/// does.
+/// It exists so the renderer's benchmarks can report their cost relative
+/// to hand-written Cairo in the same run. Each call clears the frame to
+/// white, paints every sprite centred on its position (snapped to whole
+/// pixels when not turned, as the renderer does; rotated about its centre
+/// with bilinear sampling otherwise) and copies the frame out as an
+/// ``Image``, as `Renderer.render(_:size:background:)` does.
+///
+/// ZoetropeRenderingTests hold a copy (Support/SpriteBaselines.swift)
+/// that the renderer is tested against: change both together.
 @MainActor
 public final class CairoSpriteBaseline {
-  private let target: CairoSurface
-  private let sprite: CairoSurface
+  private let target: BaselineSurface
+  private let sprite: BaselineSurface
   private let spriteWidth: Double
   private let spriteHeight: Double
 
@@ -27,9 +28,9 @@ public final class CairoSpriteBaseline {
   ///     renderer's).
   ///   - sprite: The sprite image, drawn at its pixel size.
   public init(size: Size, sprite: Image) {
-    let (width, height) = Renderer.pixelSize(of: size, scale: 1)
-    target = CairoSurface(width: width, height: height)
-    self.sprite = CairoSurface(image: sprite)
+    let (width, height) = BaselineSurface.pixelSize(of: size)
+    target = BaselineSurface(width: width, height: height)
+    self.sprite = BaselineSurface(image: sprite)
     spriteWidth = Double(sprite.pixelWidth)
     spriteHeight = Double(sprite.pixelHeight)
   }
@@ -66,6 +67,6 @@ public final class CairoSpriteBaseline {
       }
     }
     cairo_destroy(cairo)
-    return target.makeImage(scale: 1)
+    return target.makeImage()
   }
 }

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CBaselineSDL2
 import ZoetropeGraphics
 
 /// A benchmark baseline: the sprite frame of the renderer's sprite
@@ -6,10 +6,9 @@ import ZoetropeGraphics
 /// `SDL_RenderCopyEx` for turned sprites, nearest sampling) into a
 /// surface, with no layers.
 ///
-/// Not for drawing apps: it is a peer the compositor's benchmarks are
-/// measured against (the benchmarks package cannot import the C module
-/// itself). It needs no video driver: the software renderer draws into
-/// an `SDL_Surface`.
+/// It is a peer the compositor's benchmarks are measured against. It
+/// needs no video driver: the software renderer draws into an
+/// `SDL_Surface`.
 @MainActor
 public final class SDLSpriteBaseline {
   private let surface: UnsafeMutablePointer<SDL_Surface>
