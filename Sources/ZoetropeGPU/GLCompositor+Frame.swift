@@ -1,0 +1,290 @@
+import CGL
+import ZoetropeGraphics
+import ZoetropeRendering
+
+extension GLCompositor {
+  /// A target being drawn into: the frame's framebuffer or a group's.
+  struct Target {
+    var offscreen: Offscreen?
+    var framebuffer: ZTGLuint
+    var box: CompositionBox
+  }
+
+  /// Draws a composition into `framebuffer` (0 for the window), which is
+  /// `composition.width × composition.height` pixels.
+  ///
+  /// With `damage`, only those boxes of the framebuffer are drawn (their
+  /// bounding box, in a scissor, unless it covers over 3/4 of the frame):
+  /// the framebuffer must hold the previous frame, and the boxes every
+  /// pixel that differs from it. Paints and groups wholly outside are
+  /// skipped; the pixels inside are those a whole frame gives. An empty
+  /// list draws nothing.
+  func draw(
+    _ composition: Composition, framebuffer: ZTGLuint = 0, damage: [CompositionBox]? = nil
+  ) throws(GPUError) {
+    frameScissor = nil
+    if let damage {
+      guard
+        let bounds = GLCompositor.bounds(
+          of: damage, width: composition.width, height: composition.height)
+      else { return }
+      let (minX, minY, maxX, maxY) = bounds
+      // Damage over 3/4 of the frame: drawn whole, which gives the same
+      // pixels, and lets the driver clear the frame at once (Mesa clears
+      // a scissored box with a quad, which cost llvmpipe ~10 % more CPU
+      // a frame for 1,000 sprites moving all over the window).
+      if (maxX - minX) * (maxY - minY) * 4 < composition.width * composition.height * 3 {
+        frameScissor = CompositionBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      }
+    }
+    defer {
+      frameScissor = nil
+      scissor = nil
+      zt_glDisable(ZTGLenum(ZT_GL_SCISSOR_TEST))
+    }
+    beginFrame()
+    var stack = [
+      Target(
+        offscreen: nil, framebuffer: framebuffer,
+        box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height))
+    ]
+    bind(stack[0])
+    skippedDepth = 0
+    let background = composition.background.premultiplied
+    zt_glClearColor(
+      Float(background.red), Float(background.green), Float(background.blue),
+      Float(background.alpha))
+    zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
+    defer {
+      // A failed frame leaves no offscreen in use.
+      for target in stack {
+        if let offscreen = target.offscreen { freeOffscreens.append(offscreen) }
+      }
+    }
+    for command in composition.commands {
+      try run(command, stack: &stack)
+    }
+    flush()
+    evictUnusedTextures()
+    if let error = GLCompositor.error() {
+      throw GPUError("OpenGL failed to draw a frame: \(error)")
+    }
+  }
+
+  /// The bounds of the damage inside a frame of `width × height` pixels,
+  /// or nil if they hold no pixel.
+  @inline(__always)
+  static func bounds(of damage: [CompositionBox], width: Int, height: Int)
+    -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+  {
+    var minX = width
+    var minY = height
+    var maxX = 0
+    var maxY = 0
+    for box in damage {
+      minX = min(minX, max(box.x, 0))
+      minY = min(minY, max(box.y, 0))
+      maxX = max(maxX, min(box.x + box.width, width))
+      maxY = max(maxY, min(box.y + box.height, height))
+    }
+    guard maxX > minX, maxY > minY else { return nil }
+    return (minX, minY, maxX, maxY)
+  }
+
+  /// Starts a frame: counts it, and sets the state every frame draws with
+  /// (the vertex array, premultiplied `OVER`, texture unit 0, no batch).
+  @inline(__always)
+  func beginFrame() {
+    frameNumber += 1
+    uploadsInLastFrame = 0
+    current = nil
+    zt_glBindVertexArray(vertexArray)
+    zt_glBindBuffer(ZTGLenum(ZT_GL_ARRAY_BUFFER), vertexBuffer)
+    zt_glDisable(ZTGLenum(ZT_GL_DEPTH_TEST))
+    zt_glDisable(ZTGLenum(ZT_GL_CULL_FACE))
+    zt_glDisable(ZTGLenum(ZT_GL_SCISSOR_TEST))
+    zt_glEnable(ZTGLenum(ZT_GL_BLEND))
+    zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
+    zt_glActiveTexture(ZTGLenum(ZT_GL_TEXTURE0))
+    batch.removeAll(keepingCapacity: true)
+    batchTexture = nil
+  }
+
+  /// Draws one command of a frame, whose targets are `stack` (the frame's
+  /// first), or skips it inside a group wholly outside the damage.
+  @inline(__always)
+  func run(_ command: CompositionCommand, stack: inout [Target]) throws(GPUError) {
+    // A group wholly outside the damage is skipped with what it holds.
+    if skippedDepth > 0 {
+      switch command {
+      case .beginGroup: skippedDepth += 1
+      case .endGroup: skippedDepth -= 1
+      // Its textures stay: the frame still shows them.
+      case .bitmap(let bitmap, _, _, _, _), .projected(let bitmap, _, _):
+        textures[bitmap.key]?.frame = frameNumber
+      default: break
+      }
+      return
+    }
+    if case .beginGroup(let box) = command, stack.count == 1, let scissor = frameScissor,
+      !GLCompositor.overlaps(box, scissor)
+    {
+      skippedDepth = 1
+      return
+    }
+    switch command {
+    case .fill(let rect, let radius, let border, let color, let transform):
+      try drawFill(
+        rect: rect, radius: radius, border: border, color: color, transform: transform)
+    case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest):
+      try drawBitmap(
+        bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest)
+    case .projected(let bitmap, let toTarget, let alpha):
+      try drawProjected(bitmap, toTarget: toTarget, alpha: alpha)
+    case .beginGroup(let box):
+      let target = try offscreenTarget(box: box)
+      stack.append(target)
+      bind(target)
+    case .beginMask:
+      guard let group = stack.last else { break }
+      let target = try offscreenTarget(box: group.box)
+      stack.append(target)
+      bind(target)
+    case .endMask:
+      guard stack.count > 2, let mask = stack.popLast() else { break }
+      bind(stack[stack.count - 1])
+      // DEST_IN: the group times the mask's alpha.
+      flush()
+      zt_glBlendFunc(ZTGLenum(ZT_GL_ZERO), ZTGLenum(ZT_GL_SRC_ALPHA))
+      try composite(
+        mask, at: CompositionBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
+        alpha: 1, tint: nil, clip: nil)
+      flush()
+      zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
+      if let offscreen = mask.offscreen { freeOffscreens.append(offscreen) }
+    case .endGroup(let alpha, let clip, let tint):
+      guard stack.count > 1, let group = stack.popLast() else { break }
+      bind(stack[stack.count - 1])
+      try composite(group, at: group.box, alpha: alpha, tint: tint, clip: clip)
+      if let offscreen = group.offscreen { freeOffscreens.append(offscreen) }
+    }
+  }
+
+  /// Draws a composition into an offscreen of its size and reads it
+  /// back, top row first, as premultiplied ARGB32.
+  ///
+  /// With `readsBack` false it returns no pixels and waits for OpenGL to
+  /// finish the frame instead (for timing).
+  func drawOffscreen(_ composition: Composition, readsBack: Bool = true) throws(GPUError)
+    -> [UInt32]
+  {
+    let target = try offscreenTarget(
+      box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height))
+    defer { if let offscreen = target.offscreen { freeOffscreens.append(offscreen) } }
+    try draw(composition, framebuffer: target.framebuffer)
+    guard readsBack else {
+      zt_glFinish()
+      return []
+    }
+    return readPixels(
+      framebuffer: target.framebuffer, width: composition.width, height: composition.height)
+  }
+
+  /// An offscreen kept from one call to the next while its size stays,
+  /// and whether it was made now (its pixels undefined).
+  func canvas(width: Int, height: Int) throws(GPUError) -> (framebuffer: ZTGLuint, isNew: Bool) {
+    if let kept, kept.width == width, kept.height == height {
+      return (kept.framebuffer, false)
+    }
+    if let kept { delete(kept) }
+    kept = nil
+    let target = try offscreenTarget(
+      box: CompositionBox(x: 0, y: 0, width: width, height: height))
+    kept = target.offscreen
+    return (target.framebuffer, true)
+  }
+
+  private func bind(_ target: Target) {
+    flush()
+    targetSize = (target.box.width, target.box.height)
+    zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), target.framebuffer)
+    zt_glViewport(0, 0, ZTGLsizei(target.box.width), ZTGLsizei(target.box.height))
+    if current != nil {
+      set("targetSize", Float(target.box.width), Float(target.box.height))
+    }
+    scissor = target.offscreen == nil ? frameScissor : nil
+    applyScissor()
+  }
+
+  /// Sets OpenGL's scissor to ``scissor`` (rows run bottom up), or turns
+  /// it off.
+  func applyScissor() {
+    guard let box = scissor else {
+      zt_glDisable(ZTGLenum(ZT_GL_SCISSOR_TEST))
+      return
+    }
+    zt_glEnable(ZTGLenum(ZT_GL_SCISSOR_TEST))
+    zt_glScissor(
+      ZTGLint(box.x), ZTGLint(targetSize.height - box.y - box.height), ZTGLsizei(box.width),
+      ZTGLsizei(box.height))
+  }
+
+  /// Whether two boxes share a pixel.
+  static func overlaps(_ a: CompositionBox, _ b: CompositionBox) -> Bool {
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  }
+
+  /// A cleared offscreen of a box's size, from the pool or new.
+  private func offscreenTarget(box: CompositionBox) throws(GPUError) -> Target {
+    flush()
+    // A new offscreen's texture is bound to be made.
+    batchTexture = nil
+    let width = max(box.width, 1)
+    let height = max(box.height, 1)
+    guard width <= maximumTextureSize, height <= maximumTextureSize else {
+      throw GPUError("a group of \(width)×\(height) pixels is over the driver's texture size")
+    }
+    var offscreen: Offscreen
+    if let index = freeOffscreens.firstIndex(where: { $0.width == width && $0.height == height }) {
+      offscreen = freeOffscreens.remove(at: index)
+    } else {
+      var texture: ZTGLuint = 0
+      zt_glGenTextures(1, &texture)
+      zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), texture)
+      zt_glTexImage2D(
+        ZTGLenum(ZT_GL_TEXTURE_2D), 0, ZTGLint(ZT_GL_RGBA8), ZTGLsizei(width), ZTGLsizei(height),
+        0, ZTGLenum(ZT_GL_RGBA), ZTGLenum(ZT_GL_UNSIGNED_BYTE), nil)
+      setFilter(nearest: true)
+      var framebuffer: ZTGLuint = 0
+      zt_glGenFramebuffers(1, &framebuffer)
+      zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), framebuffer)
+      zt_glFramebufferTexture2D(
+        ZTGLenum(ZT_GL_FRAMEBUFFER), ZTGLenum(ZT_GL_COLOR_ATTACHMENT0), ZTGLenum(ZT_GL_TEXTURE_2D),
+        texture, 0)
+      offscreen = Offscreen(
+        framebuffer: framebuffer, texture: texture, width: width, height: height)
+      let status = zt_glCheckFramebufferStatus(ZTGLenum(ZT_GL_FRAMEBUFFER))
+      guard status == ZTGLenum(ZT_GL_FRAMEBUFFER_COMPLETE) else {
+        let error = GLCompositor.error().map { ", \($0)" } ?? ""
+        delete(offscreen)
+        throw GPUError(
+          "the driver refused an offscreen of \(width)×\(height) pixels (status 0x"
+            + String(status, radix: 16) + error + ")")
+      }
+    }
+    zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), offscreen.framebuffer)
+    zt_glDisable(ZTGLenum(ZT_GL_SCISSOR_TEST))
+    zt_glClearColor(0, 0, 0, 0)
+    zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
+    return Target(
+      offscreen: offscreen, framebuffer: offscreen.framebuffer,
+      box: CompositionBox(x: box.x, y: box.y, width: width, height: height))
+  }
+
+  func delete(_ offscreen: Offscreen) {
+    var framebuffer = offscreen.framebuffer
+    zt_glDeleteFramebuffers(1, &framebuffer)
+    var texture = offscreen.texture
+    zt_glDeleteTextures(1, &texture)
+  }
+}
