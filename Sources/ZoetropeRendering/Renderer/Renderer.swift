@@ -95,7 +95,7 @@ public final class Renderer {
   /// what the changed layers covered before and after (a layer that
   /// moved, faded, changed content, appeared or disappeared). `nil` means
   /// the whole image.
-  public private(set) var lastDamage: Rect?
+  public internal(set) var lastDamage: Rect?
 
   /// Whether layers are composited with pixman where that is exact
   /// (`true`, the default) or every paint goes through Cairo.
@@ -135,7 +135,7 @@ public final class Renderer {
   /// ``maximumTrackedLayerCount``); below zero when it has too many layers.
   @exclusivity(unchecked) var footprintBudget = 0
   /// Whether the warning for a frame over ``maximumTrackedLayerCount`` was given.
-  private var warnedAboutLayerCount = false
+  var warnedAboutLayerCount = false
 
   /// The number of threads the compositor's pixman work may run on, at
   /// least 1; by default the number of processors online, at most 8.
@@ -241,14 +241,13 @@ public final class Renderer {
   var target: CairoSurface?
   /// The footprints of the last frame the compositor drew, the basis of
   /// the next frame's damage.
-  private(set) var lastFootprint: Footprint?
+  var lastFootprint: Footprint?
   /// The images ``render(_:size:background:)`` returned last, reused
   /// for the next one.
   var frameImages = FrameImages()
   /// What the surface holds: the snapshot's root, the size in pixels,
   /// the scale and the background it was drawn with.
-  private var lastFrame:
-    (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color)?
+  var lastFrame: (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color)?
 
   /// Creates a renderer.
   ///
@@ -261,184 +260,5 @@ public final class Renderer {
       zoetropeWarning("Renderer scale \(scale) is not finite and positive; using 1")
       self.scale = 1
     }
-  }
-
-  /// Makes the next ``render(_:size:background:)`` or
-  /// ``renderFrame(_:size:background:)`` redraw the whole frame, as after
-  /// a change of size, even where nothing changed.
-  ///
-  /// A host whose copy of the frame was lost calls it; benchmarks call it
-  /// to measure full redraws.
-  public func setNeedsDisplay() {
-    lastFrame = nil
-    lastFootprint = nil
-  }
-
-  /// Draws a snapshot into an image of `size` points (× ``scale`` pixels,
-  /// rounded up), cleared to `background` first.
-  ///
-  /// Built on ``renderFrame(_:size:background:)``: the same pixels,
-  /// copied into an image. The image reuses the buffer of the one
-  /// returned before last, copying only the pixels changed since, and a
-  /// frame where nothing changed returns the last image itself.
-  ///
-  /// A size whose width or height is not finite or is below one pixel
-  /// becomes one pixel, and one above ``maximumPixelDimension`` pixels is
-  /// clamped to it; a size of more than ``maximumPixelCount`` pixels in
-  /// all is scaled down proportionally to fit; each with a warning.
-  ///
-  /// - Parameters:
-  ///   - snapshot: The presentation tree to draw.
-  ///   - size: The size of the image, in points.
-  ///   - background: The color the image is cleared to.
-  /// - Returns: The drawn image, whose ``Image/scale`` is ``scale``.
-  public func render(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
-    -> Image
-  {
-    let frame = renderFrame(snapshot, size: size, background: background)
-    return frameImages.image(of: frame.surface, scale: frame.scale)
-  }
-
-  /// Draws a snapshot into the renderer's own frame surface of `size`
-  /// points (× ``scale`` pixels, rounded up) and returns it with the
-  /// rectangles that changed, without making an ``Image``.
-  ///
-  /// Only what changed since the previous frame is redrawn (see
-  /// ``lastDamage``), and nothing is copied: a window that keeps the
-  /// previous frame uploads just ``RenderedFrame/damage`` from the
-  /// surface. The pixels equal those ``render(_:size:background:)``
-  /// returns for the same snapshots; they are valid until the next
-  /// `renderFrame` or `render`.
-  ///
-  /// ```swift
-  /// let frame = renderer.renderFrame(snapshot, size: windowSize, background: .black)
-  /// for rect in frame.damage { upload(rect, of: frame) }
-  /// ```
-  ///
-  /// Sizes are clamped as in ``render(_:size:background:)``, with a
-  /// warning.
-  ///
-  /// - Parameters:
-  ///   - snapshot: The presentation tree to draw.
-  ///   - size: The size of the frame, in points.
-  ///   - background: The color the frame is cleared to.
-  /// - Returns: The frame: the surface's pixels and the damage.
-  /// - Complexity: O(layers) to find the damage, plus the drawing of
-  ///   the damaged pixels.
-  public func renderFrame(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
-    -> RenderedFrame
-  {
-    let (width, height) = Renderer.pixelSize(of: size, scale: scale)
-    lastDamage = nil
-    let sameFrame =
-      lastFrame.map {
-        $0.width == width && $0.height == height && $0.scale == scale
-          && $0.background == background
-      } ?? false
-    let target: CairoSurface
-    if let existing = self.target, existing.width == width, existing.height == height {
-      target = existing
-    } else {
-      // A frame still held on the old surface is no longer current.
-      self.target?.generation += 1
-      target = CairoSurface(width: width, height: height)
-      self.target = target
-    }
-    if sameFrame, let last = lastFrame, last.root === snapshot.root {
-      lastDamage = usesCompositor && lastFootprint != nil ? .zero : nil
-      images.keepAll()
-      backingStores.keepAll()
-      shadows.keepAll()
-      planes.keepAll()
-      return RenderedFrame(surface: target, scale: scale, damage: .empty)
-    }
-    let rootTransform = Transform(scaleX: scale, y: scale)
-    let frame = PixelBox(width: width, height: height)
-    var damage = frame
-    var rootFootprint: Footprint?
-    if usesCompositor {
-      var changed = PixelBox.empty
-      footprintBudget = Renderer.maximumTrackedLayerCount
-      rootFootprint = footprint(
-        of: snapshot.root,
-        context: FootprintContext(
-          parentTransform: rootTransform, clip: frame, opacity: 1, groups: 0, isExact: true),
-        previous: sameFrame ? lastFootprint : nil, damage: &changed)
-      if sameFrame, lastFootprint != nil {
-        damage = changed.intersection(frame)
-        // Redraw Cairo's paints whole, so they match a full redraw.
-        while rootFootprint?.growToHoldCairoPaints(&damage) == true {}
-      }
-      if footprintBudget < 0 {
-        if !warnedAboutLayerCount {
-          warnedAboutLayerCount = true
-          zoetropeWarning(
-            "Frame of more than \(Renderer.maximumTrackedLayerCount) layers: "
-              + "composited whole each frame, without damage tracking")
-        }
-        rootFootprint = nil
-        damage = frame
-      }
-    }
-    lastFootprint = rootFootprint
-    compositeCounts.reset()
-    if usesCompositor {
-      lastDamage = damage.isEmpty ? .zero : damage.rect
-    }
-    lastFrame = (snapshot.root, width, height, scale, background)
-    if usesCompositor, damage.isEmpty, sameFrame {
-      images.keepAll()
-      backingStores.keepAll()
-      shadows.keepAll()
-      planes.keepAll()
-      return RenderedFrame(surface: target, scale: scale, damage: .empty)
-    }
-    draw(
-      snapshot.root, into: target, damage: damage, background: background,
-      rootTransform: rootTransform, footprint: rootFootprint)
-    target.generation += 1
-    frameImages.surfaceChanged(damage)
-    return RenderedFrame(surface: target, scale: scale, damage: damage)
-  }
-
-  /// The pixel width and height for a size in points, rounded up.
-  ///
-  /// Each side is clamped by ``pixelDimension(_:scale:name:)``; then, if
-  /// the area is over ``maximumPixelCount``, both sides are scaled down by
-  /// the same factor (rounded down, at least 1) to fit, with a warning.
-  package static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
-    let width = pixelDimension(size.width, scale: scale, name: "width")
-    let height = pixelDimension(size.height, scale: scale, name: "height")
-    guard width * height > maximumPixelCount else { return (width, height) }
-    let factor = (Double(maximumPixelCount) / (Double(width) * Double(height))).squareRoot()
-    var clampedWidth = max(Int(Double(width) * factor), 1)
-    var clampedHeight = max(Int(Double(height) * factor), 1)
-    // Guard against rounding (or a side held at 1) leaving it over the cap.
-    while clampedWidth * clampedHeight > maximumPixelCount {
-      if clampedWidth >= clampedHeight { clampedWidth -= 1 } else { clampedHeight -= 1 }
-    }
-    zoetropeWarning(
-      "Image of \(width) × \(height) pixels is over \(maximumPixelCount) pixels; "
-        + "clamped to \(clampedWidth) × \(clampedHeight)")
-    return (clampedWidth, clampedHeight)
-  }
-
-  /// A pixel dimension for a length in points, rounded up.
-  ///
-  /// Clamped to 1...``maximumPixelDimension``, with a warning, when
-  /// outside (or not finite).
-  static func pixelDimension(_ points: Double, scale: Double, name: String) -> Int {
-    let pixels = points * scale
-    guard pixels.isFinite, pixels >= 1 else {
-      zoetropeWarning("Image \(name) of \(points) points is below one pixel; using 1 pixel")
-      return 1
-    }
-    guard pixels <= Double(maximumPixelDimension) else {
-      zoetropeWarning(
-        "Image \(name) of \(points) points is over \(maximumPixelDimension) pixels; clamped")
-      return maximumPixelDimension
-    }
-    // Tolerate rounding noise such as 100.00000000001.
-    return Int((pixels - 1e-9).rounded(.up))
   }
 }

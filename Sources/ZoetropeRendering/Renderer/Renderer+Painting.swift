@@ -1,0 +1,183 @@
+import CCairo
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Painting a layer's parts: an image leaf, a mask, the rounded bounds, the
+// border and a surface.
+extension Renderer {
+  /// Draws an image leaf (see ``Footprint/leafContents``) where pixman
+  /// may draw and its image does not land pixel for pixel (those the
+  /// drawing loop copies from ``Footprint/leafCopy``): its contents image
+  /// placed at `placed`, with the layer's opacity, as
+  /// ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
+  /// draws it, without asking what else the layer paints.
+  ///
+  /// - Parameters:
+  ///   - footprint: The layer's footprint in this frame.
+  ///   - placed: Where its image lands in its bounds coordinates.
+  ///   - cairo: The `cairo_t` of the target (for a paint the compositor
+  ///     leaves to Cairo: a scaled image sampled nearest).
+  ///   - direct: The box of target pixels pixman may draw in.
+  func drawImageLeaf(
+    _ footprint: Footprint, placed: Rect, in cairo: OpaquePointer, direct: PixelBox
+  ) {
+    guard footprint.subtreeArea.intersects(direct) else { return }
+    let layer = footprint.layer
+    guard let image = layer.properties.contents,
+      let surface = footprint.leafSurface ?? images.surface(for: image)
+    else { return }
+    composite(
+      surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, in: placed,
+      in: cairo, transform: footprint.transform, alpha: min(layer.properties.opacity, 1),
+      minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter, direct: direct,
+      cachesScaled: (image, images))
+  }
+
+  /// Multiplies the group being drawn (the masked layer's) by the alpha of
+  /// its mask, drawn in the masked layer's bounds coordinates
+  /// (`transform` maps them to target pixels): Cairo's `DEST_IN`, so
+  /// where the mask paints nothing the group is cleared.
+  func applyMask(_ mask: RenderLayer, in cairo: OpaquePointer, transform: Transform) {
+    cairo_push_group(cairo)
+    draw(mask, in: cairo, parentTransform: transform)
+    cairo_pop_group_to_source(cairo)
+    cairo_identity_matrix(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_IN)
+    cairo_paint(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+  }
+
+  /// Appends a layer's rounded bounds (or `rect`, inset from them, with
+  /// `radius`) to Cairo's path, with the layer's
+  /// ``LayerProperties/maskedCorners`` and ``LayerProperties/cornerCurve``.
+  func appendRoundedBounds(
+    _ cairo: OpaquePointer, _ rect: Rect, radius: Double, of layer: RenderLayer
+  ) {
+    guard radius > 0, !layer.properties.hasDefaultCorners else {
+      cairoAppendRoundedRect(cairo, rect, radius: radius)
+      return
+    }
+    cairoAppendRoundedRect(
+      cairo, rect, radius: radius, corners: layer.properties.maskedCorners,
+      curve: layer.properties.cornerCurve)
+  }
+
+  /// Sets the Cairo matrix to a layer's bounds-to-pixels transform.
+  func setMatrix(_ cairo: OpaquePointer, _ transform: Transform) {
+    var matrix = cairoMatrix(transform)
+    cairo_set_matrix(cairo, &matrix)
+  }
+
+  /// The border: the area between the rounded bounds and the bounds inset
+  /// by the border width (with the radius reduced by it), as Core
+  /// Animation draws it.
+  func drawBorder(
+    of layer: RenderLayer, bounds: Rect, in cairo: OpaquePointer, transform: Transform,
+    alpha: Double
+  ) {
+    setMatrix(cairo, transform)
+    let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
+    let cornerRadius = layer.properties.cornerRadius
+    let radius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+    cairo_new_path(cairo)
+    appendRoundedBounds(cairo, bounds, radius: radius, of: layer)
+    let inner = bounds.insetBy(dx: width, dy: width)
+    if inner.width > 0 && inner.height > 0 {
+      appendRoundedBounds(cairo, inner, radius: max(radius - width, 0), of: layer)
+    }
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+    cairoSetSource(cairo, layer.properties.borderColor, alpha: alpha)
+    cairo_fill(cairo)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+  }
+
+  /// Paints a surface into a rectangle of a layer's bounds coordinates.
+  ///
+  /// When the surface lands pixel for pixel on the target, it is copied
+  /// at the nearest whole-pixel offset with nearest sampling (exact and
+  /// the fastest path in Cairo); otherwise it is sampled with the
+  /// layer's minification filter (`minification`) where it is drawn
+  /// smaller than its pixels in both directions, and with its
+  /// magnification filter (`magnification`) otherwise (see ``Renderer/cairoFilter(for:minification:magnification:)``).
+  ///
+  /// Where pixman may draw (`direct`), the compositor samples a turned
+  /// surface itself (``TransformedPaint``), and a scaled one whose
+  /// rectangle lands on whole pixels too; with `cachesScaled` (a contents
+  /// image, whose pixels never change) the scaled pixels are kept in the
+  /// image cache and copied while the size stays the same.
+  func composite(
+    _ surface: CairoSurface, pixelWidth: Int, pixelHeight: Int, in rect: Rect,
+    in cairo: OpaquePointer, transform: Transform, alpha: Double,
+    minification: ContentsFilter, magnification: ContentsFilter, direct: PixelBox? = nil,
+    cachesScaled: (Image, ImageSurfaceCache)? = nil
+  ) {
+    guard rect.width > 0, rect.height > 0, isFinite(rect) else { return }
+    let surfaceToTarget = Renderer.surfaceToTarget(
+      rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
+    if isPixelAligned(surfaceToTarget) {
+      if let direct {
+        compositeCopy(
+          surface, x: PixelBox.nearest(surfaceToTarget.tx),
+          y: PixelBox.nearest(surfaceToTarget.ty), alpha: alpha, clip: direct)
+        return
+      }
+      let x = surfaceToTarget.tx.rounded()
+      let y = surfaceToTarget.ty.rounded()
+      willPaintWithCairo()
+      cairo_identity_matrix(cairo)
+      cairo_set_source_surface(cairo, surface.surface, x, y)
+      cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
+      cairoFillRect(
+        cairo, Rect(x: x, y: y, width: Double(pixelWidth), height: Double(pixelHeight)),
+        alpha: alpha)
+    } else {
+      let filter = Renderer.cairoFilter(
+        for: surfaceToTarget, minification: minification, magnification: magnification)
+      // Nearest sampling of a scaled surface often lands exactly on texel
+      // edges, where Cairo's rounding is the reference: left to Cairo.
+      if let direct, filter != CAIRO_FILTER_NEAREST,
+        let box = Renderer.scaledBox(
+          of: surfaceToTarget, pixelWidth: surface.width, pixelHeight: surface.height)
+      {
+        let isBilinear = true
+        // The scale and offset exactly as the cached copy is made, so the
+        // two give the same bytes.
+        let canonical = Transform(
+          a: Double(box.width) / Double(surface.width), b: 0, c: 0,
+          d: Double(box.height) / Double(surface.height), tx: Double(box.minX),
+          ty: Double(box.minY))
+        if let (image, cache) = cachesScaled,
+          let scaled = cache.scaledSurface(
+            for: image, width: box.width, height: box.height, isBilinear: isBilinear,
+            make: { Renderer.scaled(surface, width: box.width, height: box.height, isBilinear: $0) }
+          )
+        {
+          compositeCopy(scaled, x: box.minX, y: box.minY, alpha: alpha, clip: direct)
+          compositeCounts.scaledAreas.append(box.intersection(direct))
+          return
+        }
+        if compositeTransformed(
+          surface, surfaceToTarget: canonical, isBilinear: isBilinear, isPadded: true,
+          alpha: alpha, clip: direct)
+        {
+          compositeCounts.scaledAreas.append(box.intersection(direct))
+          return
+        }
+      }
+      if Renderer.turns(surfaceToTarget), let direct,
+        compositeTransformed(
+          surface, surfaceToTarget: surfaceToTarget, isBilinear: filter != CAIRO_FILTER_NEAREST,
+          alpha: alpha, clip: direct)
+      {
+        return
+      }
+      willPaintWithCairo()
+      setMatrix(cairo, transform)
+      cairoPaint(
+        cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+        in: rect, alpha: alpha, filter: filter,
+        padsEdges: abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9)
+    }
+  }
+}
