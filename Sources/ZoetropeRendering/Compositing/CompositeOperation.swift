@@ -137,36 +137,7 @@ struct CompositeBatch: @unchecked Sendable {
   ) -> (counts: ZTBandCounts, threads: Int)? {
     guard let pixels = pixman_image_get_data(destination) else { return nil }
     let stride = Int(pixman_image_get_stride(destination)) / 4
-    copies.removeAll(keepingCapacity: true)
-    copies.reserveCapacity(operations.count)
-    var hasCopy = false
-    var turnedCount = 0
-    for operation in operations {
-      var copy = ZTCopy(
-        source: nil, spans: nil, sourceStride: 0, minX: operation.box.minX,
-        minY: operation.box.minY, maxX: operation.box.maxX, maxY: operation.box.maxY,
-        sourceX: Int(operation.sourceX), sourceY: Int(operation.sourceY), kind: ZT_COPY_OTHER,
-        paint: nil, shape: nil)
-      if let transformed = operation.transformed {
-        // Turned paints are drawn where they show, and hide what their
-        // opaque middle covers.
-        copy.kind = ZT_COPY_AFFINE
-        copy.paint = UnsafePointer(transformed)
-        copy.shape = operation.shape
-        hasCopy = true
-        turnedCount += 1
-      } else if let source = operation.source, operation.mask == nil,
-        let data = pixman_image_get_data(source),
-        operation.replaces || operation.spans != nil
-      {
-        copy.source = UnsafePointer(data)
-        copy.spans = operation.spans
-        copy.sourceStride = Int(pixman_image_get_stride(source)) / 4
-        copy.kind = operation.replaces ? ZT_COPY_SOURCE : ZT_COPY_OVER
-        hasCopy = true
-      }
-      copies.append(copy)
-    }
+    let (hasCopy, turnedCount) = describe(into: &copies)
     guard hasCopy else { return nil }
     // A batch of many turned paints runs in bands of at most `bandBytes`
     // of target rows, however many threads share them: a band's rows stay
@@ -221,6 +192,44 @@ struct CompositeBatch: @unchecked Sendable {
       if !threadIDs[..<index].contains(thread) { threadsRun += 1 }
     }
     return (total, threadsRun)
+  }
+
+  /// Describes the batch's paints to the kernel in `copies` (emptied
+  /// first): whether one is a copy it can cull with (or a turned paint),
+  /// and how many are turned.
+  @inline(__always)
+  func describe(into copies: inout [ZTCopy]) -> (hasCopy: Bool, turnedCount: Int) {
+    copies.removeAll(keepingCapacity: true)
+    copies.reserveCapacity(operations.count)
+    var hasCopy = false
+    var turnedCount = 0
+    for operation in operations {
+      var copy = ZTCopy(
+        source: nil, spans: nil, sourceStride: 0, minX: operation.box.minX,
+        minY: operation.box.minY, maxX: operation.box.maxX, maxY: operation.box.maxY,
+        sourceX: Int(operation.sourceX), sourceY: Int(operation.sourceY), kind: ZT_COPY_OTHER,
+        paint: nil, shape: nil)
+      if let transformed = operation.transformed {
+        // Turned paints are drawn where they show, and hide what their
+        // opaque middle covers.
+        copy.kind = ZT_COPY_AFFINE
+        copy.paint = UnsafePointer(transformed)
+        copy.shape = operation.shape
+        hasCopy = true
+        turnedCount += 1
+      } else if let source = operation.source, operation.mask == nil,
+        let data = pixman_image_get_data(source),
+        operation.replaces || operation.spans != nil
+      {
+        copy.source = UnsafePointer(data)
+        copy.spans = operation.spans
+        copy.sourceStride = Int(pixman_image_get_stride(source)) / 4
+        copy.kind = operation.replaces ? ZT_COPY_SOURCE : ZT_COPY_OVER
+        hasCopy = true
+      }
+      copies.append(copy)
+    }
+    return (hasCopy, turnedCount)
   }
 }
 

@@ -83,15 +83,11 @@ struct CompositionBuilder {
       isFinite(layer.properties.bounds)
     else { return }
     let opacity = min(layer.properties.opacity, 1)
-    let transform: Transform
-    switch Renderer.map(of: layer, parentTransform: parentTransform, parentSublayer: parentSublayer)
-    {
-    case .affine(let affine): transform = affine
-    case .projected(let map):
-      addProjected(layer, map: map, opacity: opacity, limit: limit)
-      return
-    case .none: return
-    }
+    guard
+      let transform = affineMap(
+        of: layer, parentTransform: parentTransform, parentSublayer: parentSublayer,
+        opacity: opacity, limit: limit)
+    else { return }
     guard isUsableByCairo(transform) else { return }
     if renderer.needsCPUComposition(layer) {
       addOnCPU(
@@ -122,13 +118,8 @@ struct CompositionBuilder {
     var local = transform
     var inner = limit
     if isGroup {
-      let area = renderer.paintedArea(of: layer, transform: transform)
-      guard !area.isNull, !area.isEmpty else { return }
-      let box = PixelBox(enclosing: area).intersection(limit)
-      guard !box.isEmpty else { return }
-      commands.append(.beginGroup(box: CompositionBox(box)))
-      local = transform.translatedInTarget(by: box)
-      inner = PixelBox(width: box.width, height: box.height)
+      guard let group = beginGroup(of: layer, transform: transform, limit: limit) else { return }
+      (local, inner) = group
     }
     if let shadow {
       addShadow(
@@ -141,56 +132,15 @@ struct CompositionBuilder {
           rect: bounds, radius: radius, border: nil,
           color: layer.properties.backgroundColor.premultiplied(by: alpha), transform: local))
     }
-    let clips = layer.properties.masksToBounds
-    var clipped = local
-    var clippedLimit = inner
-    var clipBox = PixelBox.empty
-    if clips {
-      clipBox = PixelBox(enclosing: (hasArea ? bounds : .zero).applying(local), margin: 1)
-        .intersection(inner)
-      if clipBox.isEmpty {
-        // Nothing inside the clip shows.
-        addBorder(of: layer, bounds: bounds, paints: paintsBorder, alpha: alpha, transform: local)
-        endGroupIfNeeded(layer, isGroup: isGroup, opacity: opacity, transform: local, tints: tints)
-        return
-      }
-      commands.append(.beginGroup(box: CompositionBox(clipBox)))
-      clipped = local.translatedInTarget(by: clipBox)
-      clippedLimit = PixelBox(width: clipBox.width, height: clipBox.height)
-    }
-    if paintsContents, let contents = layer.properties.contents {
-      addImage(contents, of: layer, transform: clipped, alpha: alpha)
-    }
-    if let contentRect, let content = layer.content {
-      let entry = renderer.backingStores.entry(
-        layerID: layer.layerID, content: content,
-        extended: content.kind == nil ? ExtendedLayerProperties() : layer.properties.extended,
-        bounds: contentRect, scale: renderer.scale
-      ) { storeCairo in
-        Renderer.rasterize(
-          content, properties: layer.properties, bounds: bounds, scale: renderer.scale,
-          on: storeCairo, images: renderer.images)
-      }
-      let surface = entry.surface
-      let rect = Rect(
-        x: contentRect.minX, y: contentRect.minY,
-        width: Double(surface.width) / renderer.scale,
-        height: Double(surface.height) / renderer.scale)
-      addSurface(
-        surface, in: rect, transform: clipped, alpha: alpha,
-        minification: layer.properties.minificationFilter,
-        magnification: layer.properties.magnificationFilter)
-    }
-    let sublayerMap = Renderer.sublayerMap(of: layer)
-    for sublayer in layer.sublayers {
-      add(sublayer, parentTransform: clipped, parentSublayer: sublayerMap, limit: clippedLimit)
-    }
-    if clips {
-      commands.append(
-        .endGroup(
-          alpha: 1,
-          clip: CompositionClip(rect: hasArea ? bounds : .zero, radius: radius, transform: local),
-          tint: nil))
+    guard
+      addClippedContent(
+        of: layer, bounds: bounds, hasArea: hasArea, paintsContents: paintsContents,
+        contentRect: contentRect, alpha: alpha, transform: local, limit: inner)
+    else {
+      // Nothing inside the clip shows.
+      addBorder(of: layer, bounds: bounds, paints: paintsBorder, alpha: alpha, transform: local)
+      endGroupIfNeeded(layer, isGroup: isGroup, opacity: opacity, transform: local, tints: tints)
+      return
     }
     addBorder(of: layer, bounds: bounds, paints: paintsBorder, alpha: alpha, transform: local)
     if masks, let mask = layer.mask {
@@ -201,152 +151,125 @@ struct CompositionBuilder {
     endGroupIfNeeded(layer, isGroup: isGroup, opacity: opacity, transform: local, tints: tints)
   }
 
-  private mutating func addBorder(
-    of layer: RenderLayer, bounds: Rect, paints: Bool, alpha: Double, transform: Transform
-  ) {
-    guard paints else { return }
-    let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
-    let cornerRadius = layer.properties.cornerRadius
-    commands.append(
-      .fill(
-        rect: bounds, radius: cornerRadius.isFinite ? max(cornerRadius, 0) : 0, border: width,
-        color: layer.properties.borderColor.premultiplied(by: alpha), transform: transform))
+  /// Adds what a layer draws inside its clip (in a group of it, when it
+  /// clips to its bounds): its contents image, its backing store and its
+  /// sublayers, with `transform` and `limit` its map and limit outside
+  /// the clip; false, having added nothing, when nothing inside the clip
+  /// shows.
+  @inline(__always)
+  mutating func addClippedContent(
+    of layer: RenderLayer, bounds: Rect, hasArea: Bool, paintsContents: Bool, contentRect: Rect?,
+    alpha: Double, transform local: Transform, limit inner: PixelBox
+  ) -> Bool {
+    let clips = layer.properties.masksToBounds
+    var clipped = local
+    var clippedLimit = inner
+    if clips {
+      guard let clip = beginClip(hasArea ? bounds : .zero, transform: local, limit: inner) else {
+        return false
+      }
+      (clipped, clippedLimit) = clip
+    }
+    if paintsContents, let contents = layer.properties.contents {
+      addImage(contents, of: layer, transform: clipped, alpha: alpha)
+    }
+    if let contentRect, let content = layer.content {
+      addBackingStore(
+        content, of: layer, bounds: bounds, contentRect: contentRect, transform: clipped,
+        alpha: alpha)
+    }
+    let sublayerMap = Renderer.sublayerMap(of: layer)
+    for sublayer in layer.sublayers {
+      add(sublayer, parentTransform: clipped, parentSublayer: sublayerMap, limit: clippedLimit)
+    }
+    if clips {
+      commands.append(
+        .endGroup(
+          alpha: 1,
+          clip: CompositionClip(
+            rect: hasArea ? bounds : .zero, radius: layer.properties.cornerRadius,
+            transform: local),
+          tint: nil))
+    }
+    return true
   }
 
-  private mutating func endGroupIfNeeded(
-    _ layer: RenderLayer, isGroup: Bool, opacity: Double, transform: Transform, tints: Bool
-  ) {
-    guard isGroup else { return }
-    commands.append(
-      .endGroup(alpha: opacity, clip: nil, tint: tints ? layer.properties.instanceTint : nil))
+  /// The map from a layer's bounds coordinates to pixels of the current
+  /// target, when it is affine; nil when the layer is not drawn, or is
+  /// projected (added here as its plane's bitmap).
+  @inline(__always)
+  mutating func affineMap(
+    of layer: RenderLayer, parentTransform: Transform, parentSublayer: Transform3D?,
+    opacity: Double, limit: PixelBox
+  ) -> Transform? {
+    switch Renderer.map(of: layer, parentTransform: parentTransform, parentSublayer: parentSublayer)
+    {
+    case .affine(let affine): return affine
+    case .projected(let map):
+      addProjected(layer, map: map, opacity: opacity, limit: limit)
+      return nil
+    case .none: return nil
+    }
   }
 
-  /// A contents image placed by its gravity (``Renderer/drawContents(of:in:transform:alpha:direct:)``
-  /// without a transition).
-  private mutating func addImage(
-    _ image: Image, of layer: RenderLayer, transform: Transform, alpha: Double
+  /// Begins a layer's group, an offscreen of the pixels its subtree can
+  /// paint inside `limit`: the layer's map and limit in the group's
+  /// pixels, or nil (and no group) when it can paint none.
+  @inline(__always)
+  mutating func beginGroup(of layer: RenderLayer, transform: Transform, limit: PixelBox)
+    -> (transform: Transform, limit: PixelBox)?
+  {
+    let area = renderer.paintedArea(of: layer, transform: transform)
+    guard !area.isNull, !area.isEmpty else { return nil }
+    let box = PixelBox(enclosing: area).intersection(limit)
+    guard !box.isEmpty else { return nil }
+    commands.append(.beginGroup(box: CompositionBox(box)))
+    return (transform.translatedInTarget(by: box), PixelBox(width: box.width, height: box.height))
+  }
+
+  /// Begins the group a layer that clips to its `bounds` draws its
+  /// contents and sublayers in: the map and limit in its pixels, or nil
+  /// (and no group) when nothing inside the clip shows.
+  @inline(__always)
+  mutating func beginClip(_ bounds: Rect, transform: Transform, limit: PixelBox)
+    -> (transform: Transform, limit: PixelBox)?
+  {
+    let clipBox = PixelBox(enclosing: bounds.applying(transform), margin: 1)
+      .intersection(limit)
+    guard !clipBox.isEmpty else { return nil }
+    commands.append(.beginGroup(box: CompositionBox(clipBox)))
+    return (
+      transform.translatedInTarget(by: clipBox),
+      PixelBox(width: clipBox.width, height: clipBox.height)
+    )
+  }
+
+  /// Adds a layer's backing store (text, custom drawing, shape or
+  /// gradient) as a bitmap from the renderer's cache, rasterized if it
+  /// changed.
+  @inline(__always)
+  mutating func addBackingStore(
+    _ content: RenderContent, of layer: RenderLayer, bounds: Rect, contentRect: Rect,
+    transform: Transform, alpha: Double
   ) {
-    guard alpha > 0, let surface = renderer.images.surface(for: image) else { return }
-    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
-    let rect = layer.properties.contentsGravity.contentsRect(
-      for: natural, in: layer.properties.bounds)
-    guard !rect.isNull else { return }
+    let entry = renderer.backingStores.entry(
+      layerID: layer.layerID, content: content,
+      extended: content.kind == nil ? ExtendedLayerProperties() : layer.properties.extended,
+      bounds: contentRect, scale: renderer.scale
+    ) { storeCairo in
+      Renderer.rasterize(
+        content, properties: layer.properties, bounds: bounds, scale: renderer.scale,
+        on: storeCairo, images: renderer.images)
+    }
+    let surface = entry.surface
+    let rect = Rect(
+      x: contentRect.minX, y: contentRect.minY,
+      width: Double(surface.width) / renderer.scale,
+      height: Double(surface.height) / renderer.scale)
     addSurface(
       surface, in: rect, transform: transform, alpha: alpha,
       minification: layer.properties.minificationFilter,
       magnification: layer.properties.magnificationFilter)
-  }
-
-  /// A surface drawn into a rectangle of bounds coordinates, sampled as
-  /// ``Renderer/composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``
-  /// samples it: at the nearest whole pixel when it lands pixel for pixel,
-  /// else with the layer's filters.
-  private mutating func addSurface(
-    _ surface: CairoSurface, in rect: Rect, transform: Transform, alpha: Double,
-    minification: ContentsFilter, magnification: ContentsFilter
-  ) {
-    guard rect.width > 0, rect.height > 0, isFinite(rect), alpha > 0 else { return }
-    let surfaceToTarget = Renderer.surfaceToTarget(
-      rect, pixelWidth: surface.width, pixelHeight: surface.height, transform: transform)
-    let bitmap = CompositionBitmap(surface)
-    if isPixelAligned(surfaceToTarget) {
-      let pixels = Rect(
-        x: surfaceToTarget.tx.rounded(), y: surfaceToTarget.ty.rounded(),
-        width: Double(surface.width), height: Double(surface.height))
-      commands.append(
-        .bitmap(bitmap, rect: pixels, transform: .identity, alpha: alpha, isNearest: true))
-      return
-    }
-    let filter = Renderer.cairoFilter(
-      for: surfaceToTarget, minification: minification, magnification: magnification)
-    commands.append(
-      .bitmap(
-        bitmap, rect: rect, transform: transform, alpha: alpha,
-        isNearest: filter == CAIRO_FILTER_NEAREST))
-  }
-
-  /// A layer's shadow (``Renderer/drawShadow(_:of:bounds:in:transform:alpha:direct:)``),
-  /// clipped to the rounded bounds when the layer masks to them.
-  private mutating func addShadow(
-    _ style: ShadowStyle, of layer: RenderLayer, bounds: Rect, transform: Transform,
-    alpha: Double, limit: PixelBox
-  ) {
-    guard let placement = renderer.shadowPlacement(of: layer, style: style) else { return }
-    let renderer = renderer
-    let entry = renderer.shadows.entry(
-      layerID: layer.layerID,
-      source: style.path.map { .path($0) }
-        ?? .layer(layer.properties, layer.content, layer.sublayers),
-      placement: placement, color: style.color
-    ) {
-      renderer.shadowMask(of: layer, style: style, placement: placement)
-    }
-    guard layer.properties.masksToBounds else {
-      addSurface(
-        entry.surface, in: placement.rect, transform: transform, alpha: alpha,
-        minification: .linear, magnification: .linear)
-      return
-    }
-    let box = PixelBox(enclosing: bounds.applying(transform), margin: 1).intersection(limit)
-    guard !box.isEmpty else { return }
-    commands.append(.beginGroup(box: CompositionBox(box)))
-    addSurface(
-      entry.surface, in: placement.rect, transform: transform.translatedInTarget(by: box),
-      alpha: alpha, minification: .linear, magnification: .linear)
-    commands.append(
-      .endGroup(
-        alpha: 1,
-        clip: CompositionClip(
-          rect: bounds, radius: layer.properties.cornerRadius, transform: transform),
-        tint: nil))
-  }
-
-  /// A layer in perspective: its plane's bitmap (kept by the plane cache
-  /// while only its map changes), mapped projectively.
-  private mutating func addProjected(
-    _ layer: RenderLayer, map: Homography, opacity: Double, limit: PixelBox
-  ) {
-    guard let placement = renderer.planePlacement(of: layer, map: map, limit: limit) else {
-      return
-    }
-    let plane = renderer.planeSurface(of: layer, placement: placement)
-    let m = placement.toTarget
-    commands.append(
-      .projected(
-        CompositionBitmap(plane),
-        toTarget: [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33],
-        alpha: opacity))
-  }
-
-  /// A layer's subtree drawn by the reference path (Cairo) into a bitmap
-  /// of the target pixels it paints, drawn back at the same pixels.
-  private mutating func addOnCPU(
-    _ layer: RenderLayer, parentTransform: Transform, parentSublayer: Transform3D?,
-    limit: PixelBox
-  ) {
-    // The painted area leaves out a transition's previous contents, which
-    // can overflow the bounds: such a subtree gets the whole target.
-    let transform = Renderer.transformToTarget(layer, parentTransform: parentTransform)
-    let area =
-      parentSublayer == nil && !layer.properties.hasSpace
-        && layer.properties.contentsTransition == nil
-      ? renderer.paintedArea(of: layer, transform: transform) : limit.rect
-    guard !area.isNull, !area.isEmpty else { return }
-    let box = PixelBox(enclosing: area).intersection(limit)
-    guard !box.isEmpty else { return }
-    cpuSubtrees += 1
-    let surface = CairoSurface(width: box.width, height: box.height)
-    let cairo: OpaquePointer = cairo_create(surface.surface)
-    renderer.draw(
-      layer, in: cairo,
-      parentTransform: parentTransform.translatedInTarget(by: box),
-      parentSublayer: parentSublayer)
-    cairo_destroy(cairo)
-    cairo_surface_flush(surface.surface)
-    commands.append(
-      .bitmap(
-        CompositionBitmap(surface), rect: box.rect, transform: .identity, alpha: 1,
-        isNearest: true))
   }
 }
 

@@ -1,0 +1,87 @@
+import CCairo
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// Which surfaces the compositor draws itself, and how they map to the target.
+extension Renderer {
+  /// Whether a surface of a pixel size drawn into a rectangle of bounds
+  /// coordinates lands pixel for pixel on the target (as
+  /// ``composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``
+  /// decides).
+  static func landsOnPixels(_ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform)
+    -> Bool
+  {
+    isPixelAligned(
+      Transform(
+        a: transform.a * rect.width / Double(pixelWidth),
+        b: transform.b * rect.width / Double(pixelWidth),
+        c: transform.c * rect.height / Double(pixelHeight),
+        d: transform.d * rect.height / Double(pixelHeight), tx: 0, ty: 0))
+  }
+
+  /// Whether the compositor copies a layer's contents image with pixman:
+  /// it has one, no transition runs, pixman may draw (`isExact`) and the
+  /// image lands pixel for pixel on the target.
+  ///
+  /// `placedContents` is ``placedContentsRect(of:)`` of the layer.
+  func copiesContents(
+    of layer: RenderLayer, transform: Transform, isExact: Bool, placedContents: Rect?
+  ) -> Bool {
+    guard isExact, layer.properties.contentsTransition == nil,
+      let placed = placedContents, placed.width > 0, placed.height > 0,
+      let image = layer.properties.contents
+    else { return false }
+    return Renderer.compositesItself(
+      placed, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, transform: transform,
+      minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter)
+  }
+
+  /// The map from the pixels of a `pixelWidth` × `pixelHeight` surface
+  /// drawn into `rect` (bounds coordinates) to target pixels, where
+  /// `transform` maps bounds coordinates to target pixels: scale to the
+  /// rectangle, move to it, then `transform`, multiplied out.
+  static func surfaceToTarget(
+    _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform
+  ) -> Transform {
+    let scaleX = rect.width / Double(pixelWidth)
+    let scaleY = rect.height / Double(pixelHeight)
+    return Transform(
+      a: transform.a * scaleX, b: transform.b * scaleX, c: transform.c * scaleY,
+      d: transform.d * scaleY,
+      tx: transform.a * rect.minX + transform.c * rect.minY + transform.tx,
+      ty: transform.b * rect.minX + transform.d * rect.minY + transform.ty)
+  }
+
+  /// Whether the compositor draws a surface of a pixel size drawn into a
+  /// rectangle of bounds coordinates itself, where pixman may draw: it
+  /// lands pixel for pixel on the target (a pixman copy), the map turns
+  /// or shears it (a ``TransformedPaint``), or scales it onto whole
+  /// pixels (a padded ``TransformedPaint`` or a cached scaled copy).
+  ///
+  /// `minification` and `magnification` are the layer's filters.
+  static func compositesItself(
+    _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform,
+    minification: ContentsFilter, magnification: ContentsFilter
+  ) -> Bool {
+    let surfaceToTarget = Renderer.surfaceToTarget(
+      rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
+    if isPixelAligned(surfaceToTarget) || turns(surfaceToTarget) { return true }
+    let filter = cairoFilter(
+      for: surfaceToTarget, minification: minification, magnification: magnification)
+    return filter != CAIRO_FILTER_NEAREST
+      && scaledBox(of: surfaceToTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight) != nil
+  }
+
+  /// Whether a map from surface pixels to target pixels turns or shears
+  /// them off the axes: the compositor samples such paints itself.
+  ///
+  /// Quarter turns (and flips) keep rows and columns on the axes; Cairo
+  /// draws those, exactly, where sample points often fall on texel
+  /// edges and any other rounding would pick other texels.
+  static func turns(_ surfaceToTarget: Transform) -> Bool {
+    let offDiagonal = abs(surfaceToTarget.b) >= 1e-9 || abs(surfaceToTarget.c) >= 1e-9
+    let onDiagonal = abs(surfaceToTarget.a) >= 1e-9 || abs(surfaceToTarget.d) >= 1e-9
+    return offDiagonal && onDiagonal
+  }
+}

@@ -1,0 +1,155 @@
+import CCairo
+import ZoetropeGraphics
+import ZoetropeLayers
+
+// The commands of a layer's paints: its border, image, surfaces, shadow, a
+// projected plane, and a subtree drawn on the CPU.
+extension CompositionBuilder {
+  mutating func addBorder(
+    of layer: RenderLayer, bounds: Rect, paints: Bool, alpha: Double, transform: Transform
+  ) {
+    guard paints else { return }
+    let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
+    let cornerRadius = layer.properties.cornerRadius
+    commands.append(
+      .fill(
+        rect: bounds, radius: cornerRadius.isFinite ? max(cornerRadius, 0) : 0, border: width,
+        color: layer.properties.borderColor.premultiplied(by: alpha), transform: transform))
+  }
+
+  mutating func endGroupIfNeeded(
+    _ layer: RenderLayer, isGroup: Bool, opacity: Double, transform: Transform, tints: Bool
+  ) {
+    guard isGroup else { return }
+    commands.append(
+      .endGroup(alpha: opacity, clip: nil, tint: tints ? layer.properties.instanceTint : nil))
+  }
+
+  /// A contents image placed by its gravity (``Renderer/drawContents(of:in:transform:alpha:direct:)``
+  /// without a transition).
+  mutating func addImage(
+    _ image: Image, of layer: RenderLayer, transform: Transform, alpha: Double
+  ) {
+    guard alpha > 0, let surface = renderer.images.surface(for: image) else { return }
+    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
+    let rect = layer.properties.contentsGravity.contentsRect(
+      for: natural, in: layer.properties.bounds)
+    guard !rect.isNull else { return }
+    addSurface(
+      surface, in: rect, transform: transform, alpha: alpha,
+      minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter)
+  }
+
+  /// A surface drawn into a rectangle of bounds coordinates, sampled as
+  /// ``Renderer/composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``
+  /// samples it: at the nearest whole pixel when it lands pixel for pixel,
+  /// else with the layer's filters.
+  mutating func addSurface(
+    _ surface: CairoSurface, in rect: Rect, transform: Transform, alpha: Double,
+    minification: ContentsFilter, magnification: ContentsFilter
+  ) {
+    guard rect.width > 0, rect.height > 0, isFinite(rect), alpha > 0 else { return }
+    let surfaceToTarget = Renderer.surfaceToTarget(
+      rect, pixelWidth: surface.width, pixelHeight: surface.height, transform: transform)
+    let bitmap = CompositionBitmap(surface)
+    if isPixelAligned(surfaceToTarget) {
+      let pixels = Rect(
+        x: surfaceToTarget.tx.rounded(), y: surfaceToTarget.ty.rounded(),
+        width: Double(surface.width), height: Double(surface.height))
+      commands.append(
+        .bitmap(bitmap, rect: pixels, transform: .identity, alpha: alpha, isNearest: true))
+      return
+    }
+    let filter = Renderer.cairoFilter(
+      for: surfaceToTarget, minification: minification, magnification: magnification)
+    commands.append(
+      .bitmap(
+        bitmap, rect: rect, transform: transform, alpha: alpha,
+        isNearest: filter == CAIRO_FILTER_NEAREST))
+  }
+
+  /// A layer's shadow (``Renderer/drawShadow(_:of:bounds:in:transform:alpha:direct:)``),
+  /// clipped to the rounded bounds when the layer masks to them.
+  mutating func addShadow(
+    _ style: ShadowStyle, of layer: RenderLayer, bounds: Rect, transform: Transform,
+    alpha: Double, limit: PixelBox
+  ) {
+    guard let placement = renderer.shadowPlacement(of: layer, style: style) else { return }
+    let renderer = renderer
+    let entry = renderer.shadows.entry(
+      layerID: layer.layerID,
+      source: style.path.map { .path($0) }
+        ?? .layer(layer.properties, layer.content, layer.sublayers),
+      placement: placement, color: style.color
+    ) {
+      renderer.shadowMask(of: layer, style: style, placement: placement)
+    }
+    guard layer.properties.masksToBounds else {
+      addSurface(
+        entry.surface, in: placement.rect, transform: transform, alpha: alpha,
+        minification: .linear, magnification: .linear)
+      return
+    }
+    let box = PixelBox(enclosing: bounds.applying(transform), margin: 1).intersection(limit)
+    guard !box.isEmpty else { return }
+    commands.append(.beginGroup(box: CompositionBox(box)))
+    addSurface(
+      entry.surface, in: placement.rect, transform: transform.translatedInTarget(by: box),
+      alpha: alpha, minification: .linear, magnification: .linear)
+    commands.append(
+      .endGroup(
+        alpha: 1,
+        clip: CompositionClip(
+          rect: bounds, radius: layer.properties.cornerRadius, transform: transform),
+        tint: nil))
+  }
+
+  /// A layer in perspective: its plane's bitmap (kept by the plane cache
+  /// while only its map changes), mapped projectively.
+  mutating func addProjected(
+    _ layer: RenderLayer, map: Homography, opacity: Double, limit: PixelBox
+  ) {
+    guard let placement = renderer.planePlacement(of: layer, map: map, limit: limit) else {
+      return
+    }
+    let plane = renderer.planeSurface(of: layer, placement: placement)
+    let m = placement.toTarget
+    commands.append(
+      .projected(
+        CompositionBitmap(plane),
+        toTarget: [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33],
+        alpha: opacity))
+  }
+
+  /// A layer's subtree drawn by the reference path (Cairo) into a bitmap
+  /// of the target pixels it paints, drawn back at the same pixels.
+  mutating func addOnCPU(
+    _ layer: RenderLayer, parentTransform: Transform, parentSublayer: Transform3D?,
+    limit: PixelBox
+  ) {
+    // The painted area leaves out a transition's previous contents, which
+    // can overflow the bounds: such a subtree gets the whole target.
+    let transform = Renderer.transformToTarget(layer, parentTransform: parentTransform)
+    let area =
+      parentSublayer == nil && !layer.properties.hasSpace
+        && layer.properties.contentsTransition == nil
+      ? renderer.paintedArea(of: layer, transform: transform) : limit.rect
+    guard !area.isNull, !area.isEmpty else { return }
+    let box = PixelBox(enclosing: area).intersection(limit)
+    guard !box.isEmpty else { return }
+    cpuSubtrees += 1
+    let surface = CairoSurface(width: box.width, height: box.height)
+    let cairo: OpaquePointer = cairo_create(surface.surface)
+    renderer.draw(
+      layer, in: cairo,
+      parentTransform: parentTransform.translatedInTarget(by: box),
+      parentSublayer: parentSublayer)
+    cairo_destroy(cairo)
+    cairo_surface_flush(surface.surface)
+    commands.append(
+      .bitmap(
+        CompositionBitmap(surface), rect: box.rect, transform: .identity, alpha: 1,
+        isNearest: true))
+  }
+}
