@@ -184,61 +184,77 @@ struct LaunchOptions: ParsableCommand {
     let headless = HeadlessOptions(
       fps: fps, scale: scale, seed: seed ?? 0, script: try loadScript(), force: force)
     if let record {
-      guard at == nil else { throw ValidationError("--at is for --screenshot; use --duration") }
-      guard let duration else {
-        throw ValidationError("--record needs --duration S, the recording's length in seconds")
-      }
-      let durationText = typed.text(of: "--duration", duration)
-      guard duration.isFinite, duration >= HeadlessHost.minimumRecordingDuration else {
-        throw ValidationError(
-          "--duration \(durationText) must be a finite number of seconds ≥"
-            + " \(TypedValues.text(HeadlessHost.minimumRecordingDuration)) (1 ms)")
-      }
-      guard duration * fps <= Double(Self.maximumFrames) else {
-        throw ValidationError(
-          "--duration \(durationText) at --fps \(fpsText) is more than \(Self.maximumFrames) frames"
-        )
-      }
-      let destination: RecordingDestination
-      do {
-        destination = try RecordingDestination(path: record)
-      } catch {
-        throw ValidationError("--record: \(error)")
-      }
-      if let problem = destination.problem {
-        throw ValidationError("--record: \(problem)")
-      }
-      let frameCount = HeadlessHost.recordingFrameCount(duration: duration, fps: fps)
-      if let problem = destination.problem(forFrameCount: frameCount) {
-        throw ValidationError("--record: \(problem)")
-      }
-      return .record(destination, duration: duration, options: headless)
+      return try recordingPlan(record, typed: typed, fpsText: fpsText, options: headless)
     }
     if let screenshot {
-      guard duration == nil else {
-        throw ValidationError("--duration is for --record; use --at S for a screenshot")
-      }
-      guard let at else {
-        throw ValidationError("--screenshot needs --at S, the time of the screenshot in seconds")
-      }
-      let atText = typed.text(of: "--at", at)
-      guard at.isFinite, at >= 0 else {
-        throw ValidationError("--at \(atText) must be a finite number of seconds ≥ 0")
-      }
-      guard at * fps <= Double(Self.maximumFrames) else {
-        throw ValidationError(
-          "--at \(atText) at --fps \(fpsText) is more than \(Self.maximumFrames) frames from the start"
-        )
-      }
-      guard screenshot.lowercased().hasSuffix(".png") else {
-        throw ValidationError("--screenshot \"\(screenshot)\" must name a .png file")
-      }
-      if let problem = OutputPath.problemCreatingFile(at: screenshot) {
-        throw ValidationError("--screenshot: \(problem)")
-      }
-      return .screenshot(screenshot, at: at, options: headless)
+      return try screenshotPlan(screenshot, typed: typed, fpsText: fpsText, options: headless)
     }
     return .window(seed: seed, compositor: choice, verbose: verbose)
+  }
+
+  /// The plan of `--record FILE`: its `--duration` checked against the
+  /// frame rate, and the file against the frames it will hold.
+  private func recordingPlan(
+    _ record: String, typed: TypedValues, fpsText: String, options: HeadlessOptions
+  ) throws -> LaunchPlan {
+    guard at == nil else { throw ValidationError("--at is for --screenshot; use --duration") }
+    guard let duration else {
+      throw ValidationError("--record needs --duration S, the recording's length in seconds")
+    }
+    let durationText = typed.text(of: "--duration", duration)
+    guard duration.isFinite, duration >= HeadlessHost.minimumRecordingDuration else {
+      throw ValidationError(
+        "--duration \(durationText) must be a finite number of seconds ≥"
+          + " \(TypedValues.text(HeadlessHost.minimumRecordingDuration)) (1 ms)")
+    }
+    guard duration * fps <= Double(Self.maximumFrames) else {
+      throw ValidationError(
+        "--duration \(durationText) at --fps \(fpsText) is more than \(Self.maximumFrames) frames"
+      )
+    }
+    let destination: RecordingDestination
+    do {
+      destination = try RecordingDestination(path: record)
+    } catch {
+      throw ValidationError("--record: \(error)")
+    }
+    if let problem = destination.problem {
+      throw ValidationError("--record: \(problem)")
+    }
+    let frameCount = HeadlessHost.recordingFrameCount(duration: duration, fps: fps)
+    if let problem = destination.problem(forFrameCount: frameCount) {
+      throw ValidationError("--record: \(problem)")
+    }
+    return .record(destination, duration: duration, options: options)
+  }
+
+  /// The plan of `--screenshot FILE`: its `--at` checked against the
+  /// frame rate, and the file's name and folder.
+  private func screenshotPlan(
+    _ screenshot: String, typed: TypedValues, fpsText: String, options: HeadlessOptions
+  ) throws -> LaunchPlan {
+    guard duration == nil else {
+      throw ValidationError("--duration is for --record; use --at S for a screenshot")
+    }
+    guard let at else {
+      throw ValidationError("--screenshot needs --at S, the time of the screenshot in seconds")
+    }
+    let atText = typed.text(of: "--at", at)
+    guard at.isFinite, at >= 0 else {
+      throw ValidationError("--at \(atText) must be a finite number of seconds ≥ 0")
+    }
+    guard at * fps <= Double(Self.maximumFrames) else {
+      throw ValidationError(
+        "--at \(atText) at --fps \(fpsText) is more than \(Self.maximumFrames) frames from the start"
+      )
+    }
+    guard screenshot.lowercased().hasSuffix(".png") else {
+      throw ValidationError("--screenshot \"\(screenshot)\" must name a .png file")
+    }
+    if let problem = OutputPath.problemCreatingFile(at: screenshot) {
+      throw ValidationError("--screenshot: \(problem)")
+    }
+    return .screenshot(screenshot, at: at, options: options)
   }
 
   /// Reads `--script`: the file it names if one exists, else its text.

@@ -87,6 +87,21 @@ extension Transform3D {
     result.translation = (matrix[3][0], matrix[3][1], matrix[3][2])
 
     var row = (0..<3).map { i in [matrix[i][0], matrix[i][1], matrix[i][2]] }
+    guard let (scale, skew) = Transform3D.scaleAndSkew(normalizing: &row) else { return nil }
+    let q = Transform3D.quaternion(of: row)
+    result.scale = (scale[0], scale[1], scale[2])
+    result.skew = (skew[0], skew[1], skew[2])
+    result.quaternion = q
+    return result
+  }
+
+  /// The scale and skew of a decomposition's linear part, whose rows
+  /// (`row`) become the rotation's, orthonormal (negated, with the
+  /// scales, for a mirror image); nil when a scale is 0 or a value not
+  /// finite.
+  private static func scaleAndSkew(normalizing row: inout [[Double]])
+    -> (scale: [Double], skew: [Double])?
+  {
     func length(_ v: [Double]) -> Double { (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot() }
     func normalized(_ v: [Double]) -> [Double] {
       let l = length(v)
@@ -128,6 +143,12 @@ extension Transform3D {
         row[i] = row[i].map { -$0 }
       }
     }
+    return (scale, skew)
+  }
+
+  /// The rotation's quaternion from the orthonormal rows of a
+  /// decomposition's linear part.
+  private static func quaternion(of row: [[Double]]) -> (Double, Double, Double, Double) {
     var q = [
       0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
       0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
@@ -137,10 +158,7 @@ extension Transform3D {
     if row[2][1] > row[1][2] { q[0] = -q[0] }
     if row[0][2] > row[2][0] { q[1] = -q[1] }
     if row[1][0] > row[0][1] { q[2] = -q[2] }
-    result.scale = (scale[0], scale[1], scale[2])
-    result.skew = (skew[0], skew[1], skew[2])
-    result.quaternion = (q[0], q[1], q[2], q[3])
-    return result
+    return (q[0], q[1], q[2], q[3])
   }
 
   /// Composes decomposed parts again (CSS Transforms Level 2,

@@ -24,102 +24,135 @@ extension HeadlessHost {
       warn(command, "its time \(command.time) is after \(Script.maximumTime) s; using that")
       command.time = Script.maximumTime
     }
-    func point(_ target: ScriptTarget) -> ScriptTarget {
-      guard let point = target.point else { return target }
-      let limit = Script.maximumCoordinate
-      func clamp(_ value: Double) -> Double {
-        value.isNaN ? 0 : min(max(value, -limit), limit)
-      }
-      let bounded = Point(x: clamp(point.x), y: clamp(point.y))
-      guard bounded != point else { return target }
-      warn(
-        command,
-        "the point \(point.x),\(point.y) is not within ±\(limit); using \(bounded.x),\(bounded.y)")
-      return .point(bounded)
-    }
-    func touch(_ number: Int) -> Int {
-      let maximum = ScriptParser.maximumTouch
-      guard !(0...maximum).contains(number) else { return number }
-      let bounded = min(max(number, 0), maximum)
-      warn(command, "touch \(number) is not 0...\(maximum); using touch \(bounded)")
-      return bounded
-    }
-    func duration(_ value: Double, _ name: String) -> Double {
-      guard !(value >= 0 && value <= Script.maximumTime) else { return value }
-      let bounded = value.isNaN ? 0 : min(max(value, 0), Script.maximumTime)
-      warn(
-        command,
-        "the \(name) duration \(value) is not 0...\(Script.maximumTime) s; using \(bounded)")
-      return bounded
-    }
-    func clamped(
-      _ value: Double, to range: ClosedRange<Double>, nan: Double, _ what: String
-    ) -> Double {
-      guard !range.contains(value) else { return value }
-      let bounded = value.isNaN ? nan : min(max(value, range.lowerBound), range.upperBound)
-      warn(
-        command,
-        "\(what) \(value) is not \(range.lowerBound)...\(range.upperBound); using \(bounded)")
-      return bounded
-    }
-    func rate(_ value: Double?) -> Double? {
-      guard let value, !value.isNaN else {
-        if value != nil { warn(command, "the input rate nan is not a number; using the default") }
-        return nil
-      }
-      return clamped(value, to: Script.inputRates, nan: 60, "the input rate (Hz)")
-    }
+    command.action = boundedAction(of: command)
+    return command
+  }
+
+  /// `command`'s action with every number within the bounds of
+  /// ``Script`` (see ``bounded(_:)``).
+  private func boundedAction(of command: ScriptCommand) -> ScriptAction {
     switch command.action {
     case .tap(let target):
-      command.action = .tap(point(target))
-    case .drag(let target, let via, var destination, let length, let moves):
-      switch destination {
-      case .target(let other):
-        destination = .target(point(other))
-      case .fraction(let fraction) where !(0...1).contains(fraction):
-        let bounded = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-        warn(command, "the drag fraction \(fraction) is not 0...1; using \(bounded)")
-        destination = .fraction(bounded)
-      case .fraction:
-        break
-      }
-      var waypoints = via.map(point)
-      if waypoints.count + 2 > Script.maximumPathPoints {
-        warn(
-          command,
-          "the drag's path has more than \(Script.maximumPathPoints) points; using the first"
-            + " \(Script.maximumPathPoints)")
-        waypoints = Array(waypoints.prefix(Script.maximumPathPoints - 2))
-      }
-      command.action = .drag(
-        point(target), via: waypoints, to: destination, duration: duration(length, "drag"),
-        rate: rate(moves))
+      return .tap(point(target, command))
+    case .drag(let target, let via, let destination, let length, let moves):
+      return boundedDrag(
+        target, via: via, to: destination, duration: length, rate: moves, command)
     case .fling(let target, let velocity, let length, let moves):
       let speeds = -Script.maximumSpeed...Script.maximumSpeed
       let bounded = Vector(
-        dx: clamped(velocity.dx, to: speeds, nan: 0, "the fling velocity's x"),
-        dy: clamped(velocity.dy, to: speeds, nan: 0, "the fling velocity's y"))
-      command.action = .fling(
-        point(target), velocity: bounded, duration: duration(length, "fling"), rate: rate(moves))
+        dx: clamped(velocity.dx, to: speeds, nan: 0, "the fling velocity's x", command),
+        dy: clamped(velocity.dy, to: speeds, nan: 0, "the fling velocity's y", command))
+      return .fling(
+        point(target, command), velocity: bounded, duration: duration(length, "fling", command),
+        rate: rate(moves, command))
     case .press(let target, let length):
-      command.action = .press(point(target), duration: duration(length, "press"))
+      return .press(point(target, command), duration: duration(length, "press", command))
     case .pinch(let target, let scale, let length, let moves):
-      command.action = .pinch(
-        point(target), scale: clamped(scale, to: Script.pinchScales, nan: 1, "the pinch scale"),
-        duration: duration(length, "pinch"), rate: rate(moves))
+      return .pinch(
+        point(target, command),
+        scale: clamped(scale, to: Script.pinchScales, nan: 1, "the pinch scale", command),
+        duration: duration(length, "pinch", command), rate: rate(moves, command))
     case .rotate(let target, let degrees, let length, let moves):
       let limit = Script.maximumRotation
-      command.action = .rotate(
-        point(target),
-        degrees: clamped(degrees, to: -limit...limit, nan: 0, "the rotation (degrees)"),
-        duration: duration(length, "rotation"), rate: rate(moves))
+      return .rotate(
+        point(target, command),
+        degrees: clamped(degrees, to: -limit...limit, nan: 0, "the rotation (degrees)", command),
+        duration: duration(length, "rotation", command), rate: rate(moves, command))
     case .down(let target, let number):
-      command.action = .down(point(target), touch: touch(number))
+      return .down(point(target, command), touch: touch(number, command))
     case .move(let target, let number):
-      command.action = .move(point(target), touch: touch(number))
+      return .move(point(target, command), touch: touch(number, command))
     case .up(let target, let number):
-      command.action = .up(point(target), touch: touch(number))
+      return .up(point(target, command), touch: touch(number, command))
     }
-    return command
+  }
+
+  /// A drag of `command` within the bounds of ``Script``: its points,
+  /// fraction, path length, duration and input rate.
+  private func boundedDrag(
+    _ target: ScriptTarget, via: [ScriptTarget], to destination: ScriptDragDestination,
+    duration length: Double, rate moves: Double?, _ command: ScriptCommand
+  ) -> ScriptAction {
+    var destination = destination
+    switch destination {
+    case .target(let other):
+      destination = .target(point(other, command))
+    case .fraction(let fraction) where !(0...1).contains(fraction):
+      let bounded = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+      warn(command, "the drag fraction \(fraction) is not 0...1; using \(bounded)")
+      destination = .fraction(bounded)
+    case .fraction:
+      break
+    }
+    var waypoints = via.map { point($0, command) }
+    if waypoints.count + 2 > Script.maximumPathPoints {
+      warn(
+        command,
+        "the drag's path has more than \(Script.maximumPathPoints) points; using the first"
+          + " \(Script.maximumPathPoints)")
+      waypoints = Array(waypoints.prefix(Script.maximumPathPoints - 2))
+    }
+    return .drag(
+      point(target, command), via: waypoints, to: destination,
+      duration: duration(length, "drag", command), rate: rate(moves, command))
+  }
+
+  /// A target of `command` with its point's coordinates within
+  /// ±``Script/maximumCoordinate`` (NaN becomes 0).
+  private func point(_ target: ScriptTarget, _ command: ScriptCommand) -> ScriptTarget {
+    guard let point = target.point else { return target }
+    let limit = Script.maximumCoordinate
+    func clamp(_ value: Double) -> Double {
+      value.isNaN ? 0 : min(max(value, -limit), limit)
+    }
+    let bounded = Point(x: clamp(point.x), y: clamp(point.y))
+    guard bounded != point else { return target }
+    warn(
+      command,
+      "the point \(point.x),\(point.y) is not within ±\(limit); using \(bounded.x),\(bounded.y)")
+    return .point(bounded)
+  }
+
+  /// A touch number of `command` within 0...9.
+  private func touch(_ number: Int, _ command: ScriptCommand) -> Int {
+    let maximum = ScriptParser.maximumTouch
+    guard !(0...maximum).contains(number) else { return number }
+    let bounded = min(max(number, 0), maximum)
+    warn(command, "touch \(number) is not 0...\(maximum); using touch \(bounded)")
+    return bounded
+  }
+
+  /// A duration of `command`, clamped to 0 through ``Script/maximumTime``
+  /// (NaN becomes 0).
+  private func duration(_ value: Double, _ name: String, _ command: ScriptCommand) -> Double {
+    guard !(value >= 0 && value <= Script.maximumTime) else { return value }
+    let bounded = value.isNaN ? 0 : min(max(value, 0), Script.maximumTime)
+    warn(
+      command,
+      "the \(name) duration \(value) is not 0...\(Script.maximumTime) s; using \(bounded)")
+    return bounded
+  }
+
+  /// A number of `command` within `range` (NaN becomes `nan`).
+  private func clamped(
+    _ value: Double, to range: ClosedRange<Double>, nan: Double, _ what: String,
+    _ command: ScriptCommand
+  ) -> Double {
+    guard !range.contains(value) else { return value }
+    let bounded = value.isNaN ? nan : min(max(value, range.lowerBound), range.upperBound)
+    warn(
+      command,
+      "\(what) \(value) is not \(range.lowerBound)...\(range.upperBound); using \(bounded)")
+    return bounded
+  }
+
+  /// An input rate of `command` within ``Script/inputRates`` (NaN: the
+  /// default, nil).
+  private func rate(_ value: Double?, _ command: ScriptCommand) -> Double? {
+    guard let value, !value.isNaN else {
+      if value != nil { warn(command, "the input rate nan is not a number; using the default") }
+      return nil
+    }
+    return clamped(value, to: Script.inputRates, nan: 60, "the input rate (Hz)", command)
   }
 }

@@ -66,56 +66,13 @@ struct ScriptParser {
     case "fling":
       action = try parseFling(&reader)
     case "press":
-      let target = try reader.target(for: "press")
-      var duration = Self.defaultPressDuration
-      if reader.takeKeyword("for") {
-        duration = try reader.duration(after: "for", of: "press")
-      }
-      action = .press(target, duration: duration)
+      action = try parsePress(&reader)
     case "pinch":
-      let target = try reader.target(for: "pinch")
-      try reader.expectKeyword("scale", after: "the pinch's target")
-      let scale = try reader.number(after: "scale", what: "a scale")
-      guard Script.pinchScales.contains(scale) else {
-        throw ScriptError(
-          line: line,
-          "the pinch scale \(ScriptNumber.format(scale)) is not"
-            + " \(ScriptNumber.format(Script.pinchScales.lowerBound))"
-            + "...\(ScriptNumber.format(Script.pinchScales.upperBound))")
-      }
-      let timing = try reader.motionTiming(of: "pinch", duration: Self.defaultTwoFingerDuration)
-      action = .pinch(target, scale: scale, duration: timing.duration, rate: timing.rate)
+      action = try parsePinch(&reader)
     case "rotate":
-      let target = try reader.target(for: "rotate")
-      try reader.expectKeyword("by", after: "the rotation's target")
-      let degrees = try reader.number(after: "by", what: "an angle in degrees")
-      guard abs(degrees) <= Script.maximumRotation else {
-        throw ScriptError(
-          line: line,
-          "the rotation \(ScriptNumber.format(degrees))° is beyond"
-            + " ±\(ScriptNumber.format(Script.maximumRotation))°")
-      }
-      let timing = try reader.motionTiming(of: "rotation", duration: Self.defaultTwoFingerDuration)
-      action = .rotate(target, degrees: degrees, duration: timing.duration, rate: timing.rate)
+      action = try parseRotate(&reader)
     case "down", "move", "up":
-      let target = try reader.target(for: verb.text)
-      var touch = 0
-      if reader.takeKeyword("touch") {
-        let token = reader.next()
-        guard let token, let value = Int(token.text), (0...Self.maximumTouch).contains(value)
-        else {
-          throw ScriptError(
-            line: line,
-            "expected a touch number 0...\(Self.maximumTouch) after \"touch\", got "
-              + Reader.show(token))
-        }
-        touch = value
-      }
-      switch verb.text {
-      case "down": action = .down(target, touch: touch)
-      case "move": action = .move(target, touch: touch)
-      default: action = .up(target, touch: touch)
-      }
+      action = try parseTouch(verb.text, &reader)
     default:
       throw ScriptError(
         line: line,
@@ -126,6 +83,74 @@ struct ScriptParser {
         line: line, "unexpected \(Reader.show(extra)) after \"\(action)\"")
     }
     return ScriptCommand(time: time, action: action, line: line)
+  }
+
+  /// `press A [for D]`.
+  private func parsePress(_ reader: inout Reader) throws(ScriptError) -> ScriptAction {
+    let target = try reader.target(for: "press")
+    var duration = Self.defaultPressDuration
+    if reader.takeKeyword("for") {
+      duration = try reader.duration(after: "for", of: "press")
+    }
+    return .press(target, duration: duration)
+  }
+
+  /// `pinch A scale S [over D] [at N hz]`.
+  private func parsePinch(_ reader: inout Reader) throws(ScriptError) -> ScriptAction {
+    let line = reader.line
+    let target = try reader.target(for: "pinch")
+    try reader.expectKeyword("scale", after: "the pinch's target")
+    let scale = try reader.number(after: "scale", what: "a scale")
+    guard Script.pinchScales.contains(scale) else {
+      throw ScriptError(
+        line: line,
+        "the pinch scale \(ScriptNumber.format(scale)) is not"
+          + " \(ScriptNumber.format(Script.pinchScales.lowerBound))"
+          + "...\(ScriptNumber.format(Script.pinchScales.upperBound))")
+    }
+    let timing = try reader.motionTiming(of: "pinch", duration: Self.defaultTwoFingerDuration)
+    return .pinch(target, scale: scale, duration: timing.duration, rate: timing.rate)
+  }
+
+  /// `rotate A by DEG [over D] [at N hz]`.
+  private func parseRotate(_ reader: inout Reader) throws(ScriptError) -> ScriptAction {
+    let line = reader.line
+    let target = try reader.target(for: "rotate")
+    try reader.expectKeyword("by", after: "the rotation's target")
+    let degrees = try reader.number(after: "by", what: "an angle in degrees")
+    guard abs(degrees) <= Script.maximumRotation else {
+      throw ScriptError(
+        line: line,
+        "the rotation \(ScriptNumber.format(degrees))° is beyond"
+          + " ±\(ScriptNumber.format(Script.maximumRotation))°")
+    }
+    let timing = try reader.motionTiming(of: "rotation", duration: Self.defaultTwoFingerDuration)
+    return .rotate(target, degrees: degrees, duration: timing.duration, rate: timing.rate)
+  }
+
+  /// `down|move|up A [touch N]`.
+  private func parseTouch(_ verb: String, _ reader: inout Reader) throws(ScriptError)
+    -> ScriptAction
+  {
+    let line = reader.line
+    let target = try reader.target(for: verb)
+    var touch = 0
+    if reader.takeKeyword("touch") {
+      let token = reader.next()
+      guard let token, let value = Int(token.text), (0...Self.maximumTouch).contains(value)
+      else {
+        throw ScriptError(
+          line: line,
+          "expected a touch number 0...\(Self.maximumTouch) after \"touch\", got "
+            + Reader.show(token))
+      }
+      touch = value
+    }
+    switch verb {
+    case "down": return .down(target, touch: touch)
+    case "move": return .move(target, touch: touch)
+    default: return .up(target, touch: touch)
+    }
   }
 
   /// `drag A to B [to C …] [over D] [at N hz]`; `->` may stand for `to`.
@@ -260,166 +285,5 @@ struct ScriptParser {
     case "rotate": "rotating"
     default: verb + "ing"
     }
-  }
-}
-
-/// Reads the words of one command.
-private struct Reader {
-  let tokens: [ScriptTokenizer.Token]
-  let line: Int
-  var index = 0
-
-  init(tokens: [ScriptTokenizer.Token], line: Int) {
-    self.tokens = tokens
-    self.line = line
-  }
-
-  var peek: ScriptTokenizer.Token? {
-    index < tokens.count ? tokens[index] : nil
-  }
-
-  /// The word just read, or nil at the start.
-  var previous: ScriptTokenizer.Token? {
-    index > 0 && index <= tokens.count ? tokens[index - 1] : nil
-  }
-
-  mutating func next() -> ScriptTokenizer.Token? {
-    guard index < tokens.count else {
-      index = tokens.count + 1
-      return nil
-    }
-    index += 1
-    return tokens[index - 1]
-  }
-
-  /// Reads a bare word if it is next; returns whether it was.
-  mutating func takeKeyword(_ keyword: String) -> Bool {
-    guard let token = peek, !token.isQuoted, token.text == keyword else { return false }
-    _ = next()
-    return true
-  }
-
-  /// Reads a bare word that must come next.
-  mutating func expectKeyword(_ keyword: String, after what: String) throws(ScriptError) {
-    guard takeKeyword(keyword) else {
-      throw ScriptError(
-        line: line, "expected \"\(keyword)\" after \(what), got \(Self.show(peek))")
-    }
-  }
-
-  /// Reads a finite number after a keyword.
-  mutating func number(after keyword: String, what: String) throws(ScriptError) -> Double {
-    let token = next()
-    guard let token, !token.isQuoted, let value = Double(token.text) else {
-      throw ScriptError(
-        line: line, "expected \(what) after \"\(keyword)\", got \(Self.show(token))")
-    }
-    guard value.isFinite else {
-      throw ScriptError(
-        line: line, "\(what) \(ScriptNumber.excerpt(token.text)) after \"\(keyword)\" is not finite"
-      )
-    }
-    return value
-  }
-
-  /// Reads a duration in seconds, 0...``Script/maximumTime``.
-  mutating func duration(after keyword: String, of command: String) throws(ScriptError) -> Double {
-    let token = next()
-    guard let token, !token.isQuoted, let value = Double(token.text) else {
-      throw ScriptError(
-        line: line,
-        "expected a duration in seconds after \"\(keyword)\", got \(Self.show(token))")
-    }
-    guard value.isFinite, value >= 0, value <= Script.maximumTime else {
-      throw ScriptError(
-        line: line,
-        "the \(command) duration \(ScriptNumber.excerpt(token.text)) is not a number of seconds"
-          + " 0...\(ScriptNumber.format(Script.maximumTime))")
-    }
-    return value
-  }
-
-  /// Reads `over D` and `at N hz` (each optional, in either order).
-  mutating func motionTiming(of command: String, duration defaultDuration: Double)
-    throws(ScriptError) -> (duration: Double, rate: Double?)
-  {
-    var duration: Double?
-    var rate: Double?
-    while true {
-      if duration == nil, takeKeyword("over") {
-        duration = try self.duration(after: "over", of: command)
-      } else if rate == nil, takeKeyword("at") {
-        rate = try inputRate(of: command)
-      } else {
-        return (duration ?? defaultDuration, rate)
-      }
-    }
-  }
-
-  /// Reads `N hz` or `Nhz` after `at`: moves per second, within
-  /// ``Script/inputRates``.
-  private mutating func inputRate(of command: String) throws(ScriptError) -> Double {
-    let token = next()
-    var text = token.map { $0.isQuoted ? "" : $0.text.lowercased() } ?? ""
-    if text.hasSuffix("hz") {
-      text.removeLast(2)
-    } else if let unit = peek, !unit.isQuoted, unit.text.lowercased() == "hz" {
-      _ = next()
-    } else {
-      text = ""
-    }
-    guard let value = Double(text) else {
-      throw ScriptError(
-        line: line,
-        "expected an input rate like 120hz after \"at\", got \(Self.show(token))")
-    }
-    let rates = Script.inputRates
-    guard rates.contains(value) else {
-      throw ScriptError(
-        line: line,
-        "the \(command)'s input rate \(ScriptNumber.excerpt(text)) Hz is not"
-          + " \(ScriptNumber.format(rates.lowerBound))...\(ScriptNumber.format(rates.upperBound))"
-          + " Hz")
-    }
-    return value
-  }
-
-  /// Reads a `"label"` or an `x,y` point.
-  mutating func target(for action: String) throws(ScriptError) -> ScriptTarget {
-    let token = next()
-    guard let token else {
-      throw ScriptError(
-        line: line, "expected a point x,y or a \"label\" after \"\(action)\", got nothing")
-    }
-    if token.isQuoted {
-      guard !token.text.isEmpty else {
-        throw ScriptError(line: line, "the label \"\" is empty")
-      }
-      return .label(token.text)
-    }
-    let parts = token.text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
-      throw ScriptError(
-        line: line,
-        "expected a point x,y or a \"label\" after \"\(action)\", got \(Self.show(token))"
-          + (token.text.contains(",") ? "" : " (labels need double quotes)"))
-    }
-    guard x.isFinite, y.isFinite else {
-      throw ScriptError(line: line, "the point \(ScriptNumber.excerpt(token.text)) is not finite")
-    }
-    let limit = Script.maximumCoordinate
-    guard abs(x) <= limit, abs(y) <= limit else {
-      throw ScriptError(
-        line: line,
-        "the point \(ScriptNumber.excerpt(token.text)) is beyond ±\(ScriptNumber.format(limit))"
-          + " points")
-    }
-    return .point(x: x, y: y)
-  }
-
-  /// A word as an error message shows it: quoted, or `nothing`.
-  static func show(_ token: ScriptTokenizer.Token?) -> String {
-    guard let token else { return "nothing" }
-    return ScriptNumber.quotedExcerpt(token.text)
   }
 }
