@@ -457,6 +457,86 @@ static inline void prefetch_paint(const ZTCopy *copy, intptr_t minY, intptr_t ma
   }
 }
 
+/// Marks the groups of 8 rows × 64 columns, among those a copy touched
+/// (`first_group...last_group` × `first_word...last_word`), whose bits are
+/// now all set.
+__attribute__((always_inline)) static inline void mark_full(
+    const uint64_t *covered, uint8_t *full, intptr_t words, intptr_t height,
+    intptr_t first_group, intptr_t last_group, intptr_t first_word, intptr_t last_word) {
+  // Groups and words it may have filled.
+  for (intptr_t group = first_group; group <= last_group; group++) {
+    intptr_t group_top = group << 3;
+    intptr_t group_bottom = group_top + 8 < height ? group_top + 8 : height;
+    for (intptr_t word = first_word; word <= last_word; word++) {
+      uint8_t *flag = full + group * words + word;
+      if (*flag != 0) continue;
+      uint64_t all = ~(uint64_t)0;
+      for (intptr_t y = group_top; y < group_bottom; y++) all &= covered[y * words + word];
+      *flag = all == ~(uint64_t)0;
+    }
+  }
+}
+
+/// The band's second pass, back to front: draws the runs of each copy that
+/// show (`ranges` and `runs`, from the first pass), and each other paint
+/// that is not hidden through `drawOther`.
+__attribute__((always_inline)) static inline void draw_shown(
+    const ZTCopy *copies, const RunRange *ranges, const Run *runs, intptr_t count,
+    uint32_t *target, intptr_t stride, intptr_t minY, intptr_t maxY, ZTDrawOther drawOther,
+    void *context, ZTBandCounts *counts) {
+  for (intptr_t index = 0; index < count; index++) {
+    const ZTCopy *copy = copies + index;
+    const RunRange *range = ranges + index;
+    if (index + paint_lead < count && ranges[index + paint_lead].fate == DRAWN) {
+      prefetch_paint(copies + index + paint_lead, minY, maxY);
+    }
+    if (range->fate == OUTSIDE) continue;
+    if (copy->kind == ZT_COPY_OTHER) {
+      if (range->fate == HIDDEN) {
+        if (counts != NULL) counts->hiddenOthers += 1;
+      } else {
+        drawOther(context, index, minY, maxY);
+      }
+      continue;
+    }
+    if (counts != NULL) {
+      intptr_t top = copy->minY > minY ? copy->minY : minY;
+      intptr_t bottom = copy->maxY < maxY ? copy->maxY : maxY;
+      counts->copiedPixels += (bottom - top) * (copy->maxX - copy->minX);
+    }
+    if (range->fate == HIDDEN) continue;
+    const Run *run = runs + range->first;
+    const Run *end = run + range->count;
+    if (copy->kind == ZT_COPY_AFFINE) {
+      ZTAffineRows rows;
+      zt_affine_paint_rows(copy->paint, &rows);
+      zt_affine_paint_run_spans(copy->paint, &rows, target, stride, run, end - run);
+      if (counts != NULL) {
+        for (; run < end; run++) counts->drawnPixels += run->end - run->start;
+      }
+      continue;
+    }
+    for (; run < end; run++) {
+      intptr_t length = run->end - run->start;
+      uint32_t *to = target + run->y * stride + run->start;
+      const uint32_t *from = copy->source
+                             + (copy->sourceY + (run->y - copy->minY)) * copy->sourceStride
+                             + copy->sourceX + (run->start - copy->minX);
+      if (copy->kind == ZT_COPY_SOURCE) {
+        memcpy(to, from, (size_t)length * 4);
+      } else {
+        zt_over_row(to, from, length);
+      }
+      if (counts != NULL) counts->drawnPixels += length;
+    }
+  }
+}
+
+// The band's first pass (front to back: what each copy shows and hides)
+// carries the two coverage bitmaps, the run buffer with its capacity and
+// count, and the band's bounds from copy to copy, which split across
+// functions would go through memory on every row, and its allocation
+// failures end in one place that frees everything: it stays one function.
 int zt_composite_band(
     const ZTCopy *copies, intptr_t count, uint32_t *target, intptr_t stride, intptr_t width,
     intptr_t minY, intptr_t maxY, intptr_t maximumRuns, ZTDrawOther drawOther, void *context,
@@ -615,66 +695,10 @@ int zt_composite_band(
       set_bits(row, hide_start, hide_end);
     }
     range->count = used - range->first;
-    // Groups and words it may have filled.
-    for (intptr_t group = first_group; group <= last_group; group++) {
-      intptr_t group_top = group << 3;
-      intptr_t group_bottom = group_top + 8 < height ? group_top + 8 : height;
-      for (intptr_t word = first_word; word <= last_word; word++) {
-        uint8_t *flag = full + group * words + word;
-        if (*flag != 0) continue;
-        uint64_t all = ~(uint64_t)0;
-        for (intptr_t y = group_top; y < group_bottom; y++) all &= covered[y * words + word];
-        *flag = all == ~(uint64_t)0;
-      }
-    }
+    mark_full(covered, full, words, height, first_group, last_group, first_word, last_word);
   }
   // Back to front: draw what shows.
-  for (intptr_t index = 0; index < count; index++) {
-    const ZTCopy *copy = copies + index;
-    const RunRange *range = ranges + index;
-    if (index + paint_lead < count && ranges[index + paint_lead].fate == DRAWN) {
-      prefetch_paint(copies + index + paint_lead, minY, maxY);
-    }
-    if (range->fate == OUTSIDE) continue;
-    if (copy->kind == ZT_COPY_OTHER) {
-      if (range->fate == HIDDEN) {
-        if (counts != NULL) counts->hiddenOthers += 1;
-      } else {
-        drawOther(context, index, minY, maxY);
-      }
-      continue;
-    }
-    if (counts != NULL) {
-      intptr_t top = copy->minY > minY ? copy->minY : minY;
-      intptr_t bottom = copy->maxY < maxY ? copy->maxY : maxY;
-      counts->copiedPixels += (bottom - top) * (copy->maxX - copy->minX);
-    }
-    if (range->fate == HIDDEN) continue;
-    const Run *run = runs + range->first;
-    const Run *end = run + range->count;
-    if (copy->kind == ZT_COPY_AFFINE) {
-      ZTAffineRows rows;
-      zt_affine_paint_rows(copy->paint, &rows);
-      zt_affine_paint_run_spans(copy->paint, &rows, target, stride, run, end - run);
-      if (counts != NULL) {
-        for (; run < end; run++) counts->drawnPixels += run->end - run->start;
-      }
-      continue;
-    }
-    for (; run < end; run++) {
-      intptr_t length = run->end - run->start;
-      uint32_t *to = target + run->y * stride + run->start;
-      const uint32_t *from = copy->source
-                             + (copy->sourceY + (run->y - copy->minY)) * copy->sourceStride
-                             + copy->sourceX + (run->start - copy->minX);
-      if (copy->kind == ZT_COPY_SOURCE) {
-        memcpy(to, from, (size_t)length * 4);
-      } else {
-        zt_over_row(to, from, length);
-      }
-      if (counts != NULL) counts->drawnPixels += length;
-    }
-  }
+  draw_shown(copies, ranges, runs, count, target, stride, minY, maxY, drawOther, context, counts);
   free(covered);
   free(full);
   free(ranges);

@@ -208,15 +208,11 @@ static double opaque_box(const Cells *cells, double *limits) {
 
 // MARK: - The shape
 
-void zt_source_shape(
+/// How far the samples that may not be transparent reach in each of the
+/// shape's directions (`reach`); false when every texel is transparent.
+static bool visible_reach(
     const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
-    ZTSourceShape *shape) {
-  shape->visibleCount = 0;
-  shape->hiddenCount = 0;
-  // Where samples may not be transparent: a bilinear sample at u reads
-  // texels ⌊u − ½⌋ and the next, a nearest one the texel holding u, so a
-  // texel that is not 0 shows in samples (i − ½, i + 1½) × (j − ½, j + 1½).
-  double reach[ZT_SHAPE_SIDES];
+    double reach[ZT_SHAPE_SIDES]) {
   bool any = false;
   for (int side = 0; side < ZT_SHAPE_SIDES; side++) reach[side] = -1e300;
   for (intptr_t y = 0; y < height; y++) {
@@ -237,6 +233,39 @@ void zt_source_shape(
       }
     }
   }
+  return any;
+}
+
+/// The longest run of opaque texels of each row: texels `runs[2y]..<runs[2y + 1]`.
+static void longest_opaque_runs(
+    const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, intptr_t *runs) {
+  for (intptr_t y = 0; y < height; y++) {
+    const uint32_t *row = pixels + y * stride;
+    intptr_t best_start = 0, best_end = 0, x = 0;
+    while (x < width) {
+      while (x < width && (row[x] >> 24) != 255) x++;
+      intptr_t start = x;
+      while (x < width && (row[x] >> 24) == 255) x++;
+      if (x - start > best_end - best_start) {
+        best_start = start;
+        best_end = x;
+      }
+    }
+    runs[2 * y] = best_start;
+    runs[2 * y + 1] = best_end;
+  }
+}
+
+void zt_source_shape(
+    const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
+    ZTSourceShape *shape) {
+  shape->visibleCount = 0;
+  shape->hiddenCount = 0;
+  // Where samples may not be transparent: a bilinear sample at u reads
+  // texels ⌊u − ½⌋ and the next, a nearest one the texel holding u, so a
+  // texel that is not 0 shows in samples (i − ½, i + 1½) × (j − ½, j + 1½).
+  double reach[ZT_SHAPE_SIDES];
+  bool any = visible_reach(pixels, stride, width, height, reach);
   if (!any) {
     // Every sample is transparent: u ≤ −1 and u ≥ 1.
     shape->visibleCount = 2;
@@ -260,21 +289,7 @@ void zt_source_shape(
     free(cells.high);
     return;
   }
-  for (intptr_t y = 0; y < height; y++) {
-    const uint32_t *row = pixels + y * stride;
-    intptr_t best_start = 0, best_end = 0, x = 0;
-    while (x < width) {
-      while (x < width && (row[x] >> 24) != 255) x++;
-      intptr_t start = x;
-      while (x < width && (row[x] >> 24) == 255) x++;
-      if (x - start > best_end - best_start) {
-        best_start = start;
-        best_end = x;
-      }
-    }
-    runs[2 * y] = best_start;
-    runs[2 * y + 1] = best_end;
-  }
+  longest_opaque_runs(pixels, stride, width, height, runs);
   for (intptr_t cell = 0; cell < cells.count; cell++) {
     // Texels start..<end of both rows: samples u in [start + ½, end − ½).
     const intptr_t *above = runs + 2 * cell, *below = runs + 2 * cell + 2;
