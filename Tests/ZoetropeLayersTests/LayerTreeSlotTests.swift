@@ -215,6 +215,54 @@ import ZoetropeTesting
     }
   }
 
+  /// Makes one random change to a scene: `operation` picks what (insert,
+  /// remove, reorder, animate, fade, move to another group, mask), the
+  /// others which group, layer and value.
+  private func apply(_ operation: Int, groupIndex: Int, pick: Int, value: Int, to scene: Scene) {
+    let group = scene.groups[groupIndex]
+    let leaf = group.sublayers.isEmpty ? nil : group.sublayers[pick % group.sublayers.count]
+    switch operation {
+    case 0, 1:
+      group.insertSublayer(scene.makeLeaf(), at: pick % (group.sublayers.count + 1))
+    case 2:
+      leaf?.removeFromSuperlayer()
+    case 3:
+      Transaction.perform(disableActions: true) { leaf?.zPosition = Double(value) - 1 }
+    case 4, 5:
+      let animation = BasicAnimation(
+        keyPath: \.position, from: Point(x: 0, y: 0), to: Point(x: 10 + Double(pick), y: 5))
+      animation.duration = 0.5 + Double(value)
+      animation.repeatCount = .infinity
+      leaf?.add(animation, forKey: "move")
+    case 6:
+      leaf?.removeAllAnimations()
+    case 7:
+      Transaction.perform(disableActions: true) { leaf?.opacity = 0.25 * Double(value + 1) }
+    case 8:
+      // To another group, at the start or the end.
+      if let leaf {
+        let other = scene.groups[(groupIndex + 1 + value % 2) % 3]
+        other.insertSublayer(leaf, at: value == 0 ? 0 : other.sublayers.count)
+      }
+    case 9:
+      // A mask on a group, or none.
+      if value == 0 {
+        group.mask = nil
+      } else {
+        let mask = Layer()
+        Transaction.perform(disableActions: true) {
+          mask.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+          mask.backgroundColor = .black
+        }
+        group.mask = mask
+      }
+    default:
+      if let leaf, let other = group.sublayers.last, other !== leaf {
+        group.insertSublayer(leaf, above: other)
+      }
+    }
+  }
+
   @Test func randomChangesWhileAnimatingShowWhatAFullEvaluationShows() {
     let fast = Scene(fast: true)
     let full = Scene(fast: false)
@@ -231,48 +279,7 @@ import ZoetropeTesting
       let pick = random.next(below: 64)
       let value = random.next(below: 3)
       for scene in [fast, full] {
-        let group = scene.groups[groupIndex]
-        let leaf = group.sublayers.isEmpty ? nil : group.sublayers[pick % group.sublayers.count]
-        switch operation {
-        case 0, 1:
-          group.insertSublayer(scene.makeLeaf(), at: pick % (group.sublayers.count + 1))
-        case 2:
-          leaf?.removeFromSuperlayer()
-        case 3:
-          Transaction.perform(disableActions: true) { leaf?.zPosition = Double(value) - 1 }
-        case 4, 5:
-          let animation = BasicAnimation(
-            keyPath: \.position, from: Point(x: 0, y: 0), to: Point(x: 10 + Double(pick), y: 5))
-          animation.duration = 0.5 + Double(value)
-          animation.repeatCount = .infinity
-          leaf?.add(animation, forKey: "move")
-        case 6:
-          leaf?.removeAllAnimations()
-        case 7:
-          Transaction.perform(disableActions: true) { leaf?.opacity = 0.25 * Double(value + 1) }
-        case 8:
-          // To another group, at the start or the end.
-          if let leaf {
-            let other = scene.groups[(groupIndex + 1 + value % 2) % 3]
-            other.insertSublayer(leaf, at: value == 0 ? 0 : other.sublayers.count)
-          }
-        case 9:
-          // A mask on a group, or none.
-          if value == 0 {
-            group.mask = nil
-          } else {
-            let mask = Layer()
-            Transaction.perform(disableActions: true) {
-              mask.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
-              mask.backgroundColor = .black
-            }
-            group.mask = mask
-          }
-        default:
-          if let leaf, let other = group.sublayers.last, other !== leaf {
-            group.insertSublayer(leaf, above: other)
-          }
-        }
+        apply(operation, groupIndex: groupIndex, pick: pick, value: value, to: scene)
       }
       let time = Double(step) / 60
       let shown = fast.tree.frame(at: time)

@@ -124,6 +124,22 @@ import ZoetropeGraphics
     #endif
   }
 
+  /// Random runs of each row: what the culling pass hands the kernel.
+  static func randomSpans(_ generator: inout Generator, width: Int, height: Int) -> [ZTSpan] {
+    var spans: [ZTSpan] = []
+    for y in 0..<height {
+      var x = generator.below(8)
+      while x < width {
+        let end = min(width, x + 1 + generator.below(24))
+        if generator.below(3) != 0 {
+          spans.append(ZTSpan(y: Int32(y), start: Int32(x), end: Int32(end)))
+        }
+        x = end + generator.below(6)
+      }
+    }
+    return spans
+  }
+
   /// Each build against the baseline build, whole and through spans.
   ///
   /// The one the entry points choose, and the AVX2 build itself where the
@@ -143,18 +159,7 @@ import ZoetropeGraphics
     for trial in 0..<800 {
       let random = RandomPaint(&generator, maximumSide: 40, width: width, height: height)
       let background = Self.pixels(width * height, &generator)
-      // Random runs of each row: what the culling pass hands the kernel.
-      var spans: [ZTSpan] = []
-      for y in 0..<height {
-        var x = generator.below(8)
-        while x < width {
-          let end = min(width, x + 1 + generator.below(24))
-          if generator.below(3) != 0 {
-            spans.append(ZTSpan(y: Int32(y), start: Int32(x), end: Int32(end)))
-          }
-          x = end + generator.below(6)
-        }
-      }
+      let spans = Self.randomSpans(&generator, width: width, height: height)
       var chosen = background
       var baseline = background
       var chosenSpans = background

@@ -109,6 +109,49 @@ import ZoetropeLayers
     }
   }
 
+  /// The values of a random flipbook's layer, drawn over one layer and
+  /// under another (when it `cover`s).
+  @MainActor struct FlipbookLayer {
+    var frame: Rect
+    var gravity: ContentsGravity
+    var contentsScale: Double
+    var minification: ContentsFilter
+    var magnification: ContentsFilter
+    var clips: Bool
+    var corner: Double
+    var opacity: Double
+    var turn: Int
+    var cover: Bool
+
+    /// A frame of `size` showing the layer with `image`.
+    func snapshot(_ image: Image, size: Size) -> RenderSnapshot {
+      let layer = Fixture.layer(frame: frame, id: 3) {
+        $0.contents = image
+        $0.contentsGravity = gravity
+        $0.contentsScale = contentsScale
+        $0.minificationFilter = minification
+        $0.magnificationFilter = magnification
+        $0.masksToBounds = clips
+        $0.cornerRadius = corner
+        $0.opacity = opacity
+        switch turn {
+        case 1: $0.transform = Transform(rotationAngle: 0.3)
+        case 2: $0.transform = Transform(scaleX: 1.7, y: 0.6)
+        case 3: $0.transform = Transform(scaleX: -1, y: 1)
+        default: break
+        }
+      }
+      // Something under it and something over part of it.
+      let under = Fixture.layer(frame: Rect(x: 5, y: 5, width: 50, height: 30), id: 2) {
+        $0.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9)
+      }
+      let over = Fixture.layer(frame: Rect(x: 20, y: 18, width: 12, height: 9), id: 4) {
+        $0.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.7)
+      }
+      return Fixture.snapshot(size: size, cover ? [under, layer, over] : [under, layer])
+    }
+  }
+
   @Test func randomFlipbooksRedrawOnlyTheDamageExactly() throws {
     var generator = SeededRandomNumberGenerator(seed: 2_026)
     let size = Size(width: 64, height: 48)
@@ -148,32 +191,11 @@ import ZoetropeLayers
         Bool.random(using: &generator) ? 1 : Double.random(in: 0.2...1, using: &generator)
       let contentsScale = [1.0, 2, 0.7].randomElement(using: &generator)!
       let cover = Bool.random(using: &generator)
-      func snapshot(_ image: Image) -> RenderSnapshot {
-        let layer = Fixture.layer(frame: frame, id: 3) {
-          $0.contents = image
-          $0.contentsGravity = gravity
-          $0.contentsScale = contentsScale
-          $0.minificationFilter = minification
-          $0.magnificationFilter = magnification
-          $0.masksToBounds = clips
-          $0.cornerRadius = corner
-          $0.opacity = opacity
-          switch turn {
-          case 1: $0.transform = Transform(rotationAngle: 0.3)
-          case 2: $0.transform = Transform(scaleX: 1.7, y: 0.6)
-          case 3: $0.transform = Transform(scaleX: -1, y: 1)
-          default: break
-          }
-        }
-        // Something under it and something over part of it.
-        let under = Fixture.layer(frame: Rect(x: 5, y: 5, width: 50, height: 30), id: 2) {
-          $0.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9)
-        }
-        let over = Fixture.layer(frame: Rect(x: 20, y: 18, width: 12, height: 9), id: 4) {
-          $0.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.7)
-        }
-        return Fixture.snapshot(size: size, cover ? [under, layer, over] : [under, layer])
-      }
+      let layer = FlipbookLayer(
+        frame: frame, gravity: gravity, contentsScale: contentsScale, minification: minification,
+        magnification: magnification, clips: clips, corner: corner, opacity: opacity, turn: turn,
+        cover: cover)
+      func snapshot(_ image: Image) -> RenderSnapshot { layer.snapshot(image, size: size) }
       let renderer = Renderer(scale: scale)
       let previous = renderer.render(snapshot(old), size: size, background: .white)
       let drawn = renderer.render(snapshot(new), size: size, background: .white)
