@@ -234,4 +234,29 @@ import ZoetropeTesting
   }
 
   // MARK: Corners
+
+  @Test(arguments: scales) func circularAndContinuousCorners(scale: Double) {
+    let tree = tree {
+      let root = rootLayer()
+      root.backgroundColor = .white
+      let circular = box(Rect(x: 4, y: 4, width: 34, height: 34), .systemBlue)
+      circular.cornerRadius = 10
+      let continuous = box(Rect(x: 42, y: 4, width: 34, height: 34), .systemBlue)
+      continuous.cornerRadius = 10
+      continuous.cornerCurve = .continuous
+      // The top corners only, continuous, with a border, clipping a child.
+      let tab = box(Rect(x: 4, y: 42, width: 72, height: 18), .systemGreen)
+      tab.cornerRadius = 8
+      tab.cornerCurve = .continuous
+      tab.maskedCorners = [.minXMinY, .maxXMinY]
+      tab.borderWidth = 2
+      tab.borderColor = .black
+      tab.masksToBounds = true
+      tab.addSublayer(box(Rect(x: -4, y: -4, width: 20, height: 20), .yellow))
+      for layer in [circular, continuous, tab] { root.addSublayer(layer) }
+      return root
+    }
+    let image = Renderer(scale: scale).render(tree.frame(at: 0), size: canvas, background: .white)
+    assertGoldenImage(of: image, named: "\(Int(scale))x")
+  }
 }
