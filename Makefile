@@ -42,12 +42,14 @@ RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))
 
 ## lint: check formatting and documentation comments (swift format --strict),
 ## that Package.swift declares exactly the modules each target imports
-## (scripts/check-imports), and that every relative link in a Markdown file
-## resolves inside the repository (scripts/check-links).
+## (scripts/check-imports), that every relative link in a Markdown file
+## resolves inside the repository (scripts/check-links), and that no Swift
+## file is over 400 lines and no function over 80 (scripts/check-sizes).
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(LINT_PATHS)
 	SWIFT=$(SWIFT) scripts/check-imports
 	scripts/check-links
+	scripts/check-sizes
 
 ## format: rewrite sources in place to the project's style.
 format:
