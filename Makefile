@@ -20,9 +20,8 @@ test: bootstrap lint
 	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.log
 	scripts/window-test
 	scripts/apps-window-test
-	$(SWIFT) build -c release --build-tests
-	set -o pipefail; $(SWIFT) test -c release --skip-build --filter '$(RELEASE_FILTER)' 2>&1 \
-	  | tee .build/release-test-output.log
+	set -o pipefail; $(SWIFT) test -c release --enable-testable-imports \
+	  --filter '$(RELEASE_FILTER)' 2>&1 | tee .build/release-test-output.log
 	SWIFT=$(SWIFT) scripts/consumer-test .build/consumer-test-output.log
 	@scripts/test-summary 2 .build/test-output.log .build/release-test-output.log \
 	  .build/consumer-test-output.log

@@ -12,9 +12,14 @@ public struct SpriteScene {
   public let starts: [Point]
   /// Whether each sprite is turned, by its own angle plus 0.1 a frame.
   public let rotated: Bool
+  /// One sprite in this many is turned by a quarter turn instead (0, 90,
+  /// 180 or 270 degrees, written as `Transform(rotationAngle:)` with a
+  /// multiple of π/2, as apps write it); 0 for none, 1 for every sprite.
+  public let quarterTurnEvery: Int
 
   /// A scene of `count` sprites.
-  @MainActor public init(count: Int, rotated: Bool) {
+  @MainActor public init(count: Int, rotated: Bool, quarterTurnEvery: Int = 0) {
+    self.quarterTurnEvery = quarterTurnEvery
     sprite = ImageRenderer(size: Size(width: 32, height: 32)).image { context in
       context.setFillColor(.systemBlue)
       context.fillEllipse(in: Rect(x: 1, y: 1, width: 30, height: 30))
@@ -37,7 +42,9 @@ public struct SpriteScene {
       properties.bounds = Rect(x: 0, y: 0, width: 32, height: 32)
       properties.position = Point(x: start.x + Double(frame) * 3.7, y: start.y)
       properties.contents = sprite
-      if rotated {
+      if quarterTurnEvery > 0, index % quarterTurnEvery == 0 {
+        properties.transform = Transform(rotationAngle: Double.pi / 2 * Double(index / 7 % 4))
+      } else if rotated {
         properties.transform = Transform(rotationAngle: Double(index) * 0.37 + Double(frame) * 0.1)
       }
       sprites.append(

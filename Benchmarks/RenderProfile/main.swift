@@ -7,7 +7,8 @@
 // 12 frames of 20,000 translated 32×32 sprites over 800×600 on one thread,
 // the scene of the "20,000 sprites translated" benchmark. Callgrind counts
 // instructions, so the numbers are the same on a busy machine. With
-// `ROTATED=1` in the environment: 2,000 sprites, each turned; `COUNT=n`
+// `ROTATED=1` in the environment: 2,000 sprites, each turned;
+// `QUARTER_EVERY=n`: one sprite in n at an exact quarter turn; `COUNT=n`
 // sprites instead; `FRAMES=n`
 // draws n frames, `THREADS=n` on n threads, `CULL=0` without culling
 // occluded pixels. Prints the median frame time, and the fastest and
@@ -22,7 +23,8 @@ import ZoetropeLayers
 @MainActor func run() {
   let rotated = ProcessInfo.processInfo.environment["ROTATED"] == "1"
   let count = Int(ProcessInfo.processInfo.environment["COUNT"] ?? "") ?? (rotated ? 2_000 : 20_000)
-  let scene = SpriteScene(count: count, rotated: rotated)
+  let quarterTurnEvery = Int(ProcessInfo.processInfo.environment["QUARTER_EVERY"] ?? "") ?? 0
+  let scene = SpriteScene(count: count, rotated: rotated, quarterTurnEvery: quarterTurnEvery)
   let snapshots = (0..<4).map { scene.snapshot(frame: $0) }
   let environment = ProcessInfo.processInfo.environment
   let renderer = Renderer()

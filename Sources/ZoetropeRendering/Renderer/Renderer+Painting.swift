@@ -165,10 +165,13 @@ extension Renderer {
           return
         }
       }
+      // A map on the axes (a flip or a half turn) pads the surface's
+      // edges, as Cairo's paint below does.
+      let padsEdges = abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9
       if Renderer.turns(surfaceToTarget), let direct,
         compositeTransformed(
           surface, surfaceToTarget: surfaceToTarget, isBilinear: filter != CAIRO_FILTER_NEAREST,
-          alpha: alpha, clip: direct)
+          isPadded: padsEdges, alpha: alpha, clip: direct)
       {
         return
       }
@@ -176,8 +179,7 @@ extension Renderer {
       setMatrix(cairo, transform)
       cairoPaint(
         cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-        in: rect, alpha: alpha, filter: filter,
-        padsEdges: abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9)
+        in: rect, alpha: alpha, filter: filter, padsEdges: padsEdges)
     }
   }
 }
