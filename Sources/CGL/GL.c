@@ -128,3 +128,47 @@ int zt_glx_copy_sub_buffer(int x, int y, int width, int height) {
   x_SetErrorHandler(previous);
   return !zt_copy_refused;
 }
+
+int zt_glx_probe_display(char *renderer, int capacity) {
+  if (renderer && capacity > 0) renderer[0] = 0;
+  void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_LOCAL);
+  if (!x11) return -1;
+  void *(*open_display)(const char *) = (void *(*)(const char *))dlsym(x11, "XOpenDisplay");
+  int (*close_display)(void *) = (int (*)(void *))dlsym(x11, "XCloseDisplay");
+  int (*default_screen)(void *) = (int (*)(void *))dlsym(x11, "XDefaultScreen");
+  if (!open_display || !close_display || !default_screen) return -1;
+  void *library = dlopen("libGL.so.1", RTLD_LAZY | RTLD_LOCAL);
+  if (!library) library = dlopen("libGLX.so.0", RTLD_LAZY | RTLD_LOCAL);
+  if (!library) return -1;
+  const char *(*query_extensions)(void *, int) =
+      (const char *(*)(void *, int))dlsym(library, "glXQueryExtensionsString");
+  void *(*get_proc_address)(const char *) =
+      (void *(*)(const char *))dlsym(library, "glXGetProcAddressARB");
+  if (!query_extensions || !get_proc_address) return -1;
+  void *display = open_display(0);
+  if (!display) return -1;
+  int result = -1;
+  int screen = default_screen(display);
+  const char *extensions = query_extensions(display, screen);
+  if (extensions && zt_has_word(extensions, "GLX_MESA_query_renderer")) {
+    int (*query_integer)(void *, int, int, int, unsigned int *) =
+        (int (*)(void *, int, int, int, unsigned int *))get_proc_address(
+            "glXQueryRendererIntegerMESA");
+    const char *(*query_string)(void *, int, int, int) =
+        (const char *(*)(void *, int, int, int))get_proc_address("glXQueryRendererStringMESA");
+    unsigned int value[3] = {0, 0, 0};
+    const int accelerated = 0x8186;  // GLX_RENDERER_ACCELERATED_MESA
+    const int device = 0x8184;       // GLX_RENDERER_DEVICE_ID_MESA
+    if (query_integer && query_integer(display, screen, 0, accelerated, value)) {
+      result = value[0] ? 1 : 0;
+    }
+    const char *name = query_string ? query_string(display, screen, 0, device) : 0;
+    if (name && renderer && capacity > 0) {
+      strncpy(renderer, name, (size_t)capacity - 1);
+      renderer[capacity - 1] = 0;
+    }
+  }
+  close_display(display);
+  // The libraries stay loaded (SDL loads the same ones for a window).
+  return result;
+}

@@ -57,6 +57,29 @@ public struct GLDriverReport: Sendable, Equatable {
     return "\"\(renderer)\" is a software rasterizer (\(match))"
   }
 
+  /// Asks the X display's OpenGL driver what it is, without a context or
+  /// a window: GLX_MESA_query_renderer on a connection of its own to the
+  /// display `DISPLAY` names.
+  ///
+  /// Cheaper than opening a context to read ``current(loader:)`` (on
+  /// llvmpipe about 35 ms against 70), so a window that would decline the
+  /// driver can open without OpenGL at once.
+  ///
+  /// - Returns: The renderer's name and whether it is accelerated (the
+  ///   version is empty), or `nil` when the driver does not say (no X
+  ///   display, no libGL, or a GLX without the extension).
+  public static func probeX11Display() -> GLDriverReport? {
+    var name = [CChar](repeating: 0, count: 256)
+    let accelerated = name.withUnsafeMutableBufferPointer {
+      zt_glx_probe_display($0.baseAddress, Int32($0.count))
+    }
+    guard accelerated >= 0 else { return nil }
+    let bytes = name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let renderer = String(decoding: bytes, as: UTF8.self)
+    return GLDriverReport(
+      renderer: renderer.isEmpty ? "?" : renderer, version: "", isAccelerated: accelerated == 1)
+  }
+
   /// Reads the report of the OpenGL context current on this thread.
   ///
   /// Only `glGetString` is looked up, and GLX's renderer query when the

@@ -101,6 +101,16 @@ final class SDLWindow {
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_HIDDEN.rawValue
     self.scaleOverride = scaleOverride
+    // `auto` asks an X display's driver first, without a context: on a
+    // software rasterizer the window then never opens OpenGL at all.
+    var openGL = openGL
+    if openGL, choice == .automatic, SDLWindow.videoDriverIsX11,
+      let probed = GLDriverReport.probeX11Display(), let reason = choice.declines(probed)
+    {
+      glDriver = probed
+      glDeclined = reason + "; no OpenGL context was opened"
+      openGL = false
+    }
     if openGL {
       do {
         let (window, context) = try GLContextRequest.open(
@@ -149,6 +159,12 @@ final class SDLWindow {
     SDL_ShowWindow(window)
   }
 
+  /// Whether SDL's video driver is X11's (GLX is then the OpenGL API).
+  static var videoDriverIsX11: Bool {
+    guard let driver = SDL_GetCurrentVideoDriver() else { return false }
+    return String(cString: driver) == "x11"
+  }
+
   /// Whether CPU frames can go through the window's own surface: SDL's
   /// X11 driver (whose window surface is an X shared-memory image, and
   /// `SDL_UpdateWindowSurfaceRects` an `XShmPutImage` of each rectangle),
@@ -159,9 +175,7 @@ final class SDLWindow {
   /// (`SDL_FRAMEBUFFER_ACCELERATION=0`, unless the environment says
   /// otherwise), which would present whole frames again.
   private static func surfaceIsUsable(_ window: OpaquePointer) -> Bool {
-    guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else {
-      return false
-    }
+    guard videoDriverIsX11 else { return false }
     if let vsync = getenv("SDL_RENDER_VSYNC"), String(cString: vsync) != "0" { return false }
     SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
     guard let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format

@@ -176,4 +176,16 @@ int zt_glx_copy_sub_buffer(int x, int y, int width, int height);
 /// zt_glx_load_copy_sub_buffer does.
 int zt_glx_renderer_accelerated(void);
 
+/// What the X display's OpenGL driver says of acceleration, asked without
+/// a context or a window (GLX_MESA_query_renderer's
+/// glXQueryRendererIntegerMESA on a connection of its own to the display
+/// that DISPLAY names, closed again): 1 accelerated, 0 a software
+/// rasterizer, -1 unknown (no libX11 or libGL, no display, or no
+/// extension). `renderer` receives the renderer's name
+/// (GLX_RENDERER_DEVICE_ID_MESA, such as "llvmpipe (LLVM 15.0.6, 256
+/// bits)"), or an empty string, cut to `capacity` bytes with the NUL.
+/// Loads the driver (about 35 ms for llvmpipe), about half of what opening
+/// a context and a window costs.
+int zt_glx_probe_display(char *renderer, int capacity);
+
 #endif
