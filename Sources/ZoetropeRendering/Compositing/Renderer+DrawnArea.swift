@@ -3,17 +3,24 @@ import ZoetropeLayers
 
 // Where a layer lands, and the target pixels its own paints may cover.
 extension Renderer {
+  /// Whether a layer is drawn at all: not hidden, not transparent, with
+  /// finite bounds.
+  ///
+  /// The one place it is decided: the CPU drawing walk, the GPU's command
+  /// list, the footprints and the painted area all ask it, so a layer is
+  /// skipped with its sublayers in every one of them alike.
+  @inline(__always)
+  static func isDrawn(_ properties: LayerProperties) -> Bool {
+    !properties.isHidden && properties.opacity > 0 && isFinite(properties.bounds)
+  }
+
   /// The map from a layer's bounds coordinates to target pixels when the
   /// layer, which has no 3D values and no sublayer transform above it, is
   /// drawn at all; `nil` for a hidden or transparent layer, one with
   /// bounds that are not finite, or one its transform flattens or breaks.
   @inline(__always)
   static func drawnTransform(of layer: RenderLayer, parentTransform: Transform) -> Transform? {
-    guard !layer.properties.isHidden, layer.properties.opacity > 0,
-      isFinite(layer.properties.bounds)
-    else {
-      return nil
-    }
+    guard isDrawn(layer.properties) else { return nil }
     let transform = transformToTarget(layer, parentTransform: parentTransform)
     return isUsableByCairo(transform) ? transform : nil
   }
@@ -23,11 +30,7 @@ extension Renderer {
   /// transform flattens or breaks, or the back of one that is not
   /// double-sided (such a layer is skipped with its sublayers).
   static func drawnMap(of layer: RenderLayer, context: FootprintContext) -> LayerMap {
-    guard !layer.properties.isHidden, layer.properties.opacity > 0,
-      isFinite(layer.properties.bounds)
-    else {
-      return .none
-    }
+    guard isDrawn(layer.properties) else { return .none }
     switch map(
       of: layer, parentTransform: context.parentTransform,
       parentSublayer: context.sublayer?.transform)

@@ -79,9 +79,7 @@ struct CompositionBuilder {
     _ layer: RenderLayer, parentTransform: Transform, parentSublayer: Transform3D?,
     limit: PixelBox
   ) {
-    guard !layer.properties.isHidden, layer.properties.opacity > 0,
-      isFinite(layer.properties.bounds)
-    else { return }
+    guard Renderer.isDrawn(layer.properties) else { return }
     let opacity = min(layer.properties.opacity, 1)
     guard
       let transform = affineMap(

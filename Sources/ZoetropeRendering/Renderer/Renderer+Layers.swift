@@ -64,11 +64,7 @@ extension Renderer {
     clip: CompositeClip? = nil, footprint: Footprint? = nil, shadowSource: Transform? = nil,
     parentSublayer: Transform3D? = nil, ownTransform: Transform? = nil
   ) {
-    guard !layer.properties.isHidden, layer.properties.opacity > 0,
-      isFinite(layer.properties.bounds)
-    else {
-      return
-    }
+    guard Renderer.isDrawn(layer.properties) else { return }
     if let footprint, let clip, !footprint.subtreeArea.intersects(clip.box) {
       return
     }

@@ -39,8 +39,7 @@ extension Renderer {
     }
     var result = area.isNull ? Rect.null : area.applying(transform)
     let sublayerMap = Renderer.sublayerMap(of: layer)
-    for sublayer in layer.sublayers
-    where !sublayer.properties.isHidden && sublayer.properties.opacity > 0 {
+    for sublayer in layer.sublayers where Renderer.isDrawn(sublayer.properties) {
       var sublayerArea: Rect
       switch Renderer.map(of: sublayer, parentTransform: transform, parentSublayer: sublayerMap) {
       case .affine(let sublayerTransform):
