@@ -256,7 +256,7 @@ public final class LayerTree {
       children.removeSubrange(reused...)
     }
     if !sublayers.isEmpty {
-      let order = Self.sortedDrawingOrder(of: sublayers)
+      let order = Self.drawingOrder(of: layer)
       var touched: UInt64 = 0
       if reused > 0 {
         // (A list shared with someone who copied it is copied here if it

@@ -64,6 +64,13 @@ open class Layer {
   /// frame asks a layer without a track without reading the track.
   @exclusivity(unchecked) final var hasUsableTrack = false
 
+  /// Whether the sublayers are known to be drawn in their order in
+  /// ``sublayers`` (all at one `zPosition`), since neither they nor a
+  /// `zPosition` of theirs changed (see `LayerTree.drawingOrder(of:)`).
+  /// A flag beside the ones above, in their padding: a field that made
+  /// the layer larger cost LayerProfile sprites 14 %.
+  final var sublayersDrawInOrder = false
+
   /// The render node made for this layer at the last frame, or `nil`
   /// before the first.
   ///
@@ -82,7 +89,15 @@ open class Layer {
   /// set by every write that can change it (the `zPosition` setter and
   /// the key-path setters), not after every write of the model, which
   /// would read another cache line each time.
-  @exclusivity(unchecked) final var drawingZPosition: Double = 0
+  @exclusivity(unchecked) final var drawingZPosition: Double = 0 {
+    didSet {
+      // A new value changes the superlayer's drawing order (see
+      // `LayerTree.drawingOrder(of:)`).
+      if drawingZPosition.bitPattern != oldValue.bitPattern {
+        superlayer?.sublayersDrawInOrder = false
+      }
+    }
+  }
 
   /// The ``RenderLayer/changeCount`` of ``cachedRenderLayer`` (0 before
   /// the first frame), read without touching that node.
@@ -103,7 +118,9 @@ open class Layer {
   }
 
   /// The layer's sublayers, back to front.
-  @exclusivity(unchecked) public final internal(set) var sublayers: [Layer] = []
+  @exclusivity(unchecked) public final internal(set) var sublayers: [Layer] = [] {
+    didSet { sublayersDrawInOrder = false }
+  }
 
   /// Render nodes drawn after the sublayers, unchanged from frame to
   /// frame.
