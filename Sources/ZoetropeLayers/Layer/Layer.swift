@@ -65,10 +65,13 @@ open class Layer {
   @exclusivity(unchecked) final var hasUsableTrack = false
 
   /// Whether the sublayers are known to be drawn in their order in
-  /// ``sublayers`` (all at one `zPosition`), since neither they nor a
-  /// `zPosition` of theirs changed (see `LayerTree.drawingOrder(of:)`).
-  /// A flag beside the ones above, in their padding: a field that made
-  /// the layer larger cost LayerProfile sprites 14 %.
+  /// ``sublayers``.
+  ///
+  /// True when they were all at one `zPosition` and neither they nor a
+  /// `zPosition` of theirs changed since (see
+  /// `LayerTree.drawingOrder(of:)`). A flag beside the ones above, in
+  /// their padding: a field that made the layer larger cost LayerProfile
+  /// sprites 14 %.
   final var sublayersDrawInOrder = false
 
   /// The render node made for this layer at the last frame, or `nil`
