@@ -150,7 +150,13 @@ public final class LayerTree {
     var moved: RenderLayer? = node
     swap(&moved, &layer.cachedRenderLayer)
     swap(&moved, &layer.spareRenderLayer)
-    let childrenNeedUpdate = updateSublayers(of: layer, into: node, localTime: localTime)
+    // A leaf (most layers) has no list to fill: no call, and none of the
+    // list's moves (retains and releases of the empty array's storage).
+    let isLeaf =
+      layer.sublayers.isEmpty && node.storedSublayers.isEmpty
+      && layer.frozenRenderSublayers.isEmpty && layer.maskStorage == nil
+    let childrenNeedUpdate =
+      isLeaf ? false : updateSublayers(of: layer, into: node, localTime: localTime)
     // The content is copied only when the node holds an older one.
     if layer.needsDisplay || !layer.hasCurrentRenderContent {
       _ = layer.currentRenderContent()
