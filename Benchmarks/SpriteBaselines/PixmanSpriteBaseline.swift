@@ -19,8 +19,8 @@ import Darwin
 /// edges, over the turned sprite's bounding box) and copies the frame out
 /// as an ``Image``.
 ///
-/// ZoetropeRenderingTests hold a copy (Support/SpriteBaselines.swift)
-/// that is tested against the Cairo one: change both together.
+/// The translated-sprites benchmark checks, before it times anything,
+/// that it draws the same bytes as ``CairoSpriteBaseline``.
 @MainActor
 public final class PixmanSpriteBaseline {
   private let target: BaselineSurface

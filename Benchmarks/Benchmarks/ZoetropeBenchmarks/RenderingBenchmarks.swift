@@ -200,6 +200,15 @@ let renderingBenchmarks: @Sendable () -> Void = {
         await measureOnMainActor(benchmark) {
           let scene = SpriteScene(count: count, rotated: rotated)
           let baseline = PixmanSpriteBaseline(size: SpriteScene.size, sprite: scene.sprite)
+          // A peer is only a peer while it draws the same frame: translated
+          // sprites, byte for byte what the plain Cairo loop draws.
+          if !rotated {
+            let cairo = CairoSpriteBaseline(size: SpriteScene.size, sprite: scene.sprite)
+            precondition(
+              baseline.render(positions: scene.positions[0], angles: nil)
+                == cairo.render(positions: scene.positions[0], angles: nil),
+              "the plain pixman peer no longer draws what the plain Cairo peer draws")
+          }
           return { iteration in
             let frame = iteration % SpriteScene.frameCount
             return baseline.render(
