@@ -120,7 +120,7 @@ extension GLCompositor {
       case .beginGroup: skippedDepth += 1
       case .endGroup: skippedDepth -= 1
       // Its textures stay: the frame still shows them.
-      case .bitmap(let bitmap, _, _, _, _), .projected(let bitmap, _, _):
+      case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _):
         textures[bitmap.key]?.frame = frameNumber
       default: break
       }
@@ -136,9 +136,9 @@ extension GLCompositor {
     case .fill(let rect, let radius, let border, let color, let transform):
       try drawFill(
         rect: rect, radius: radius, border: border, color: color, transform: transform)
-    case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest):
+    case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint):
       try drawBitmap(
-        bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest)
+        bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint)
     case .projected(let bitmap, let toTarget, let alpha):
       try drawProjected(bitmap, toTarget: toTarget, alpha: alpha)
     case .beginGroup(let box):

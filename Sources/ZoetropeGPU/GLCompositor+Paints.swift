@@ -65,8 +65,11 @@ extension GLCompositor {
       ))
   }
 
+  /// Draws a bitmap command: its texels times `alpha` (premultiplied:
+  /// every component), their red, green and blue times `tint` first.
   func drawBitmap(
-    _ bitmap: CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool
+    _ bitmap: CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool,
+    tint: Color?
   ) throws(GPUError) {
     guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0 else { return }
     // Cairo pads a bitmap on the axes and leaves a turned one
@@ -77,11 +80,19 @@ extension GLCompositor {
     try use(GLCompositor.programKey(mode: 1, flags: flags))
     try useTexture(for: bitmap, nearest: isNearest)
     let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
+    // The shader multiplies each texel by this color: the tint's levels
+    // as the CPU's tinted image rounds them (see `ParticleCache`).
+    func level(_ value: Double) -> Float {
+      Float((value.isNaN ? 0 : min(max(value, 0), 1) * 255).rounded() / 255)
+    }
+    let color =
+      tint.map { (a * level($0.red), a * level($0.green), a * level($0.blue), a) }
+      ?? (a, a, a, a)
     let margin = GLCompositor.pixelInLocal(transform)
     affineQuad(
       rect.insetBy(dx: -margin, dy: -margin), transform: transform,
       texels: (rect, Double(bitmap.width) / rect.width, Double(bitmap.height) / rect.height),
-      color: (a, a, a, a), rect: rect, shape: (0, 0, 1, Float(flags)))
+      color: color, rect: rect, shape: (0, 0, 1, Float(flags)))
   }
 
   func drawProjected(_ bitmap: CompositionBitmap, toTarget: [Double], alpha: Double)

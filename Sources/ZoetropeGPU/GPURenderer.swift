@@ -53,8 +53,12 @@ public final class GPURenderer {
   private let renderer = Renderer()
   private let compositor: GLCompositor
   private var lastSize: (width: Int, height: Int) = (0, 0)
-  /// The footprints of the last frame drawn with `incremental`.
+  /// The plan of the frames drawn by `render`: their footprints, one
+  /// walk of each snapshot that gives both the damage and the commands.
   private let damage = CompositionDamage()
+  /// The plan of the frames drawn offscreen, kept apart so that a
+  /// window's damage is not disturbed by them.
+  private let offscreenPlan = CompositionDamage()
 
   /// Sets up OpenGL drawing in the current context, whose entry points
   /// `loader` finds (for SDL, `SDL_GL_GetProcAddress`).
@@ -139,7 +143,7 @@ public final class GPURenderer {
       lastDamage = []
       return
     }
-    let composition = renderer.composition(of: snapshot, size: size, background: background)
+    let composition = renderer.composition(of: damage)
     cpuSubtreesInLastFrame = composition.cpuSubtrees
     lastSize = (composition.width, composition.height)
     do {
@@ -206,9 +210,7 @@ public final class GPURenderer {
   public func renderImage(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
     throws(GPUError) -> Image
   {
-    let composition = renderer.composition(of: snapshot, size: size, background: background)
-    cpuSubtreesInLastFrame = composition.cpuSubtrees
-    lastSize = (composition.width, composition.height)
+    let composition = plannedOffscreen(snapshot, size: size, background: background)
     let pixels = try compositor.drawOffscreen(composition)
     return try GPURenderer.image(
       width: composition.width, height: composition.height, scale: scale, pixels)
@@ -222,10 +224,21 @@ public final class GPURenderer {
   @_spi(Benchmarks) public func renderOffscreen(
     _ snapshot: RenderSnapshot, size: Size, background: Color = .clear
   ) throws(GPUError) {
-    let composition = renderer.composition(of: snapshot, size: size, background: background)
+    let composition = plannedOffscreen(snapshot, size: size, background: background)
+    _ = try compositor.drawOffscreen(composition, readsBack: false)
+  }
+
+  /// The commands of a frame drawn offscreen, planned from the footprints
+  /// of the one before (so an unchanged subtree is not planned again).
+  private func plannedOffscreen(_ snapshot: RenderSnapshot, size: Size, background: Color)
+    -> Composition
+  {
+    _ = renderer.compositionDamage(
+      of: snapshot, size: size, background: background, since: offscreenPlan)
+    let composition = renderer.composition(of: offscreenPlan)
     cpuSubtreesInLastFrame = composition.cpuSubtrees
     lastSize = (composition.width, composition.height)
-    _ = try compositor.drawOffscreen(composition, readsBack: false)
+    return composition
   }
 
   /// Deletes every texture and offscreen; call it with the context

@@ -82,9 +82,11 @@ package enum CompositionCommand {
     rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform)
   /// A bitmap drawn into `rect` of a layer's bounds coordinates, mapped
   /// to target pixels by `transform`, at `alpha`; sampled by nearest
-  /// texel or bilinearly, transparent outside the bitmap.
+  /// texel or bilinearly, transparent outside the bitmap; its red, green
+  /// and blue multiplied by `tint` (a particle's color), if any.
   case bitmap(
-    CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool)
+    CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool,
+    tint: Color? = nil)
   /// A bitmap (a projected layer's plane) drawn by a map with
   /// perspective from its pixels to target pixels, at `alpha`: the nine
   /// entries of a row-vector homography, `(x, y, 1) · M`.

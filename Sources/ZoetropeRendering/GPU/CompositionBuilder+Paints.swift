@@ -17,14 +17,6 @@ extension CompositionBuilder {
         color: layer.properties.borderColor.premultiplied(by: alpha), transform: transform))
   }
 
-  mutating func endGroupIfNeeded(
-    _ layer: RenderLayer, isGroup: Bool, opacity: Double, transform: Transform, tints: Bool
-  ) {
-    guard isGroup else { return }
-    commands.append(
-      .endGroup(alpha: opacity, clip: nil, tint: tints ? layer.properties.instanceTint : nil))
-  }
-
   /// A contents image placed by its gravity (``Renderer/drawContents(of:in:transform:alpha:direct:)``
   /// without a transition).
   mutating func addImage(
@@ -41,13 +33,14 @@ extension CompositionBuilder {
       magnification: layer.properties.magnificationFilter)
   }
 
-  /// A surface drawn into a rectangle of bounds coordinates, sampled as
+  /// A surface drawn into a rectangle of bounds coordinates (mapped to
+  /// frame pixels by `transform`), sampled as
   /// ``Renderer/composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``
   /// samples it: at the nearest whole pixel when it lands pixel for pixel,
   /// else with the layer's filters.
   mutating func addSurface(
     _ surface: CairoSurface, in rect: Rect, transform: Transform, alpha: Double,
-    minification: ContentsFilter, magnification: ContentsFilter
+    minification: ContentsFilter, magnification: ContentsFilter, tint: Color? = nil
   ) {
     guard rect.width > 0, rect.height > 0, isFinite(rect), alpha > 0 else { return }
     let surfaceToTarget = Renderer.surfaceToTarget(
@@ -55,18 +48,35 @@ extension CompositionBuilder {
     let bitmap = CompositionBitmap(surface)
     if isPixelAligned(surfaceToTarget) {
       let pixels = Rect(
-        x: surfaceToTarget.tx.rounded(), y: surfaceToTarget.ty.rounded(),
+        x: surfaceToTarget.tx.rounded() - Double(origin.minX),
+        y: surfaceToTarget.ty.rounded() - Double(origin.minY),
         width: Double(surface.width), height: Double(surface.height))
       commands.append(
-        .bitmap(bitmap, rect: pixels, transform: .identity, alpha: alpha, isNearest: true))
+        .bitmap(
+          bitmap, rect: pixels, transform: .identity, alpha: alpha, isNearest: true, tint: tint))
       return
     }
     let filter = Renderer.cairoFilter(
       for: surfaceToTarget, minification: minification, magnification: magnification)
     commands.append(
       .bitmap(
-        bitmap, rect: rect, transform: transform, alpha: alpha,
-        isNearest: filter == CAIRO_FILTER_NEAREST))
+        bitmap, rect: rect, transform: local(transform), alpha: alpha,
+        isNearest: filter == CAIRO_FILTER_NEAREST, tint: tint))
+  }
+
+  /// An emitter's particles (``Renderer/forEachParticlePaint(of:alpha:_:)``),
+  /// each its cell's image as a bitmap tinted by the particle's color:
+  /// the particles of a cell share its texture and are drawn in one call,
+  /// and no image is made for a color.
+  mutating func addParticles(of layer: RenderLayer, transform: Transform, alpha: Double) {
+    let renderer = renderer
+    renderer.forEachParticlePaint(of: layer, alpha: alpha) { paint in
+      guard let surface = renderer.images.surface(for: paint.image) else { return }
+      addSurface(
+        surface, in: paint.rect, transform: paint.transform.concatenating(transform),
+        alpha: paint.alpha, minification: .linear, magnification: .linear,
+        tint: paint.isWhite ? nil : paint.color)
+    }
   }
 
   /// A layer's shadow (``Renderer/drawShadow(_:of:bounds:in:transform:alpha:direct:)``),
@@ -93,15 +103,18 @@ extension CompositionBuilder {
     }
     let box = PixelBox(enclosing: bounds.applying(transform), margin: 1).intersection(limit)
     guard !box.isEmpty else { return }
-    commands.append(.beginGroup(box: CompositionBox(box)))
+    let outerOrigin = origin
+    commands.append(.beginGroup(box: local(box)))
+    origin = box
     addSurface(
-      entry.surface, in: placement.rect, transform: transform.translatedInTarget(by: box),
-      alpha: alpha, minification: .linear, magnification: .linear)
+      entry.surface, in: placement.rect, transform: transform, alpha: alpha,
+      minification: .linear, magnification: .linear)
+    origin = outerOrigin
     commands.append(
       .endGroup(
         alpha: 1,
         clip: CompositionClip(
-          rect: bounds, radius: layer.properties.cornerRadius, transform: transform),
+          rect: bounds, radius: layer.properties.cornerRadius, transform: local(transform)),
         tint: nil))
   }
 
@@ -114,7 +127,8 @@ extension CompositionBuilder {
       return
     }
     let plane = renderer.planeSurface(of: layer, placement: placement)
-    let m = placement.toTarget
+    let m = placement.toTarget.concatenating(
+      Homography(Transform(translationX: Double(-origin.minX), y: Double(-origin.minY))))
     commands.append(
       .projected(
         CompositionBitmap(plane),
@@ -123,18 +137,17 @@ extension CompositionBuilder {
   }
 
   /// A layer's subtree drawn by the reference path (Cairo) into a bitmap
-  /// of the target pixels it paints, drawn back at the same pixels.
-  mutating func addOnCPU(
-    _ layer: RenderLayer, parentTransform: Transform, parentSublayer: Transform3D?,
-    limit: PixelBox
-  ) {
+  /// of the frame pixels it paints inside `limit`, drawn back at the same
+  /// pixels.
+  mutating func addOnCPU(_ footprint: Footprint, limit: PixelBox) {
+    let layer = footprint.layer
+    let context = footprint.context
     // The painted area leaves out a transition's previous contents, which
     // can overflow the bounds: such a subtree gets the whole target.
-    let transform = Renderer.transformToTarget(layer, parentTransform: parentTransform)
     let area =
-      parentSublayer == nil && !layer.properties.hasSpace
+      context.sublayer == nil && !layer.properties.hasSpace
         && layer.properties.contentsTransition == nil
-      ? renderer.paintedArea(of: layer, transform: transform) : limit.rect
+      ? renderer.paintedArea(of: layer, transform: footprint.transform) : limit.rect
     guard !area.isNull, !area.isEmpty else { return }
     let box = PixelBox(enclosing: area).intersection(limit)
     guard !box.isEmpty else { return }
@@ -143,13 +156,17 @@ extension CompositionBuilder {
     let cairo: OpaquePointer = cairo_create(surface.surface)
     renderer.draw(
       layer, in: cairo,
-      parentTransform: parentTransform.translatedInTarget(by: box),
-      parentSublayer: parentSublayer)
+      parentTransform: context.parentTransform.translatedInTarget(by: box),
+      parentSublayer: context.sublayer?.transform)
     cairo_destroy(cairo)
     cairo_surface_flush(surface.surface)
+    let placed = local(box)
     commands.append(
       .bitmap(
-        CompositionBitmap(surface), rect: box.rect, transform: .identity, alpha: 1,
-        isNearest: true))
+        CompositionBitmap(surface),
+        rect: Rect(
+          x: Double(placed.x), y: Double(placed.y), width: Double(placed.width),
+          height: Double(placed.height)),
+        transform: .identity, alpha: 1, isNearest: true))
   }
 }

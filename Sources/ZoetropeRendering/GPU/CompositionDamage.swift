@@ -1,10 +1,10 @@
 import ZoetropeGraphics
 import ZoetropeLayers
 
-/// What a GPU compositor's canvas holds, to find which pixels the next
-/// frame changes: the footprints of the frame drawn last (as the CPU
-/// compositor keeps them, see ``Renderer/renderFrame(_:size:background:)``),
-/// its root, size, scale and background.
+/// A GPU compositor's plan of its frames: the footprints of the frame
+/// planned last (the tree's one walk, which both finds the damage and
+/// feeds ``Renderer/composition(of:)``), and those of the frame before
+/// it, kept to find which pixels the next frame changes.
 ///
 /// A compositor that keeps its frame between frames (a window's back
 /// buffer it never swaps, an offscreen canvas) asks
@@ -12,8 +12,12 @@ import ZoetropeLayers
 /// frame and redraws only the boxes it returns.
 @MainActor
 package final class CompositionDamage {
-  /// The footprints of the last frame, or nil before the first.
+  /// The footprints of the last frame, kept for the next frame's damage,
+  /// or nil before the first (or after a frame too large to track).
   var footprint: Footprint?
+  /// The footprints of the frame planned last, whole (every drawn layer,
+  /// however many), for ``Renderer/composition(of:)``.
+  var planned: Footprint?
   /// The root, size in pixels, scale and background of the last frame.
   var frame: (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color)?
 
@@ -43,7 +47,8 @@ extension Renderer {
   ///   - snapshot: The frame's tree.
   ///   - size: The frame's size in points (at ``scale``).
   ///   - background: The color the frame is cleared to.
-  ///   - tracker: The last frame's footprints; updated.
+  ///   - tracker: The last frame's footprints; updated, and holding this
+  ///     frame's plan.
   /// - Returns: `nil` for the whole frame (the first, or a change of
   ///   size, scale or background, or a tree over
   ///   ``maximumTrackedLayerCount`` layers), an empty array when nothing
@@ -64,21 +69,25 @@ extension Renderer {
     let previous = sameFrame ? tracker.footprint : nil
     let frame = PixelBox(width: width, height: height)
     var changed = PixelBox.empty
-    footprintBudget = Renderer.maximumTrackedLayerCount
+    // Every drawn layer gets its footprint, the plan of the frame's
+    // commands; only the damage stops being tracked past the limit.
+    footprintBudget = Int.max
     let root = footprint(
       of: snapshot.root,
       context: FootprintContext(
         parentTransform: Transform(scaleX: scale, y: scale), clip: frame, opacity: 1, groups: 0,
         isExact: true),
       previous: previous, damage: &changed)
-    guard footprintBudget >= 0 else {
+    tracker.planned = root
+    tracker.frame = (snapshot.root, width, height, scale, background)
+    guard Int.max - footprintBudget <= Renderer.maximumTrackedLayerCount else {
       // Untracked: this frame and the next are whole.
-      tracker.reset()
+      tracker.footprint = nil
       return nil
     }
     tracker.footprint = root
-    tracker.frame = (snapshot.root, width, height, scale, background)
-    guard sameFrame else { return nil }
+    // (Whole after an untracked frame or one whose root was not drawn.)
+    guard sameFrame, previous != nil else { return nil }
     var damage = changed.intersection(frame)
     if let root {
       while Renderer.growToHoldGroups(root, &damage) {}

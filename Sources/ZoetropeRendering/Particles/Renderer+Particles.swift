@@ -26,17 +26,39 @@ extension Renderer {
     return particleFrame(of: layer).extent
   }
 
-  /// Draws an emitter's particles: each its cell's contents, scaled,
-  /// turned and multiplied by its color, centered on its position.
+  /// One particle's paint: its cell's image, drawn into `rect` of the
+  /// particle's own coordinates, mapped to the emitter's bounds
+  /// coordinates by `transform`, with `alpha` and multiplied by `color`.
+  struct ParticlePaint {
+    /// The cell's contents.
+    var image: Image
+    /// The rectangle the image fills, centered on the particle.
+    var rect: Rect
+    /// The particle's turn and position in the emitter's bounds.
+    var transform: Transform
+    /// The particle's alpha times the layer's, above 0.
+    var alpha: Double
+    /// The particle's color, whose red, green and blue multiply the
+    /// image's (white leaves it as it is).
+    var color: Color
+
+    /// Whether the color leaves the image as it is.
+    var isWhite: Bool { color.red == 1 && color.green == 1 && color.blue == 1 }
+  }
+
+  /// Calls `body` with each paint of an emitter's particles in this
+  /// frame, back to front.
   ///
-  /// Each is one paint through
-  /// ``composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``,
-  /// so the compositor copies those that land on whole pixels and samples
-  /// turned ones itself, with the particle's alpha times `alpha`; a color
-  /// other than white draws an image multiplied by it (kept while used).
-  func drawParticles(
-    of layer: RenderLayer, in cairo: OpaquePointer, transform: Transform, alpha: Double,
-    direct: PixelBox?
+  /// Each is its cell's contents, scaled, turned and multiplied by its
+  /// color, centered on its position, at its alpha times `alpha`.
+  /// Particles of a cell without contents, transparent or of no size
+  /// paint nothing.
+  ///
+  /// Both compositors draw these paints: the CPU's in
+  /// ``drawParticles(of:in:transform:alpha:direct:)``, the GPU's as
+  /// bitmap commands.
+  func forEachParticlePaint(
+    of layer: RenderLayer, alpha: Double, _ body: (ParticlePaint) -> Void
   ) {
     let frame = particleFrame(of: layer)
     guard !frame.particles.isEmpty else { return }
@@ -54,23 +76,39 @@ extension Renderer {
       guard let source = sources[particle.cellIndex] else { continue }
       let opacity = particle.color.alpha * alpha
       guard opacity > 0, particle.scale > 0 else { continue }
-      let color = particle.color
-      let image =
-        color.red == 1 && color.green == 1 && color.blue == 1
-        ? source.image : particles.tinted(source.image, by: color)
-      guard let surface = images.surface(for: image) else { continue }
       let width = source.natural.width * particle.scale
       let height = source.natural.height * particle.scale
       let cosine = cos(particle.angle)
       let sine = sin(particle.angle)
-      let local = Transform(
-        a: cosine, b: sine, c: -sine, d: cosine, tx: particle.position.x,
-        ty: particle.position.y)
+      body(
+        ParticlePaint(
+          image: source.image,
+          rect: Rect(x: -width / 2, y: -height / 2, width: width, height: height),
+          transform: Transform(
+            a: cosine, b: sine, c: -sine, d: cosine, tx: particle.position.x,
+            ty: particle.position.y),
+          alpha: opacity, color: particle.color))
+    }
+  }
+
+  /// Draws an emitter's particles (``forEachParticlePaint(of:alpha:_:)``).
+  ///
+  /// Each is one paint through
+  /// ``composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``,
+  /// so the compositor copies those that land on whole pixels and samples
+  /// turned ones itself, with the particle's alpha times `alpha`; a color
+  /// other than white draws an image multiplied by it (kept while used).
+  func drawParticles(
+    of layer: RenderLayer, in cairo: OpaquePointer, transform: Transform, alpha: Double,
+    direct: PixelBox?
+  ) {
+    forEachParticlePaint(of: layer, alpha: alpha) { paint in
+      let image = paint.isWhite ? paint.image : particles.tinted(paint.image, by: paint.color)
+      guard let surface = images.surface(for: image) else { return }
       composite(
         surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-        in: Rect(x: -width / 2, y: -height / 2, width: width, height: height), in: cairo,
-        transform: local.concatenating(transform), alpha: opacity, minification: .linear,
-        magnification: .linear, direct: direct)
+        in: paint.rect, in: cairo, transform: paint.transform.concatenating(transform),
+        alpha: paint.alpha, minification: .linear, magnification: .linear, direct: direct)
     }
   }
 
