@@ -70,6 +70,18 @@ let package = Package(
     // C peers: WebKit's UnitBezier algorithm, and the clock_nanosleep loop.
     .target(name: "CUnitBezier", path: "Benchmarks/CUnitBezier"),
     .target(name: "CTimerPeers", path: "Benchmarks/CTimerPeers"),
+    // The whole frame of an app that moves sprites itself (setters, layer
+    // tree, render) against a plain pixman loop.
+    .executableTarget(
+      name: "AppFrame",
+      dependencies: [
+        "BenchmarkScenes", "SpriteBaselines",
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+      ],
+      path: "AppFrame"
+    ),
     // A fixed layer-tree workload to run under callgrind or perf directly.
     .executableTarget(
       name: "LayerProfile",
