@@ -79,6 +79,7 @@ extension Renderer {
         isExact: true),
       previous: previous, damage: &changed)
     tracker.planned = root
+    assert(root.map { $0.checksInvariants(frame: frame) } ?? true)
     tracker.frame = (snapshot.root, width, height, scale, background)
     guard Int.max - footprintBudget <= Renderer.maximumTrackedLayerCount else {
       // Untracked: this frame and the next are whole.

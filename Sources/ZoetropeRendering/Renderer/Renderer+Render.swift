@@ -109,6 +109,7 @@ extension Renderer {
         // Redraw Cairo's paints whole, so they match a full redraw.
         while rootFootprint?.growToHoldCairoPaints(&damage) == true {}
       }
+      assert(rootFootprint.map { $0.checksInvariants(frame: frame) } ?? true)
       if footprintBudget < 0 {
         if !warnedAboutLayerCount {
           warnedAboutLayerCount = true
