@@ -133,9 +133,10 @@ extension GLCompositor {
       return
     }
     switch command {
-    case .fill(let rect, let radius, let border, let color, let transform):
+    case .fill(let rect, let radius, let border, let color, let transform, let corners):
       try drawFill(
-        rect: rect, radius: radius, border: border, color: color, transform: transform)
+        rect: rect, radius: corners.isEmpty ? 0 : radius, border: border, color: color,
+        transform: transform, corners: corners)
     case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint):
       try drawBitmap(
         bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint)

@@ -1,5 +1,6 @@
 import CGL
 import ZoetropeGraphics
+import ZoetropeLayers
 import ZoetropeRendering
 
 extension GLCompositor {
@@ -23,7 +24,10 @@ extension GLCompositor {
       set(
         "clipRect", Float(clip.rect.minX), Float(clip.rect.minY), Float(clip.rect.width),
         Float(clip.rect.height))
-      set("clipRadius", Float(clip.radius.isFinite ? max(clip.radius, 0) : 0))
+      set(
+        "clipRadius",
+        Float(clip.radius.isFinite && !clip.corners.isEmpty ? max(clip.radius, 0) : 0))
+      set("clipCorners", Float(clip.corners.rawValue & 15))
     } else {
       setInt("clips", 0)
     }
@@ -41,8 +45,12 @@ extension GLCompositor {
     flush()
   }
 
+  /// Draws a fill command: a rounded rectangle (only `corners` rounded) or
+  /// its ring `border` wide, by coverage, or an opaque square one on whole
+  /// pixels by a clear.
   func drawFill(
-    rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform
+    rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform,
+    corners: CornerMask
   ) throws(GPUError) {
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0 else { return }
@@ -61,7 +69,8 @@ extension GLCompositor {
       color: (Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)),
       rect: rect,
       shape: (
-        Float(radius.isFinite ? max(radius, 0) : 0), Float(border ?? 0), 0, Float(flags)
+        Float(radius.isFinite ? max(radius, 0) : 0), Float(border ?? 0),
+        Float(corners.rawValue & 15), Float(flags)
       ))
   }
 

@@ -58,6 +58,7 @@ extension GLCompositor {
     var uniforms: [String: ZTGLint] = [:]
     for uniform in [
       "toTarget", "targetSize", "bitmap", "clips", "toClip", "clipRect", "clipRadius",
+      "clipCorners",
     ] {
       uniforms[uniform] = zt_glGetUniformLocation(name, uniform)
     }

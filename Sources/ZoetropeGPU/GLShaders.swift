@@ -40,7 +40,8 @@ enum GLShaders {
   ///
   /// A paint's values come with its vertices, so paints of one texture are drawn in one call:
   /// `color`, `rect` (x, y, width, height in the paint's own coordinates) and `shape`: the corner
-  /// radius, the border width, the mode and the flags (1 nearest, 2 pads, 4 on the axes, 8
+  /// radius, the border width, the rounded corners (a fill's: bits 1 min-x min-y, 2 max-x
+  /// min-y, 4 min-x max-y, 8 max-x max-y) and the flags (1 nearest, 2 pads, 4 on the axes, 8
   /// swizzled).
   ///
   /// - Mode 0, a fill: `color` inside the rounded rectangle `rect`, or
@@ -55,7 +56,7 @@ enum GLShaders {
   ///   `color` (the alpha).
   /// - Mode 2, a group or mask: texels fetched one to one, red, green and
   ///   blue times `color` (a tint), all times its alpha, times the
-  ///   coverage of the clip (`clipRect`, `clipRadius`) at `local` (target
+  ///   coverage of the clip (`clipRect`, `clipRadius`, `clipCorners`) at `local` (target
   ///   pixels) mapped by `toClip`, when `clips`.
   ///
   /// Coverage is by area for a square-cornered rectangle on the axes
@@ -73,11 +74,16 @@ enum GLShaders {
     uniform mat3 toClip;
     uniform vec4 clipRect;
     uniform float clipRadius;
+    uniform float clipCorners;
 
-    float roundedDistance(vec2 p, vec4 r, float cornerRadius) {
+    float roundedDistance(vec2 p, vec4 r, float cornerRadius, float corners) {
       vec2 half_ = 0.5 * r.zw;
       float limit = min(half_.x, half_.y);
-      float k = clamp(cornerRadius, 0.0, limit);
+      // The corner of the quadrant p is in: rounded when its bit is set.
+      vec2 center = r.xy + half_;
+      int bit = p.x < center.x ? (p.y < center.y ? 1 : 4) : (p.y < center.y ? 2 : 8);
+      float radius = (int(corners + 0.5) & bit) != 0 ? cornerRadius : 0.0;
+      float k = clamp(radius, 0.0, limit);
       vec2 q = abs(p - (r.xy + half_)) - (half_ - vec2(k));
       return length(max(q, vec2(0.0))) + min(max(q.x, q.y), 0.0) - k;
     }
@@ -87,7 +93,7 @@ enum GLShaders {
       return clamp(0.5 - distance / max(perPixel, 1e-6), 0.0, 1.0);
     }
 
-    float shapeCoverage(vec2 p, vec4 r, float cornerRadius, bool axisAligned) {
+    float shapeCoverage(vec2 p, vec4 r, float cornerRadius, float corners, bool axisAligned) {
       if (axisAligned && cornerRadius <= 0.0) {
         vec2 reach = 0.5 * fwidth(p);
         vec2 low = max(p - reach, r.xy);
@@ -98,7 +104,7 @@ enum GLShaders {
         vec2 inside = mix(area, point, vec2(lessThan(reach, 1e-5 * (abs(p) + 1.0))));
         return inside.x * inside.y;
       }
-      return coverage(roundedDistance(p, r, cornerRadius));
+      return coverage(roundedDistance(p, r, cornerRadius, corners));
     }
 
     vec4 sampleBitmap(vec2 t, bool nearest, bool pads) {
@@ -128,12 +134,13 @@ enum GLShaders {
       if (mode == 0) {
         float radius = shape.x;
         float border = shape.y;
-        float amount = shapeCoverage(local, rect, radius, axisAligned);
+        float amount = shapeCoverage(local, rect, radius, shape.z, axisAligned);
         if (border > 0.0) {
           vec4 innerRect = vec4(rect.xy + vec2(border), rect.zw - vec2(2.0 * border));
           float inner = 0.0;
           if (innerRect.z > 0.0 && innerRect.w > 0.0) {
-            inner = shapeCoverage(local, innerRect, max(radius - border, 0.0), axisAligned);
+            inner = shapeCoverage(
+              local, innerRect, max(radius - border, 0.0), shape.z, axisAligned);
           }
           amount = max(amount - inner, 0.0);
         }
@@ -141,13 +148,13 @@ enum GLShaders {
       } else if (mode == 1) {
         vec4 texel = sampleBitmap(source, (flags & 1) != 0, (flags & 2) != 0);
         if ((flags & 8) != 0) { texel = texel.bgra; }
-        fragment = texel * color * shapeCoverage(local, rect, 0.0, axisAligned);
+        fragment = texel * color * shapeCoverage(local, rect, 0.0, 15.0, axisAligned);
       } else {
         vec4 texel = texelFetch(bitmap, ivec2(floor(source)), 0);
         texel = vec4(texel.rgb * color.rgb, texel.a) * color.a;
         if (clips == 1) {
           vec2 p = (toClip * vec3(local, 1.0)).xy;
-          texel *= shapeCoverage(p, clipRect, clipRadius, axisAligned);
+          texel *= shapeCoverage(p, clipRect, clipRadius, clipCorners, axisAligned);
         }
         fragment = texel;
       }

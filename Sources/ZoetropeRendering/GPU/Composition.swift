@@ -65,6 +65,8 @@ package struct CompositionClip: Equatable, Sendable {
   /// The map from the layer's bounds coordinates to the pixels of the
   /// target the group is composited into.
   package var transform: Transform
+  /// The corners `radius` rounds; the others are square.
+  package var corners: CornerMask = .all
 }
 
 /// One step of a frame for a GPU compositor: the layer tree flattened
@@ -75,11 +77,13 @@ package struct CompositionClip: Equatable, Sendable {
 /// innermost open group, whose pixel (0, 0) is its box's corner.
 package enum CompositionCommand {
   /// A rounded rectangle filled with a color (a background), or only its
-  /// ring `border` wide inside it (a border), with antialiased edges.
+  /// ring `border` wide inside it (a border), with antialiased edges;
+  /// only `corners` are rounded (``LayerProperties/maskedCorners``).
   ///
   /// `color` is premultiplied by its alpha and the layer's.
   case fill(
-    rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform)
+    rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform,
+    corners: CornerMask = .all)
   /// A bitmap drawn into `rect` of a layer's bounds coordinates, mapped
   /// to target pixels by `transform`, at `alpha`; sampled by nearest
   /// texel or bilinearly, transparent outside the bitmap; its red, green

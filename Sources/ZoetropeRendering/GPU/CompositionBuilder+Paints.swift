@@ -14,7 +14,8 @@ extension CompositionBuilder {
     commands.append(
       .fill(
         rect: bounds, radius: cornerRadius.isFinite ? max(cornerRadius, 0) : 0, border: width,
-        color: layer.properties.borderColor.premultiplied(by: alpha), transform: transform))
+        color: layer.properties.borderColor.premultiplied(by: alpha), transform: transform,
+        corners: Renderer.roundedCorners(of: layer)))
   }
 
   /// A contents image placed by its gravity (``Renderer/drawContents(of:in:transform:alpha:direct:)``
@@ -114,7 +115,8 @@ extension CompositionBuilder {
       .endGroup(
         alpha: 1,
         clip: CompositionClip(
-          rect: bounds, radius: layer.properties.cornerRadius, transform: local(transform)),
+          rect: bounds, radius: layer.properties.cornerRadius, transform: local(transform),
+          corners: Renderer.roundedCorners(of: layer)),
         tint: nil))
   }
 

@@ -90,7 +90,7 @@ struct CompositionBuilder {
         .fill(
           rect: bounds, radius: layer.properties.cornerRadius, border: nil,
           color: layer.properties.backgroundColor.premultiplied(by: paints.alpha),
-          transform: local(transform)))
+          transform: local(transform), corners: Renderer.roundedCorners(of: layer)))
     }
     let shows = addClippedContent(of: footprint, paints, limit: inner)
     addBorder(
@@ -148,7 +148,7 @@ struct CompositionBuilder {
           alpha: 1,
           clip: CompositionClip(
             rect: paints.hasArea ? paints.bounds : .zero, radius: layer.properties.cornerRadius,
-            transform: local(transform)),
+            transform: local(transform), corners: Renderer.roundedCorners(of: layer)),
           tint: nil))
     }
     return true

@@ -23,7 +23,7 @@ extension Renderer {
   /// in perspective becomes its plane's bitmap mapped projectively; an
   /// emitter's particles become bitmaps of their cells' images, tinted by
   /// their colors. What the commands cannot express (contents transitions, corners
-  /// other than four round ones, backing stores too large to keep) is
+  /// other than circular ones, backing stores too large to keep) is
   /// drawn on the CPU by the reference path into a bitmap of the subtree.
   ///
   /// The caches drop what the frame did not use, as after
@@ -48,16 +48,27 @@ extension Renderer {
 
   /// Whether a layer's own paints include something the composition's
   /// commands cannot express, so its subtree is drawn on the CPU: a
-  /// contents transition, corners other than four round
-  /// ones, or a backing store over ``BackingStoreCache/maximumPixelCount``.
+  /// contents transition, continuous corners
+  /// (``CornerCurve/continuous``), or a backing store over ``BackingStoreCache/maximumPixelCount``.
   func needsCPUComposition(_ layer: RenderLayer) -> Bool {
     if layer.properties.contentsTransition != nil { return true }
-    if layer.properties.cornerRadius > 0, !layer.properties.hasDefaultCorners { return true }
+    if layer.properties.cornerRadius > 0, !layer.properties.extended.isEmpty,
+      layer.properties.cornerCurve == .continuous
+    {
+      return true
+    }
     if let rect = Renderer.contentRect(of: layer),
       rect.width * scale * rect.height * scale > BackingStoreCache.maximumPixelCount
     {
       return true
     }
     return false
+  }
+
+  /// The corners a layer's ``LayerProperties/cornerRadius`` rounds, for
+  /// the GPU's fills and clips (``LayerProperties/maskedCorners``; all
+  /// four for a layer without out-of-line values, without reading them).
+  static func roundedCorners(of layer: RenderLayer) -> CornerMask {
+    layer.properties.extended.isEmpty ? .all : layer.properties.maskedCorners
   }
 }
