@@ -35,7 +35,8 @@ RELEASE_SUITES := LayerTreeSlotTests LayerTreeTrackTests LayerTreeInPlaceTests L
   CompositorTests CompositorBadInputTests CulledCompositingTests TransformedPaintTests \
   AffineKernelTests DamageTests ImageLeafTests RenderedFrameTests MaskRenderingTests \
   ReplicatorRenderingTests ProjectedLayerTests EmitterRenderingTests GPURendererTests \
-  GPUFeatureTests GPUParticleTests GPUCornerTests QuarterTurnTests FootprintInvariantTests
+  GPUFeatureTests GPUParticleTests GPUCornerTests GPUTransitionTests QuarterTurnTests \
+  FootprintInvariantTests
 empty :=
 RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))
 

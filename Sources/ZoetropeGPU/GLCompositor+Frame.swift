@@ -163,6 +163,13 @@ extension GLCompositor {
       flush()
       zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
       if let offscreen = mask.offscreen { freeOffscreens.append(offscreen) }
+    case .beginAdding:
+      // Cairo's ADD on premultiplied pixels: source plus destination.
+      flush()
+      zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE))
+    case .endAdding:
+      flush()
+      zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
     case .endGroup(let alpha, let clip, let tint):
       guard stack.count > 1, let group = stack.popLast() else { break }
       bind(stack[stack.count - 1])

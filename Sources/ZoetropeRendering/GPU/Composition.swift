@@ -102,6 +102,12 @@ package enum CompositionCommand {
   /// `alpha`, clipped to `clip` (with antialiased edges), with its red,
   /// green and blue multiplied by `tint`.
   case endGroup(alpha: Double, clip: CompositionClip?, tint: Color?)
+  /// Starts adding: the paints up to ``endAdding`` are added to the target
+  /// (premultiplied, Cairo's `ADD`) instead of drawn over it; a
+  /// cross-dissolve's second image.
+  case beginAdding
+  /// Ends adding: paints are drawn over the target again.
+  case endAdding
   /// Starts the mask of the innermost group: an offscreen of the same box,
   /// transparent, drawn into until ``endMask``.
   case beginMask

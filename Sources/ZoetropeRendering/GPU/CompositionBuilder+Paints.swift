@@ -21,17 +21,26 @@ extension CompositionBuilder {
   /// A contents image placed by its gravity (``Renderer/drawContents(of:in:transform:alpha:direct:)``
   /// without a transition).
   mutating func addImage(
-    _ image: Image, of layer: RenderLayer, transform: Transform, alpha: Double
+    _ image: Image, of layer: RenderLayer, offset: Vector = .zero, transform: Transform,
+    alpha: Double
   ) {
-    guard alpha > 0, let surface = renderer.images.surface(for: image) else { return }
+    guard alpha > 0, let surface = renderer.images.surface(for: image),
+      let rect = CompositionBuilder.placedRect(of: image, in: layer)
+    else { return }
+    addSurface(
+      surface, in: rect.offsetBy(dx: offset.dx, dy: offset.dy), transform: transform,
+      alpha: alpha,
+      minification: layer.properties.minificationFilter,
+      magnification: layer.properties.magnificationFilter)
+  }
+
+  /// Where a layer's gravity places an image in its bounds, or nil for
+  /// nowhere.
+  static func placedRect(of image: Image, in layer: RenderLayer) -> Rect? {
     let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
     let rect = layer.properties.contentsGravity.contentsRect(
       for: natural, in: layer.properties.bounds)
-    guard !rect.isNull else { return }
-    addSurface(
-      surface, in: rect, transform: transform, alpha: alpha,
-      minification: layer.properties.minificationFilter,
-      magnification: layer.properties.magnificationFilter)
+    return rect.isNull ? nil : rect
   }
 
   /// A surface drawn into a rectangle of bounds coordinates (mapped to

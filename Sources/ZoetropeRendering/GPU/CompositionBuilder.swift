@@ -127,8 +127,13 @@ struct CompositionBuilder {
       else { return false }
       clippedLimit = box
     }
-    if paints.paintsContents, let contents = layer.properties.contents {
-      addImage(contents, of: layer, transform: transform, alpha: paints.alpha)
+    if paints.paintsContents {
+      if let transition = layer.properties.contentsTransition {
+        addTransition(
+          transition, of: layer, transform: transform, alpha: paints.alpha, limit: clippedLimit)
+      } else if let contents = layer.properties.contents {
+        addImage(contents, of: layer, transform: transform, alpha: paints.alpha)
+      }
     }
     if let contentRect = paints.contentRect, let content = layer.content {
       addBackingStore(

@@ -22,8 +22,9 @@ extension Renderer {
   /// and a layer that clips to its bounds become offscreen groups; a layer
   /// in perspective becomes its plane's bitmap mapped projectively; an
   /// emitter's particles become bitmaps of their cells' images, tinted by
-  /// their colors. What the commands cannot express (contents transitions, corners
-  /// other than circular ones, backing stores too large to keep) is
+  /// their colors; a contents transition becomes its two images in a
+  /// group. What the commands cannot express (continuous corners, backing
+  /// stores too large to keep) is
   /// drawn on the CPU by the reference path into a bitmap of the subtree.
   ///
   /// The caches drop what the frame did not use, as after
@@ -47,11 +48,10 @@ extension Renderer {
   }
 
   /// Whether a layer's own paints include something the composition's
-  /// commands cannot express, so its subtree is drawn on the CPU: a
-  /// contents transition, continuous corners
+  /// commands cannot express, so its subtree is drawn on the CPU:
+  /// continuous corners
   /// (``CornerCurve/continuous``), or a backing store over ``BackingStoreCache/maximumPixelCount``.
   func needsCPUComposition(_ layer: RenderLayer) -> Bool {
-    if layer.properties.contentsTransition != nil { return true }
     if layer.properties.cornerRadius > 0, !layer.properties.extended.isEmpty,
       layer.properties.cornerCurve == .continuous
     {
