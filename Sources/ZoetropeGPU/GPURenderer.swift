@@ -104,6 +104,13 @@ public final class GPURenderer {
   /// opacities and clips change (for tests, and GPUProfile's count).
   @_spi(Benchmarks) public var uploadsInLastFrame: Int { compositor.uploadsInLastFrame }
 
+  /// The most layers whose footprints a frame keeps for the next one's
+  /// damage (``Renderer/maximumTrackedLayerCount``; lower in tests).
+  package var trackedLayerLimit: Int {
+    get { renderer.trackedLayerLimit }
+    set { renderer.trackedLayerLimit = newValue }
+  }
+
   /// Subtrees of the last frame drawn on the CPU into bitmaps, for tests.
   package private(set) var cpuSubtreesInLastFrame = 0
 

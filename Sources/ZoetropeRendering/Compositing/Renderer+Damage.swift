@@ -57,8 +57,7 @@ extension Renderer {
       retainCaches(of: previous)
       return previous
     }
-    footprintBudget -= 1
-    guard footprintBudget >= 0 else { return nil }
+    footprintCount &+= 1
     // A sprite: a short path that works out only what such a layer has.
     if usesImageLeafPath, Renderer.isImageLeaf(layer), previous?.children.isEmpty ?? true,
       let leaf = imageLeafFootprint(

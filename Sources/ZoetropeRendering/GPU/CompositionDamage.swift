@@ -71,7 +71,7 @@ extension Renderer {
     var changed = PixelBox.empty
     // Every drawn layer gets its footprint, the plan of the frame's
     // commands; only the damage stops being tracked past the limit.
-    footprintBudget = Int.max
+    footprintCount = 0
     let root = footprint(
       of: snapshot.root,
       context: FootprintContext(
@@ -81,7 +81,7 @@ extension Renderer {
     tracker.planned = root
     assert(root.map { $0.checksInvariants(frame: frame) } ?? true)
     tracker.frame = (snapshot.root, width, height, scale, background)
-    guard Int.max - footprintBudget <= Renderer.maximumTrackedLayerCount else {
+    guard footprintCount <= trackedLayerLimit else {
       // Untracked: this frame and the next are whole.
       tracker.footprint = nil
       return nil

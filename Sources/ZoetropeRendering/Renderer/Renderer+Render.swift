@@ -97,31 +97,11 @@ extension Renderer {
     var damage = frame
     var rootFootprint: Footprint?
     if usesCompositor {
-      var changed = PixelBox.empty
-      footprintBudget = Renderer.maximumTrackedLayerCount
-      rootFootprint = footprint(
-        of: snapshot.root,
-        context: FootprintContext(
-          parentTransform: rootTransform, clip: frame, opacity: 1, groups: 0, isExact: true),
-        previous: sameFrame ? lastFootprint : nil, damage: &changed)
-      if sameFrame, lastFootprint != nil {
-        damage = changed.intersection(frame)
-        // Redraw Cairo's paints whole, so they match a full redraw.
-        while rootFootprint?.growToHoldCairoPaints(&damage) == true {}
-      }
-      assert(rootFootprint.map { $0.checksInvariants(frame: frame) } ?? true)
-      if footprintBudget < 0 {
-        if !warnedAboutLayerCount {
-          warnedAboutLayerCount = true
-          zoetropeWarning(
-            "Frame of more than \(Renderer.maximumTrackedLayerCount) layers: "
-              + "composited whole each frame, without damage tracking")
-        }
-        rootFootprint = nil
-        damage = frame
-      }
+      (rootFootprint, damage) = plan(
+        snapshot.root, rootTransform: rootTransform, frame: frame, sameFrame: sameFrame)
+    } else {
+      lastFootprint = nil
     }
-    lastFootprint = rootFootprint
     compositeCounts.reset()
     if usesCompositor {
       lastDamage = damage.isEmpty ? .zero : damage.rect
@@ -140,5 +120,44 @@ extension Renderer {
     target.generation += 1
     frameImages.surfaceChanged(damage)
     return RenderedFrame(surface: target, scale: scale, damage: damage)
+  }
+
+  /// Plans a frame: the footprints of every drawn layer (the last frame's
+  /// kept where nothing changed) and the damage, which it keeps for the
+  /// next frame's damage unless the frame has more than
+  /// ``trackedLayerLimit`` of them.
+  ///
+  /// - Returns: The root's footprint, which the drawing pass draws from,
+  ///   and the pixels to redraw: the whole frame for the first, one of
+  ///   another size, one after a frame that kept no footprints, or one
+  ///   over the limit.
+  private func plan(
+    _ root: RenderLayer, rootTransform: Transform, frame: PixelBox, sameFrame: Bool
+  ) -> (root: Footprint?, damage: PixelBox) {
+    var changed = PixelBox.empty
+    footprintCount = 0
+    let previous = sameFrame ? lastFootprint : nil
+    let planned = footprint(
+      of: root,
+      context: FootprintContext(
+        parentTransform: rootTransform, clip: frame, opacity: 1, groups: 0, isExact: true),
+      previous: previous, damage: &changed)
+    assert(planned.map { $0.checksInvariants(frame: frame) } ?? true)
+    guard footprintCount <= trackedLayerLimit else {
+      if !warnedAboutLayerCount {
+        warnedAboutLayerCount = true
+        zoetropeWarning(
+          "Frame of more than \(trackedLayerLimit) layers: composited whole each frame, "
+            + "without damage tracking")
+      }
+      lastFootprint = nil
+      return (planned, frame)
+    }
+    lastFootprint = planned
+    guard previous != nil else { return (planned, frame) }
+    var damage = changed.intersection(frame)
+    // Redraw Cairo's paints whole, so they match a full redraw.
+    while planned?.growToHoldCairoPaints(&damage) == true {}
+    return (planned, damage)
   }
 }

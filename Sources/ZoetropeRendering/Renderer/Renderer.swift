@@ -112,15 +112,20 @@ public final class Renderer {
   /// the whole frame.
   @_spi(Benchmarks) public var usesCompositor = true
 
-  /// The most layers whose footprints (what each drew where, about 300
-  /// bytes each) the compositor keeps to find the next frame's damage:
-  /// 100,000.
+  /// The most layers whose footprints (what each drew where, about 500
+  /// bytes each) the compositor keeps from one frame to the next to find
+  /// the next frame's damage: 100,000.
   ///
-  /// A frame with more drawn layers is composited whole (still with
-  /// pixman where exact) and reports ``lastDamage`` as the whole image,
-  /// with a warning once per renderer, so the memory the compositor adds
-  /// stays bounded however many layers a tree has.
+  /// A frame with more drawn layers is still planned and composited from
+  /// its footprints, but does not keep them: it is drawn whole and
+  /// reports ``lastDamage`` as the whole image (as does the frame after
+  /// it), with a warning once per renderer, so the memory the compositor
+  /// keeps between frames stays bounded however many layers a tree has.
   public static let maximumTrackedLayerCount = 100_000
+
+  /// The limit in force: ``maximumTrackedLayerCount``, lower in tests of
+  /// what happens above it.
+  package var trackedLayerLimit = Renderer.maximumTrackedLayerCount
 
   /// Whether the footprint and drawing passes take the short path for
   /// image leaves.
@@ -131,9 +136,9 @@ public final class Renderer {
   /// footprints, damage and pixels.
   @exclusivity(unchecked) var usesImageLeafPath = true
 
-  /// Footprints the current frame may still make (see
-  /// ``maximumTrackedLayerCount``); below zero when it has too many layers.
-  @exclusivity(unchecked) var footprintBudget = 0
+  /// The footprints the current frame's plan made (not counting those
+  /// kept whole from the last frame), against ``trackedLayerLimit``.
+  @exclusivity(unchecked) var footprintCount = 0
   /// Whether the warning for a frame over ``maximumTrackedLayerCount`` was given.
   var warnedAboutLayerCount = false
 

@@ -247,8 +247,7 @@ extension Renderer {
       planes.retain(layerID: layer.layerID)
       return previous
     }
-    footprintBudget -= 1
-    guard footprintBudget >= 0 else { return nil }
+    footprintCount &+= 1
     let frame = target.map { PixelBox(width: $0.width, height: $0.height) } ?? context.clip
     let area =
       planePlacement(of: layer, map: map, limit: frame).map { $0.box.intersection(context.clip) }
