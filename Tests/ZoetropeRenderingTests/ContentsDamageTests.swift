@@ -72,11 +72,11 @@ import ZoetropeLayers
     // then two pixels of margin.
     #expect(renderer.lastDamage == Rect(x: 36, y: 36, width: 14, height: 14))
     #expect(drawn == Renderer().render(frame(new), size: size, background: .white))
-    #expect(renderer.contentsDifferences.count == 1)
+    #expect(renderer.caches.contentsDifferences.count == 1)
     // Back to the first image: the other pair, the same box.
     _ = renderer.render(frame(old), size: size, background: .white)
     #expect(renderer.lastDamage == Rect(x: 36, y: 36, width: 14, height: 14))
-    #expect(renderer.contentsDifferences.count == 2)
+    #expect(renderer.caches.contentsDifferences.count == 2)
   }
 
   @Test func otherChangesWithANewImageDamageTheWholeLayer() throws {
@@ -209,7 +209,7 @@ import ZoetropeLayers
         DamageTests().sameOutside(damage, full, previous),
         "Case \(index): changed outside \(damage)")
       // The pair was compared (the layer changed only its image).
-      if renderer.contentsDifferences.count > 0 { engaged += 1 }
+      if renderer.caches.contentsDifferences.count > 0 { engaged += 1 }
       // Damaging the whole layer would cover at least its bounds in the
       // window; where it is not turned, count the pairs that damage less
       // than half of that.

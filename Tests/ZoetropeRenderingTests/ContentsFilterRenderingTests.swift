@@ -195,7 +195,7 @@ import ZoetropeTesting
       (0..<32).flatMap { y in (0..<32).map { x in image.pixel(x: x + (right ? 32 : 0), y: y) } }
     }
     let first = frame(leftFilter: .linear)
-    #expect(renderer.images.count == 1, "one surface for the shared image")
+    #expect(renderer.caches.images.count == 1, "one surface for the shared image")
     #expect(half(first, right: true).allSatisfy { $0 == Self.blue || $0 == Self.yellow })
     #expect(!half(first, right: false).allSatisfy { $0 == Self.blue || $0 == Self.yellow })
     // The same image and renderer, only the filter changed.

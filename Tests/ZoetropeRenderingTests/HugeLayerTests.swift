@@ -22,6 +22,6 @@ import ZoetropeLayers
       size: Size(width: 20, height: 20), background: .white)
     #expect(image.color(atPoint: 5, 5).isClose(to: Color(red: 0.5, green: 0.5, blue: 1)))
     #expect(image.color(atPoint: 15, 15) == .white)
-    #expect(renderer.backingStores.count == 0)
+    #expect(renderer.caches.backingStores.count == 0)
   }
 }

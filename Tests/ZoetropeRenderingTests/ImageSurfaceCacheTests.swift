@@ -42,61 +42,62 @@ import ZoetropeLayers
         let fresh = Renderer().render(frame(image), size: size, background: .white)
         #expect(drawn.pixels == fresh.pixels, "round \(round)")
         if round == 0 {
-          first.append(ObjectIdentifier(renderer.images.surface(for: image)!))
+          first.append(ObjectIdentifier(renderer.caches.images.surface(for: image)!))
         }
       }
-      #expect(renderer.images.count == 6, "round \(round)")
+      #expect(renderer.caches.images.count == 6, "round \(round)")
     }
     // The surfaces of the first round, not converted again.
-    #expect(images.map { ObjectIdentifier(renderer.images.surface(for: $0)!) } == first)
+    #expect(images.map { ObjectIdentifier(renderer.caches.images.surface(for: $0)!) } == first)
   }
 
   @Test func unusedImagesBeyondTheBudgetGoLeastRecentlyUsedFirst() {
     let images = faces(5)
     let renderer = Renderer()
     // 40 × 40 pixels: 6,400 bytes of surface and 6,400 of image each.
-    renderer.images.unusedByteBudget = 2 * 12_800
+    renderer.caches.images.unusedByteBudget = 2 * 12_800
     for image in images {
       _ = renderer.render(frame(image), size: size, background: .white)
     }
     // The one drawn last, and the two drawn before it.
-    #expect(renderer.images.count == 3)
-    #expect(images.map { renderer.images.contains($0) } == [false, false, true, true, true])
+    #expect(renderer.caches.images.count == 3)
+    #expect(images.map { renderer.caches.images.contains($0) } == [false, false, true, true, true])
     // Drawing the oldest again makes it the newest: when a new one comes,
     // the one drawn longest ago (images[3]) goes.
     _ = renderer.render(frame(images[2]), size: size, background: .white)
-    #expect(renderer.images.count == 3)
+    #expect(renderer.caches.images.count == 3)
     _ = renderer.render(frame(images[0]), size: size, background: .white)
-    #expect(images.map { renderer.images.contains($0) } == [true, false, true, false, true])
+    #expect(images.map { renderer.caches.images.contains($0) } == [true, false, true, false, true])
   }
 
   @Test func theCountOfUnusedImagesIsCappedWhateverTheirSize() {
     let images = faces(10)
     let renderer = Renderer()
-    renderer.images.maximumUnusedCount = 3
+    renderer.caches.images.maximumUnusedCount = 3
     for image in images {
       _ = renderer.render(frame(image), size: size, background: .white)
     }
-    #expect(renderer.images.count == 4)
-    #expect(images.suffix(4).allSatisfy { renderer.images.contains($0) })
+    #expect(renderer.caches.images.count == 4)
+    #expect(images.suffix(4).allSatisfy { renderer.caches.images.contains($0) })
   }
 
   @Test func aZeroBudgetDropsAnImageTheFrameAfterItStopsBeingDrawn() {
     let images = faces(2)
     let renderer = Renderer()
-    renderer.images.unusedByteBudget = 0
+    renderer.caches.images.unusedByteBudget = 0
     _ = renderer.render(frame(images[0]), size: size, background: .white)
     _ = renderer.render(frame(images[1]), size: size, background: .white)
-    #expect(renderer.images.count == 1)
-    #expect(!renderer.images.contains(images[0]) && renderer.images.contains(images[1]))
+    #expect(renderer.caches.images.count == 1)
+    #expect(
+      !renderer.caches.images.contains(images[0]) && renderer.caches.images.contains(images[1]))
     _ = renderer.render(Fixture.snapshot(size: size, []), size: size, background: .white)
-    #expect(renderer.images.count == 0)
+    #expect(renderer.caches.images.count == 0)
   }
 
   @Test func anUnchangedFrameKeepsEveryImage() {
     let images = faces(3)
     let renderer = Renderer()
-    renderer.images.unusedByteBudget = 0
+    renderer.caches.images.unusedByteBudget = 0
     let snapshots = images.map { frame($0) }
     for snapshot in snapshots {
       _ = renderer.render(snapshot, size: size, background: .white)
@@ -105,6 +106,6 @@ import ZoetropeLayers
     _ = renderer.render(
       RenderSnapshot(root: snapshots[2].root, time: 1, hasChanges: false), size: size,
       background: .white)
-    #expect(renderer.images.contains(images[2]))
+    #expect(renderer.caches.images.contains(images[2]))
   }
 }

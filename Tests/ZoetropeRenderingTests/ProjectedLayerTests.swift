@@ -237,9 +237,9 @@ import Glibc
       _ = frame(angle: 0.2 + Double(step) * 0.2, color: .red)
     }
     // Only the turn changed: the plane was drawn once and resampled.
-    #expect(renderer.planes.drawCount == 1)
+    #expect(renderer.caches.planes.drawCount == 1)
     let recolored = frame(angle: 1.0, color: .green)
-    #expect(renderer.planes.drawCount == 2)
+    #expect(renderer.caches.planes.drawCount == 2)
     #expect(recolored.color(atPoint: 60, 50).green > 0.4)
   }
 
@@ -271,7 +271,7 @@ import Glibc
     let image = renderer.render(
       Fixture.snapshot(size: size, [huge3D]), size: size, background: .white)
     #expect(
-      renderer.planes.entries.values.allSatisfy {
+      renderer.caches.planes.entries.values.allSatisfy {
         Double($0.surface.width * $0.surface.height) <= Renderer.maximumPlanePixelCount
       })
     #expect(image.pixelWidth == 120)

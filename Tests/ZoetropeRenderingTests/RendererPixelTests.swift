@@ -253,20 +253,20 @@ import ZoetropeLayers
     let label = Fixture.layer(frame: Rect(x: 0, y: 0, width: 40, height: 20), content: text, id: 7)
     let renderer = Renderer()
     _ = renderer.render(Fixture.snapshot(size: size, [label]), size: size)
-    #expect(renderer.backingStores.count == 1)
-    let surface = renderer.backingStores.entry(
+    #expect(renderer.caches.backingStores.count == 1)
+    let surface = renderer.caches.backingStores.entry(
       layerID: 7, content: text, bounds: label.properties.bounds, scale: 1
     ) { _ in Issue.record("redrawn although unchanged") }.surface
     _ = renderer.render(Fixture.snapshot(size: size, [label]), size: size)
-    let again = renderer.backingStores.entry(
+    let again = renderer.caches.backingStores.entry(
       layerID: 7, content: text, bounds: label.properties.bounds, scale: 1
     ) { _ in Issue.record("redrawn although unchanged") }.surface
     #expect(surface === again)
     // Not drawn in a frame: dropped at its end.
     _ = renderer.render(Fixture.snapshot(size: size, [label]), size: size)
     _ = renderer.render(Fixture.snapshot(size: size, []), size: size)
-    #expect(renderer.backingStores.count == 0)
-    #expect(renderer.images.count == 0)
+    #expect(renderer.caches.backingStores.count == 0)
+    #expect(renderer.caches.images.count == 0)
   }
 
   @Test func textLayerAndCustomDrawingThroughALayerTree() {

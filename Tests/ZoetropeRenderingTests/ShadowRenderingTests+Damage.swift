@@ -28,16 +28,16 @@ extension ShadowRenderingTests {
     for step in 0..<5 {
       _ = renderer.render(tree.frame(at: Double(step) * 0.2), size: canvas, background: .white)
     }
-    #expect(renderer.shadows.blurCount == 1)
+    #expect(renderer.caches.shadows.blurCount == 1)
     // A color change re-tints the kept mask without blurring it again.
     layer.add(BasicAnimation(keyPath: \.shadowColor, from: .red, to: .red), forKey: "tint")
     _ = renderer.render(tree.frame(at: 0.9), size: canvas, background: .white)
-    #expect(renderer.shadows.blurCount == 1)
-    #expect(renderer.shadows.tintCount == 2)
+    #expect(renderer.caches.shadows.blurCount == 1)
+    #expect(renderer.caches.shadows.tintCount == 2)
     // A radius change blurs again.
     layer.add(BasicAnimation(keyPath: \.shadowRadius, from: 2, to: 2), forKey: "radius")
     _ = renderer.render(tree.frame(at: 0.95), size: canvas, background: .white)
-    #expect(renderer.shadows.blurCount == 2)
+    #expect(renderer.caches.shadows.blurCount == 2)
   }
 
   @Test func shadowAnimationDoesNotRedrawTheShapesBackingStore() {
@@ -57,8 +57,8 @@ extension ShadowRenderingTests {
     for step in 0..<4 {
       _ = renderer.render(tree.frame(at: Double(step) * 0.25), size: Size(width: 64, height: 64))
     }
-    #expect(renderer.backingStores.drawCount == 1)
-    #expect(renderer.shadows.blurCount == 1)
+    #expect(renderer.caches.backingStores.drawCount == 1)
+    #expect(renderer.caches.shadows.blurCount == 1)
   }
 
   // MARK: Damage

@@ -135,7 +135,7 @@ import ZoetropeTesting
       renderer.render(Fixture.snapshot(size: size, [invisible]), size: size, background: .white)
         .pixels == expected.pixels)
     #expect(Fixture.render([clear], size: size).pixels == expected.pixels)
-    #expect(renderer.shadows.blurCount == 0)
+    #expect(renderer.caches.shadows.blurCount == 0)
   }
 
   @Test func blurIsSymmetricAndKeepsTheTotalAlpha() {

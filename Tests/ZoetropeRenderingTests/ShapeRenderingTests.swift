@@ -217,7 +217,7 @@ import ZoetropeTesting
     let image = renderer.render(tree.frame(at: 1), size: size, background: .white)
     #expect(redPixels(in: image, rows: 0..<30) == 0)
     #expect(redPixels(in: image, rows: 34..<64) > 100)
-    #expect(renderer.backingStores.drawCount == 2)
+    #expect(renderer.caches.backingStores.drawCount == 2)
   }
 
   @Test func positionAnimationReusesTheBackingStore() {
@@ -243,11 +243,11 @@ import ZoetropeTesting
     #expect(first.color(atX: 32, y: 32) == .black)
     #expect(later.color(atX: 64, y: 32) == .black)
     #expect(later.color(atX: 20, y: 32) == .white)
-    #expect(renderer.backingStores.drawCount == 1)
+    #expect(renderer.caches.backingStores.drawCount == 1)
     // A change of a shape value redraws it once.
     layer.add(BasicAnimation(keyPath: \.fillColor, from: .green, to: .green), forKey: "fill")
     _ = renderer.render(tree.frame(at: 0.8), size: canvas, background: .white)
-    #expect(renderer.backingStores.drawCount == 2)
+    #expect(renderer.caches.backingStores.drawCount == 2)
   }
 
   /// Frames of a tree whose shape and gradient values, and positions,

@@ -106,7 +106,7 @@ extension Renderer {
     var same = old.properties
     same.contents = newImage
     guard same == layer.properties,
-      let box = contentsDifferences.differingBox(from: oldImage, to: newImage),
+      let box = caches.contentsDifferences.differingBox(from: oldImage, to: newImage),
       let placed = Renderer.placedRect(of: newImage, in: layer)
     else { return nil }
     guard !box.isEmpty else { return .empty }

@@ -37,21 +37,21 @@ extension Renderer {
   /// Marks one layer's backing store and image surfaces as used.
   func retainOwnCaches(of layer: RenderLayer) {
     if layer.hasContent {
-      backingStores.retain(layerID: layer.layerID)
+      caches.backingStores.retain(layerID: layer.layerID)
     }
     if layer.hasShadow {
-      shadows.retain(layerID: layer.layerID)
+      caches.shadows.retain(layerID: layer.layerID)
     }
     if let contents = layer.properties.contents {
-      images.retain(contents)
+      caches.images.retain(contents)
     }
     if !layer.properties.extended.isEmpty, layer.properties.emitsParticles {
       for cell in layer.properties.emitterCells {
-        if let contents = cell.contents { images.retain(contents) }
+        if let contents = cell.contents { caches.images.retain(contents) }
       }
     }
     if let previous = layer.properties.contentsTransition?.previousContents {
-      images.retain(previous)
+      caches.images.retain(previous)
     }
   }
 }

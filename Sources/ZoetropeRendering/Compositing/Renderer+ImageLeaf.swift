@@ -84,9 +84,9 @@ extension Renderer {
     var surface: CairoSurface?
     var copy: LeafCopy?
     if area.isEmpty {
-      images.retain(image)
+      caches.images.retain(image)
     } else {
-      surface = images.surface(for: image)
+      surface = caches.images.surface(for: image)
       // As `composite` copies it (`drawImage` skips an empty rectangle).
       if lands, context.isExact, placed.width > 0, placed.height > 0, isFinite(placed) {
         copy = LeafCopy(

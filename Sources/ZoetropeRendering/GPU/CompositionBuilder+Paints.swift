@@ -24,7 +24,7 @@ extension CompositionBuilder {
     _ image: Image, of layer: RenderLayer, offset: Vector = .zero, transform: Transform,
     alpha: Double
   ) {
-    guard alpha > 0, let surface = renderer.images.surface(for: image),
+    guard alpha > 0, let surface = renderer.caches.images.surface(for: image),
       let rect = CompositionBuilder.placedRect(of: image, in: layer)
     else { return }
     addSurface(
@@ -81,7 +81,7 @@ extension CompositionBuilder {
   mutating func addParticles(of layer: RenderLayer, transform: Transform, alpha: Double) {
     let renderer = renderer
     renderer.forEachParticlePaint(of: layer, alpha: alpha) { paint in
-      guard let surface = renderer.images.surface(for: paint.image) else { return }
+      guard let surface = renderer.caches.images.surface(for: paint.image) else { return }
       addSurface(
         surface, in: paint.rect, transform: paint.transform.concatenating(transform),
         alpha: paint.alpha, minification: .linear, magnification: .linear,
@@ -97,7 +97,7 @@ extension CompositionBuilder {
   ) {
     guard let placement = renderer.shadowPlacement(of: layer, style: style) else { return }
     let renderer = renderer
-    let entry = renderer.shadows.entry(
+    let entry = renderer.caches.shadows.entry(
       layerID: layer.layerID,
       source: style.path.map { .path($0) }
         ?? .layer(layer.properties, layer.content, layer.sublayers),

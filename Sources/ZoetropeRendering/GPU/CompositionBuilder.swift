@@ -213,14 +213,14 @@ struct CompositionBuilder {
     _ content: RenderContent, of layer: RenderLayer, bounds: Rect, contentRect: Rect,
     transform: Transform, alpha: Double
   ) {
-    let entry = renderer.backingStores.entry(
+    let entry = renderer.caches.backingStores.entry(
       layerID: layer.layerID, content: content,
       extended: content.kind == nil ? ExtendedLayerProperties() : layer.properties.extended,
       bounds: contentRect, scale: renderer.scale
     ) { storeCairo in
       Renderer.rasterize(
         content, properties: layer.properties, bounds: bounds, scale: renderer.scale,
-        on: storeCairo, images: renderer.images)
+        on: storeCairo, images: renderer.caches.images)
     }
     let surface = entry.surface
     let rect = Rect(

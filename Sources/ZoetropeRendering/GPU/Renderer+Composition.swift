@@ -37,11 +37,7 @@ extension Renderer {
     if let root = plan.planned {
       builder.add(root, limit: PixelBox(width: frame.width, height: frame.height))
     }
-    images.evictUnused()
-    backingStores.evictUnused()
-    shadows.evictUnused()
-    planes.evictUnused()
-    particles.evictUnused()
+    caches.evictUnused()
     return Composition(
       width: frame.width, height: frame.height, background: frame.background,
       commands: builder.commands, cpuSubtrees: builder.cpuSubtrees)

@@ -14,7 +14,7 @@ import Darwin
 extension Renderer {
   /// An emitter's particles of the frame, computed once per node.
   func particleFrame(of layer: RenderLayer) -> ParticleCache.Frame {
-    particles.frame(of: layer)
+    caches.particles.frame(of: layer)
   }
 
   /// The rectangle, in bounds coordinates, that a layer's particles lie
@@ -103,8 +103,9 @@ extension Renderer {
     direct: PixelBox?
   ) {
     forEachParticlePaint(of: layer, alpha: alpha) { paint in
-      let image = paint.isWhite ? paint.image : particles.tinted(paint.image, by: paint.color)
-      guard let surface = images.surface(for: image) else { return }
+      let image =
+        paint.isWhite ? paint.image : caches.particles.tinted(paint.image, by: paint.color)
+      guard let surface = caches.images.surface(for: image) else { return }
       composite(
         surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
         in: paint.rect, in: cairo, transform: paint.transform.concatenating(transform),

@@ -35,7 +35,7 @@ extension Renderer {
           .squareRoot())
       Renderer.rasterize(
         content, properties: layer.properties, bounds: bounds, scale: gradientScale, on: cairo,
-        images: images)
+        images: caches.images)
       if alpha < 1 {
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, alpha)
@@ -43,14 +43,14 @@ extension Renderer {
       cairo_restore(cairo)
       return
     }
-    let entry = backingStores.entry(
+    let entry = caches.backingStores.entry(
       layerID: layer.layerID, content: content,
       extended: content.kind == nil ? ExtendedLayerProperties() : layer.properties.extended,
       bounds: storeRect, scale: scale
     ) { storeCairo in
       Renderer.rasterize(
         content, properties: layer.properties, bounds: bounds, scale: scale, on: storeCairo,
-        images: images)
+        images: caches.images)
     }
     let surface = entry.surface
     let rect = Rect(

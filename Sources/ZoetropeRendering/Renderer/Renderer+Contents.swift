@@ -96,7 +96,7 @@ extension Renderer {
     _ image: Image, of layer: RenderLayer, offset: Vector, in cairo: OpaquePointer,
     transform: Transform, alpha: Double, direct: PixelBox? = nil
   ) {
-    guard alpha > 0, let surface = images.surface(for: image) else { return }
+    guard alpha > 0, let surface = caches.images.surface(for: image) else { return }
     let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
     let rect = layer.properties.contentsGravity.contentsRect(
       for: natural, in: layer.properties.bounds)
@@ -106,6 +106,6 @@ extension Renderer {
       in: rect.offsetBy(dx: offset.dx, dy: offset.dy), in: cairo, transform: transform,
       alpha: alpha, minification: layer.properties.minificationFilter,
       magnification: layer.properties.magnificationFilter, direct: direct,
-      cachesScaled: (image, images))
+      cachesScaled: (image, caches.images))
   }
 }

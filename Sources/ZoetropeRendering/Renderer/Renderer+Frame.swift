@@ -47,12 +47,8 @@ extension Renderer {
     // The compositor kept what every layer of the frame uses, drawn or
     // not (outside the damage), as it made the footprints; the reference
     // path keeps what it drew.
-    images.evictUnused()
     trimPaintPool()
-    backingStores.evictUnused()
-    shadows.evictUnused()
-    planes.evictUnused()
-    particles.evictUnused()
+    caches.evictUnused()
   }
 
   /// Whether the compositor fills all of `box` with the root layer's

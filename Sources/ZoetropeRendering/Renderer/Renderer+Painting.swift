@@ -24,14 +24,14 @@ extension Renderer {
     guard footprint.subtreeArea.intersects(direct) else { return }
     let layer = footprint.layer
     guard let image = layer.properties.contents,
-      let surface = footprint.leafSurface ?? images.surface(for: image)
+      let surface = footprint.leafSurface ?? caches.images.surface(for: image)
     else { return }
     composite(
       surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, in: placed,
       in: cairo, transform: footprint.transform, alpha: min(layer.properties.opacity, 1),
       minification: layer.properties.minificationFilter,
       magnification: layer.properties.magnificationFilter, direct: direct,
-      cachesScaled: (image, images))
+      cachesScaled: (image, caches.images))
   }
 
   /// Multiplies the group being drawn (the masked layer's) by the alpha of

@@ -86,10 +86,7 @@ extension Renderer {
     }
     if sameFrame, let last = lastFrame, last.root === snapshot.root {
       lastDamage = usesCompositor && lastFootprint != nil ? .zero : nil
-      images.keepAll()
-      backingStores.keepAll()
-      shadows.keepAll()
-      planes.keepAll()
+      caches.keepAll()
       return RenderedFrame(surface: target, scale: scale, damage: .empty)
     }
     let rootTransform = Transform(scaleX: scale, y: scale)
@@ -108,10 +105,7 @@ extension Renderer {
     }
     lastFrame = (snapshot.root, width, height, scale, background)
     if usesCompositor, damage.isEmpty, sameFrame {
-      images.keepAll()
-      backingStores.keepAll()
-      shadows.keepAll()
-      planes.keepAll()
+      caches.keepAll()
       return RenderedFrame(surface: target, scale: scale, damage: .empty)
     }
     draw(

@@ -234,15 +234,8 @@ public final class Renderer {
   /// 9.7 M instructions a frame). Tests set 0.
   var cullingBandPaints = 256
 
-  let images = ImageSurfaceCache()
-  /// Where pairs of contents images differ, for the damage of a layer
-  /// whose image changes (``contentsDamage(of:previous:context:transform:isGroup:area:)``).
-  let contentsDifferences = ContentsDifferenceCache()
-  let backingStores = BackingStoreCache()
-  let shadows = ShadowCache()
-  /// The plane bitmaps of layers drawn in perspective.
-  let planes = PlaneCache()
-  let particles = ParticleCache()
+  /// Everything the renderer draws once and keeps while frames use it.
+  let caches = RenderCaches()
   var target: CairoSurface?
   /// The footprints of the last frame the compositor drew, the basis of
   /// the next frame's damage.

@@ -141,7 +141,7 @@ extension Renderer {
     guard layer.hasShadow else { return nil }
     let values = ShadowValues(layer.properties)
     return Renderer.shadowStyle(
-      of: values, warns: shadows.valuesChanged(layerID: layer.layerID, values))
+      of: values, warns: caches.shadows.valuesChanged(layerID: layer.layerID, values))
   }
 
   /// Where a layer's shadow bitmap lies, or `nil` when its source covers
@@ -229,7 +229,7 @@ extension Renderer {
     transform: Transform, alpha: Double, direct: PixelBox?
   ) {
     guard let placement = shadowPlacement(of: layer, style: style) else { return }
-    let entry = shadows.entry(
+    let entry = caches.shadows.entry(
       layerID: layer.layerID,
       source: style.path.map { .path($0) }
         ?? .layer(layer.properties, layer.content, layer.sublayers),

@@ -216,7 +216,7 @@ extension Renderer {
   /// placement's scale, kept by the plane cache while what is drawn into
   /// it does not change (a layer that only turns is not redrawn).
   func planeSurface(of layer: RenderLayer, placement: PlanePlacement) -> CairoSurface {
-    planes.surface(
+    caches.planes.surface(
       layerID: layer.layerID,
       key: PlaneCache.Key(layer: layer, area: placement.area, scale: placement.scale),
       width: Int(placement.area.width), height: Int(placement.area.height)
@@ -244,7 +244,7 @@ extension Renderer {
       previous.projection == map
     {
       retainSubtreeCaches(of: layer)
-      planes.retain(layerID: layer.layerID)
+      caches.planes.retain(layerID: layer.layerID)
       return previous
     }
     footprintCount &+= 1
@@ -257,7 +257,7 @@ extension Renderer {
     }
     damage = damage.union(area)
     retainSubtreeCaches(of: layer)
-    planes.retain(layerID: layer.layerID)
+    caches.planes.retain(layerID: layer.layerID)
     if let previous {
       previous.update(
         layer: layer, context: context, transform: .identity, isGroup: true, area: area,
