@@ -1,0 +1,282 @@
+/// Encodes one stored frame of an animated GIF: its rectangle of the
+/// canvas mapped to palette indices, behind a graphic control extension.
+///
+/// ## The palette
+///
+/// The recording has one palette, the global color table, that grows as
+/// the recording goes: the first frame's colors go in exactly when there
+/// are at most 256 (or by ``GIFMedianCut`` when there are more), and a
+/// later frame's new colors are added exactly while free entries remain.
+/// The table is reserved at full size in the header and written there
+/// when the recording ends, so it never needs holding frames back.
+/// Interface recordings (flat fills, text, the same few hues for the whole
+/// run) then need no table but the one, which keeps files small.
+///
+/// A frame whose colors the table can no longer take is drawn with the
+/// table anyway when every color is within ``representableDistance`` of
+/// a table color (dithered, below); otherwise it gets a local color table
+/// of its own rectangle's colors (median cut when more than 255): a few
+/// hundred bytes, only for frames that need them, such as a switch to a
+/// screen of new colors.
+///
+/// ## Dithering
+///
+/// Ordered (an 8×8 Bayer matrix at the pixel's canvas position), only for
+/// colors missing from the table, and only between their two nearest
+/// table colors (see ``GIFPalette``): a color in the table is never
+/// dithered, so flat areas stay flat; unchanged pixels dither the same way
+/// in every frame, so nothing shimmers and the unchanged-pixel runs
+/// compress; error diffusion would spread noise from an edge into the
+/// flat areas beside it and change with every frame.
+///
+/// ## Unchanged pixels
+///
+/// Inside the rectangle, pixels equal to the previous frame's are written
+/// as the frame's transparent index (an index no pixel of the frame uses),
+/// so a viewer keeps what it shows there: long runs of one index compress
+/// far better than the content. The first frame covers the canvas and
+/// has no such index unless the recording itself has transparent pixels.
+struct GIFFrameEncoder {
+  /// The global color table.
+  private(set) var global = GIFPalette()
+
+  /// The LZW coder, reused for every frame.
+  private var lzw = GIFLZWEncoder()
+
+  /// The frame's indices (`transparentMarker` for a transparent or kept
+  /// pixel until the frame's transparent index is known).
+  private var codes: [UInt16] = []
+
+  /// The frame's final indices.
+  private var indices: [UInt8] = []
+
+  /// A code for a pixel that is transparent or keeps the previous frame's.
+  private static let transparentMarker: UInt16 = 256
+
+  /// The largest squared RGB distance from a color to the nearest table
+  /// color for which a frame uses the global table rather than its own:
+  /// 16² (about 9 levels on each channel).
+  static let representableDistance = 16 * 16
+
+  /// The 8×8 Bayer matrix, thresholds 0...63.
+  private static let bayer: [UInt8] = [
+    0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+    12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+    3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+    15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+  ]
+
+  /// What one frame is: its pixels, what a viewer shows before it, and
+  /// which part to store.
+  struct Frame {
+    /// The frame's pixels (see ``GIFCanvas``).
+    var pixels: [UInt32]
+    /// What the viewer shows before this frame, or nil for the first
+    /// frame.
+    var previous: [UInt32]?
+    /// The canvas width.
+    var width: Int
+    /// The rectangle to store.
+    var rect: GIFRect
+    /// The rectangle the previous frame's disposal cleared (where nothing
+    /// can be kept), if any.
+    var cleared: GIFRect?
+  }
+
+  /// Statistics of a frame's colors against the global table.
+  private struct Survey {
+    /// Colors not in the table, with their pixel counts.
+    var missing: [UInt32: Int] = [:]
+    /// The largest squared distance from a pixel's color to the table.
+    var worst = 0
+    /// Whether some pixel is transparent or kept.
+    var needsTransparentIndex = false
+    /// Whether some pixel is transparent in the source.
+    var hasTransparentPixels = false
+  }
+
+  /// Appends the frame's graphic control extension, image descriptor,
+  /// color table (if local) and image data.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - disposal: 1 (keep the frame) or 2 (clear its rectangle after it).
+  ///   - delay: How long it shows, in centiseconds, 0...65535.
+  ///   - output: The bytes to append to.
+  /// - Returns: The offset in `output` of the delay's two bytes.
+  mutating func encode(
+    _ frame: Frame, disposal: Int, delay: Int, into output: inout [UInt8]
+  ) -> Int {
+    let survey = survey(frame)
+    var local: GIFPalette?
+    if !survey.missing.isEmpty {
+      let free = 256 - global.count - (survey.hasTransparentPixels ? 1 : 0)
+      if survey.missing.count <= free || global.count == 0 {
+        let limit = min(free, 256 - (survey.hasTransparentPixels ? 1 : 0))
+        for color in GIFMedianCut.colors(for: survey.missing, limit: limit) {
+          global.append(color)
+        }
+      } else if survey.worst > Self.representableDistance {
+        local = localPalette(frame, transparent: survey.needsTransparentIndex)
+      }
+    }
+    var used: [Bool]
+    if var own = local {
+      used = Self.map(frame, with: &own, into: &codes)
+      local = own
+    } else {
+      used = Self.map(frame, with: &global, into: &codes)
+    }
+    var transparentIndex = survey.needsTransparentIndex ? used.firstIndex(of: false) : nil
+    if survey.needsTransparentIndex, transparentIndex == nil {
+      // Every entry of the full table is used: give the frame its own.
+      var own = localPalette(frame, transparent: true)
+      used = Self.map(frame, with: &own, into: &codes)
+      transparentIndex = used.firstIndex(of: false)
+      local = own
+    }
+    let highest = max(used.lastIndex(of: true) ?? 0, transparentIndex ?? 0)
+    let codeSize = max(2, GIFBlocks.bits(for: highest + 1))
+    finishIndices(transparentIndex: transparentIndex ?? 0)
+    let delayOffset = GIFBlocks.appendGraphicControl(
+      disposal: disposal, delay: delay, transparentIndex: transparentIndex, to: &output)
+    let table = local.map { local in
+      local.tableBytes(size: GIFBlocks.tableSize(for: max(local.count, highest + 1)))
+    }
+    GIFBlocks.appendImageDescriptor(rect: frame.rect, localTable: table, to: &output)
+    indices.withUnsafeBufferPointer { indices in
+      lzw.encode(indices, minimumCodeSize: codeSize, into: &output)
+    }
+    return delayOffset
+  }
+
+  /// Appends a frame that changes nothing: every pixel of `rect` is the
+  /// transparent index, so the viewer keeps what it shows.
+  ///
+  /// - Parameters:
+  ///   - rect: The frame's rectangle (what a disposal of 2 clears).
+  ///   - disposal: 1 or 2.
+  ///   - delay: Centiseconds, 0...65535.
+  ///   - output: The bytes to append to.
+  /// - Returns: The offset in `output` of the delay's two bytes.
+  mutating func encodeUnchanged(
+    rect: GIFRect, disposal: Int, delay: Int, into output: inout [UInt8]
+  ) -> Int {
+    let offset = GIFBlocks.appendGraphicControl(
+      disposal: disposal, delay: delay, transparentIndex: 0, to: &output)
+    GIFBlocks.appendImageDescriptor(rect: rect, localTable: nil, to: &output)
+    indices.removeAll(keepingCapacity: true)
+    indices.append(contentsOf: repeatElement(0, count: rect.width * rect.height))
+    indices.withUnsafeBufferPointer { indices in
+      lzw.encode(indices, minimumCodeSize: 2, into: &output)
+    }
+    return offset
+  }
+
+  /// Classifies the rectangle's pixels and compares their colors with the
+  /// global table.
+  private mutating func survey(_ frame: Frame) -> Survey {
+    var survey = Survey()
+    // Runs of one color are looked up once.
+    var run: (color: UInt32, count: Int, distance: Int)?
+    func endRun() {
+      guard let ended = run, ended.distance > 0 else { return }
+      survey.missing[ended.color, default: 0] += ended.count
+      survey.worst = max(survey.worst, ended.distance)
+    }
+    Self.forEachPixel(frame) { _, _, pixel, keeps in
+      if keeps || pixel == 0 {
+        survey.needsTransparentIndex = true
+        survey.hasTransparentPixels = survey.hasTransparentPixels || (pixel == 0 && !keeps)
+        return
+      }
+      let color = pixel & 0xFF_FFFF
+      if let current = run, current.color == color {
+        run?.count += 1
+        return
+      }
+      endRun()
+      let distance = global.count == 0 ? Int.max : global.choice(for: color).distance
+      run = (color, 1, distance)
+    }
+    endRun()
+    if global.count == 0 { survey.worst = 0 }
+    return survey
+  }
+
+  /// A color table for the rectangle alone, leaving an entry free when
+  /// `transparent`.
+  private func localPalette(_ frame: Frame, transparent: Bool) -> GIFPalette {
+    var histogram: [UInt32: Int] = [:]
+    Self.forEachPixel(frame) { _, _, pixel, keeps in
+      if !keeps && pixel != 0 { histogram[pixel & 0xFF_FFFF, default: 0] += 1 }
+    }
+    return GIFPalette(GIFMedianCut.colors(for: histogram, limit: transparent ? 255 : 256))
+  }
+
+  /// Maps the rectangle's pixels to `palette` indices in ``codes``.
+  ///
+  /// - Returns: Which indices are used.
+  private static func map(
+    _ frame: Frame, with palette: inout GIFPalette, into codes: inout [UInt16]
+  ) -> [Bool] {
+    var used = [Bool](repeating: false, count: 256)
+    codes.removeAll(keepingCapacity: true)
+    codes.reserveCapacity(frame.rect.width * frame.rect.height)
+    var last: (color: UInt32, choice: GIFPalette.Choice)?
+    Self.forEachPixel(frame) { column, row, pixel, keeps in
+      if keeps || pixel == 0 {
+        codes.append(Self.transparentMarker)
+        return
+      }
+      let color = pixel & 0xFF_FFFF
+      let choice: GIFPalette.Choice
+      if let last, last.color == color {
+        choice = last.choice
+      } else {
+        choice = palette.choice(for: color)
+        last = (color, choice)
+      }
+      let threshold = Self.bayer[(row & 7) << 3 | (column & 7)]
+      let index = threshold < choice.threshold ? choice.second : choice.first
+      used[Int(index)] = true
+      codes.append(UInt16(index))
+    }
+    return used
+  }
+
+  /// Converts ``codes`` to ``indices``, markers to `transparentIndex`.
+  private mutating func finishIndices(transparentIndex: Int) {
+    indices.removeAll(keepingCapacity: true)
+    indices.reserveCapacity(codes.count)
+    let marker = UInt8(transparentIndex)
+    for code in codes {
+      indices.append(code == Self.transparentMarker ? marker : UInt8(truncatingIfNeeded: code))
+    }
+  }
+
+  /// Calls `body(column, row, pixel, keeps)` for each pixel of the
+  /// rectangle, row by row; `keeps` is whether the viewer's pixel there is
+  /// already this one (and may be kept).
+  private static func forEachPixel(
+    _ frame: Frame, _ body: (Int, Int, UInt32, Bool) -> Void
+  ) {
+    let rect = frame.rect
+    let previous = frame.previous ?? []
+    frame.pixels.withUnsafeBufferPointer { pixels in
+      previous.withUnsafeBufferPointer { previous in
+        for row in rect.y..<(rect.y + rect.height) {
+          let start = row * frame.width
+          for column in rect.x..<(rect.x + rect.width) {
+            let pixel = pixels[start + column]
+            var keeps = false
+            if !previous.isEmpty, previous[start + column] == pixel {
+              keeps = !(frame.cleared?.contains(column: column, row: row) ?? false)
+            }
+            body(column, row, pixel, keeps)
+          }
+        }
+      }
+    }
+  }
+}
