@@ -37,17 +37,9 @@ import ZoetropeGraphics
     return Recording(decoder: try GIFTestDecoder(bytes), bytes: bytes, writer: writer)
   }
 
-  /// The pixels as GIF can show them, computed apart from the writer:
-  /// 0 where alpha < 128, otherwise opaque with the un-premultiplied color.
+  /// The pixels as GIF can show them (see `GIFTestDecoder`).
   static func gifPixels(_ image: Image) -> [UInt32] {
-    image.pixels.map { pixel in
-      let alpha = pixel >> 24
-      guard alpha >= 128 else { return 0 }
-      let channels = [16, 8, 0].map { shift in
-        min(255, (((pixel >> UInt32(shift)) & 0xFF) * 255 + alpha / 2) / alpha)
-      }
-      return 0xFF00_0000 | channels[0] << 16 | channels[1] << 8 | channels[2]
-    }
+    GIFTestDecoder.gifPixels(premultiplied: image.pixels)
   }
 
   /// An image of `width` × `height` whose pixel at x, y is `color(x, y)`.

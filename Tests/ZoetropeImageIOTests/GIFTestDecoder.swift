@@ -268,6 +268,20 @@ struct GIFTestDecoder {
 
 // Checking decoded frames against their sources.
 extension GIFTestDecoder {
+  /// Premultiplied ARGB32 pixels as GIF can show them, computed apart from
+  /// the writer: 0 where alpha < 128, otherwise opaque with the
+  /// un-premultiplied color.
+  static func gifPixels(premultiplied pixels: [UInt32]) -> [UInt32] {
+    pixels.map { pixel in
+      let alpha = pixel >> 24
+      guard alpha >= 128 else { return 0 }
+      let channels = [16, 8, 0].map { shift in
+        min(255, (((pixel >> UInt32(shift)) & 0xFF) * 255 + alpha / 2) / alpha)
+      }
+      return 0xFF00_0000 | channels[0] << 16 | channels[1] << 8 | channels[2]
+    }
+  }
+
   /// When each frame starts, in centiseconds: the sum of the delays
   /// before it.
   var starts: [Int] {
