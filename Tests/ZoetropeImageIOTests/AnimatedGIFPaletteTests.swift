@@ -75,6 +75,23 @@ import ZoetropeGraphics
     #expect(decoder.frames[2].canvas == Writer.gifPixels(many))
   }
 
+  /// Once the global table is full, a frame whose new colors are near
+  /// table colors, but for a few stray pixels, is dithered with it rather
+  /// than given a table of its own.
+  @Test func aFewFarPixelsDoNotCostALocalTable() throws {
+    let first = try Writer.image(32, 8) { column, row in 0xFF00_0000 | UInt32(row * 32 + column) }
+    let second = try Writer.image(32, 8) { column, row in
+      guard row < 6 else { return first.pixels[row * 32 + column] }
+      let green: UInt32 = row == 0 && column < 2 ? 30 : 8
+      return 0xFF00_0000 | green << 8 | UInt32(row * 32 + column)
+    }
+    let frames = [first, second]
+    let decoder = try Writer.record(frames, times: [0, 0.1], end: 0.2).decoder
+    #expect(decoder.frames.map(\.hasLocalTable) == [false, false])
+    #expect(decoder.frames[1].rect == (0, 0, 32, 6))
+    Writer.expectFramesMatch(decoder, frames: frames, times: [0, 0.1])
+  }
+
   @Test func anOpaqueRecordingHasNoTransparentPixels() throws {
     let frames = try [Self.busyFrame(), Self.busyFrame(shift: 3), Self.busyFrame(shift: 9)]
     let decoder = try Writer.record(frames, times: [0, 0.1, 0.2], end: 0.3).decoder

@@ -5,19 +5,22 @@
 ///
 /// The recording has one palette, the global color table, that grows as
 /// the recording goes: the first frame's colors go in exactly when there
-/// are at most 256 (or by ``GIFMedianCut`` when there are more), and a
-/// later frame's new colors are added exactly while free entries remain.
-/// The table is reserved at full size in the header and written there
-/// when the recording ends, so it never needs holding frames back.
-/// Interface recordings (flat fills, text, the same few hues for the whole
-/// run) then need no table but the one, which keeps files small.
+/// are at most 256 (by ``GIFMedianCut`` when there are more, keeping 32
+/// entries free), and a later frame's new colors are added exactly while
+/// free entries remain (or, when they do not all fit, those farther than
+/// ``representableDistance`` from the table). The table is reserved at
+/// full size in the header and written there when the recording ends, so
+/// it never needs holding frames back. Interface recordings (flat fills,
+/// text, the same few hues for the whole run) then need no table but the
+/// one, which keeps files small: a table costs up to 768 bytes a frame.
 ///
-/// A frame whose colors the table can no longer take is drawn with the
-/// table anyway when every color is within ``representableDistance`` of
-/// a table color (dithered, below); otherwise it gets a local color table
-/// of its own rectangle's colors (median cut when more than 255): a few
-/// hundred bytes, only for frames that need them, such as a switch to a
-/// screen of new colors.
+/// Once the table is full, a frame's new colors are dithered with it
+/// (below), unless more than 1/64 of its drawn pixels are farther than
+/// ``representableDistance`` from the table or one is farther than
+/// ``farthestDithered``: then the frame gets a local color table of its
+/// own rectangle's colors (median cut when more than 255), as on a switch
+/// to a screen of new colors. A few stray anti-aliased pixels never cost a
+/// table.
 ///
 /// ## Dithering
 ///
@@ -58,6 +61,15 @@ struct GIFFrameEncoder {
   /// 16² (about 9 levels on each channel).
   static let representableDistance = 16 * 16
 
+  /// The largest squared RGB distance from a color to the nearest table
+  /// color for which a few pixels are still dithered with the global
+  /// table: 48² (about 28 levels on each channel).
+  static let farthestDithered = 48 * 48
+
+  /// How many global table entries the first frame leaves free for later
+  /// frames' colors when it has more than 256 colors itself.
+  static let reservedEntries = 32
+
   /// The 8×8 Bayer matrix, thresholds 0...63.
   private static let bayer: [UInt8] = [
     0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
@@ -87,6 +99,13 @@ struct GIFFrameEncoder {
   private struct Survey {
     /// Colors not in the table, with their pixel counts.
     var missing: [UInt32: Int] = [:]
+    /// The missing colors farther than ``representableDistance`` from the
+    /// table, with their pixel counts.
+    var far: [UInt32: Int] = [:]
+    /// How many pixels have a color in ``far``.
+    var farPixels = 0
+    /// How many pixels are drawn (neither kept nor transparent).
+    var coloredPixels = 0
     /// The largest squared distance from a pixel's color to the table.
     var worst = 0
     /// Whether some pixel is transparent or kept.
@@ -108,18 +127,7 @@ struct GIFFrameEncoder {
     _ frame: Frame, disposal: Int, delay: Int, into output: inout [UInt8]
   ) -> Int {
     let survey = survey(frame)
-    var local: GIFPalette?
-    if !survey.missing.isEmpty {
-      let free = 256 - global.count - (survey.hasTransparentPixels ? 1 : 0)
-      if survey.missing.count <= free || global.count == 0 {
-        let limit = min(free, 256 - (survey.hasTransparentPixels ? 1 : 0))
-        for color in GIFMedianCut.colors(for: survey.missing, limit: limit) {
-          global.append(color)
-        }
-      } else if survey.worst > Self.representableDistance {
-        local = localPalette(frame, transparent: survey.needsTransparentIndex)
-      }
-    }
+    var local = choosePalette(frame, survey)
     var used: [Bool]
     if var own = local {
       used = Self.map(frame, with: &own, into: &codes)
@@ -148,6 +156,35 @@ struct GIFFrameEncoder {
       lzw.encode(indices, minimumCodeSize: codeSize, into: &output)
     }
     return delayOffset
+  }
+
+  /// Adds the frame's missing colors to the global table if they fit, or
+  /// decides between dithering with the table and a local table.
+  ///
+  /// The first frame's colors fill the table (by median cut when there are
+  /// more than 256, keeping ``reservedEntries`` free for later colors).
+  /// A later frame's missing colors go in exactly if they all fit, or else
+  /// its far ones alone (the rest are dithered). If even those do not fit,
+  /// the frame gets a local table when it has a color farther than
+  /// ``farthestDithered`` or more than 1/64 of its drawn pixels are far;
+  /// otherwise it is dithered with the global table.
+  ///
+  /// - Returns: The frame's local table, or nil to use the global one.
+  private mutating func choosePalette(_ frame: Frame, _ survey: Survey) -> GIFPalette? {
+    guard !survey.missing.isEmpty else { return nil }
+    let capacity = 256 - (survey.hasTransparentPixels ? 1 : 0)
+    let free = capacity - global.count
+    if global.count == 0 {
+      let limit = survey.missing.count <= capacity ? capacity : capacity - Self.reservedEntries
+      for color in GIFMedianCut.colors(for: survey.missing, limit: limit) { global.append(color) }
+    } else if survey.missing.count <= free {
+      for color in GIFMedianCut.colors(for: survey.missing, limit: free) { global.append(color) }
+    } else if survey.far.count <= free {
+      for color in GIFMedianCut.colors(for: survey.far, limit: free) { global.append(color) }
+    } else if survey.worst > Self.farthestDithered || survey.farPixels * 64 > survey.coloredPixels {
+      return localPalette(frame, transparent: survey.needsTransparentIndex)
+    }
+    return nil
   }
 
   /// Appends a frame that changes nothing: every pixel of `rect` is the
@@ -180,9 +217,15 @@ struct GIFFrameEncoder {
     // Runs of one color are looked up once.
     var run: (color: UInt32, count: Int, distance: Int)?
     func endRun() {
-      guard let ended = run, ended.distance > 0 else { return }
+      guard let ended = run else { return }
+      survey.coloredPixels += ended.count
+      guard ended.distance > 0 else { return }
       survey.missing[ended.color, default: 0] += ended.count
       survey.worst = max(survey.worst, ended.distance)
+      if ended.distance > Self.representableDistance {
+        survey.far[ended.color, default: 0] += ended.count
+        survey.farPixels += ended.count
+      }
     }
     Self.forEachPixel(frame) { _, _, pixel, keeps in
       if keeps || pixel == 0 {
