@@ -44,7 +44,7 @@ extension AnimatedGIFWriter {
     guard canvas.incomingChanges() != nil else { return }
     let vanishing = canvas.incomingVanishings()
     try writePending(
-      canvas, delay: start - pendingStart, disposal: vanishing == nil ? 1 : 2, covering: vanishing)
+      &canvas, delay: start - pendingStart, disposal: vanishing == nil ? 1 : 2, covering: vanishing)
     canvas.advance()
     pendingStart = start
   }
@@ -64,17 +64,18 @@ extension AnimatedGIFWriter {
   ///   left behind).
   public func finish(endTimestamp: Double) throws(ImageEncodingError) {
     try checkNotFinished()
-    guard frameCount > 0, let canvas, let file else {
+    guard frameCount > 0, canvas != nil, let file else {
       throw ImageEncodingError(.noFrames, "The animation \"\(path)\" has no frames to write")
     }
     try checkTimestamp(endTimestamp, what: "The end timestamp")
     defer { release() }
+    guard var canvas = canvas.take() else { return }
     let delay = centiseconds(endTimestamp) - pendingStart
     if delay < 2, let lastDelay {
       let value = min(lastDelay.value + delay, 65535)
       try file.overwrite(GIFBlocks.bytes16(value), at: lastDelay.offset)
     } else {
-      try writePending(canvas, delay: delay, disposal: 1, covering: nil)
+      try writePending(&canvas, delay: delay, disposal: 1, covering: nil)
     }
     try file.write(GIFBlocks.trailer)
     try file.overwrite(
@@ -124,7 +125,7 @@ extension AnimatedGIFWriter {
   /// displayed one (with what the last disposal cleared and what this
   /// one's disposal must clear), showing for `delay` centiseconds.
   private func writePending(
-    _ canvas: GIFCanvas, delay: Int, disposal: Int, covering vanishing: GIFRect?
+    _ canvas: inout GIFCanvas, delay: Int, disposal: Int, covering vanishing: GIFRect?
   ) throws(ImageEncodingError) {
     guard let file else { return }
     let isFirst = storedFrameCount == 0
@@ -137,17 +138,22 @@ extension AnimatedGIFWriter {
     let parts = max(1, (delay + 65534) / 65535)
     let frame = GIFFrameEncoder.Frame(
       pixels: canvas.pending, previous: isFirst ? nil : canvas.displayed, width: pixelWidth,
-      rect: rect, cleared: cleared)
+      rect: rect, cleared: cleared, mustCover: vanishing)
+    if let cleared { canvas.clearShown(cleared) }
+    var stored = rect
     for part in 0..<parts {
       let length = delay / parts + (part < delay % parts ? 1 : 0)
       let partDisposal = part == parts - 1 ? disposal : 1
       output.removeAll(keepingCapacity: true)
-      let offset =
-        part == 0
-        ? encoder.encode(frame, disposal: partDisposal, delay: length, into: &output)
-        : encoder.encodeUnchanged(
-          rect: partDisposal == 2 ? rect : GIFRect(x: 0, y: 0, width: 1, height: 1),
+      let offset: Int
+      if part == 0 {
+        (offset, stored) = encoder.encode(
+          frame, shown: &canvas.shown, disposal: partDisposal, delay: length, into: &output)
+      } else {
+        offset = encoder.encodeUnchanged(
+          rect: partDisposal == 2 ? stored : GIFRect(x: 0, y: 0, width: 1, height: 1),
           disposal: partDisposal, delay: length, into: &output)
+      }
       let base = file.position
       do {
         try file.write(output)
@@ -158,6 +164,6 @@ extension AnimatedGIFWriter {
       lastDelay = (base + offset, length)
     }
     storedFrameCount += 1
-    cleared = disposal == 2 ? rect : nil
+    cleared = disposal == 2 ? stored : nil
   }
 }

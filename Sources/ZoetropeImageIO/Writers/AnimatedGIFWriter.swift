@@ -7,8 +7,8 @@ import ZoetropeGraphics
 /// temporary file beside the destination as soon as the next frame shows
 /// how long it lasts, and ``finish(endTimestamp:)`` patches the header,
 /// `fsync`s and renames the file into place (see `AtomicFileStream`). Memory
-/// is three canvases (12 bytes a pixel) and the LZW table (2 MiB), however
-/// long the recording. A failure, or a writer dropped before it finishes,
+/// is four canvases (16 bytes a pixel: see `GIFCanvas`) and the LZW table
+/// (2 MiB), however long the recording. A failure, or a writer dropped before it finishes,
 /// removes the temporary file; SIGINT and SIGTERM remove it too. Only
 /// `kill -9` can leave it (`.<name>.<pid>.tmp-XXXXXX`, swept by the next
 /// write to the same path).
@@ -21,9 +21,10 @@ import ZoetropeGraphics
 ///   palette, so flat colors stay flat (see `GIFFrameEncoder` for why).
 /// - **Only what changed**: a frame identical to the previous one is not
 ///   stored (the previous one shows longer); each stored frame is the
-///   bounding box of the pixels that changed, with the unchanged pixels
-///   inside it transparent so the viewer keeps them (disposal "leave in
-///   place").
+///   bounding box of the pixels that changed (compared with the previous
+///   frame kept in memory, at most the one the viewer would redraw), with
+///   the unchanged pixels inside it transparent so the viewer keeps them
+///   (disposal "leave in place").
 /// - **Transparency only when the recording has it**: GIF has one bit of
 ///   alpha, so a pixel with alpha below 128 is transparent and any other
 ///   is drawn opaque in its un-premultiplied color. When a pixel turns

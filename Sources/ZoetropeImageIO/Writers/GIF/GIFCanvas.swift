@@ -33,14 +33,15 @@ struct GIFRect: Hashable, Sendable {
   }
 }
 
-/// The three frames a streaming GIF writer keeps: the last frame written
-/// (what a viewer shows), the newest kept frame (written when the next
-/// one shows how long it lasts), and the frame being appended.
+/// The frames a streaming GIF writer keeps: the last frame written (what a
+/// viewer shows), the newest kept frame (written when the next one shows
+/// how long it lasts), the frame being appended, and the colors a viewer
+/// shows (the last written frame's pixels as the palette drew them).
 ///
 /// Pixels are kept as GIF sees them: `0` for a transparent pixel (alpha
 /// below 128: GIF has one bit of alpha), otherwise `0xFF` in the top byte
-/// and the straight (un-premultiplied) color below. Memory is three
-/// canvases, 12 bytes a pixel, however long the recording; the buffers
+/// and the straight (un-premultiplied) color below. Memory is four
+/// canvases, 16 bytes a pixel, however long the recording; the buffers
 /// rotate instead of being reallocated.
 ///
 /// Every comparison of whole frames is here, on buffer pointers.
@@ -55,6 +56,9 @@ struct GIFCanvas {
   private(set) var pending: [UInt32]
   /// The frame being appended.
   private(set) var incoming: [UInt32]
+  /// What a viewer shows after the last written frame: `0xFF` and the
+  /// palette color each pixel was drawn with, or 0 where transparent.
+  var shown: [UInt32]
   /// Whether any loaded frame had a transparent pixel.
   private(set) var hasTransparency = false
 
@@ -65,6 +69,16 @@ struct GIFCanvas {
     displayed = [UInt32](repeating: 0, count: width * height)
     pending = displayed
     incoming = displayed
+    shown = displayed
+  }
+
+  /// Clears ``shown`` in `rect`, as a viewer does for a frame disposed to
+  /// background.
+  mutating func clearShown(_ rect: GIFRect) {
+    for row in rect.y..<(rect.y + rect.height) {
+      let start = row * width + rect.x
+      shown.replaceSubrange(start..<(start + rect.width), with: repeatElement(0, count: rect.width))
+    }
   }
 
   /// Converts an image's premultiplied pixels into ``incoming``.

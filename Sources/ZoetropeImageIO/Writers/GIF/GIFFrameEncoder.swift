@@ -34,11 +34,14 @@
 ///
 /// ## Unchanged pixels
 ///
-/// Inside the rectangle, pixels equal to the previous frame's are written
-/// as the frame's transparent index (an index no pixel of the frame uses),
-/// so a viewer keeps what it shows there: long runs of one index compress
-/// far better than the content. The first frame covers the canvas and
-/// has no such index unless the recording itself has transparent pixels.
+/// Inside the rectangle, pixels equal to the previous frame's, or whose
+/// palette color is the one the viewer already shows there, are written
+/// as the frame's transparent index (an index no pixel of the frame
+/// draws), so the viewer keeps what it shows: the same picture as drawing
+/// them, and long runs of one index compress far better than the content.
+/// The stored rectangle is then cut down to the pixels left to draw. The
+/// first frame covers the canvas and has no transparent index unless the
+/// recording itself has transparent pixels.
 struct GIFFrameEncoder {
   /// The global color table.
   private(set) var global = GIFPalette()
@@ -48,13 +51,13 @@ struct GIFFrameEncoder {
 
   /// The frame's indices (`transparentMarker` for a transparent or kept
   /// pixel until the frame's transparent index is known).
-  private var codes: [UInt16] = []
+  var codes: [UInt16] = []
 
   /// The frame's final indices.
-  private var indices: [UInt8] = []
+  var indices: [UInt8] = []
 
   /// A code for a pixel that is transparent or keeps the previous frame's.
-  private static let transparentMarker: UInt16 = 256
+  static let transparentMarker: UInt16 = 256
 
   /// The largest squared RGB distance from a color to the nearest table
   /// color for which a frame uses the global table rather than its own:
@@ -71,7 +74,7 @@ struct GIFFrameEncoder {
   static let reservedEntries = 32
 
   /// The 8×8 Bayer matrix, thresholds 0...63.
-  private static let bayer: [UInt8] = [
+  static let bayer: [UInt8] = [
     0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
     12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
     3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
@@ -93,6 +96,9 @@ struct GIFFrameEncoder {
     /// The rectangle the previous frame's disposal cleared (where nothing
     /// can be kept), if any.
     var cleared: GIFRect?
+    /// A rectangle the stored frame must cover (what its disposal must
+    /// clear), if any.
+    var mustCover: GIFRect?
   }
 
   /// Statistics of a frame's colors against the global table.
@@ -119,43 +125,53 @@ struct GIFFrameEncoder {
   ///
   /// - Parameters:
   ///   - frame: The frame.
+  ///   - shown: What the viewer shows before the frame (see
+  ///     ``GIFCanvas/shown``), updated with what it draws.
   ///   - disposal: 1 (keep the frame) or 2 (clear its rectangle after it).
   ///   - delay: How long it shows, in centiseconds, 0...65535.
   ///   - output: The bytes to append to.
-  /// - Returns: The offset in `output` of the delay's two bytes.
+  /// - Returns: The offset in `output` of the delay's two bytes, and the
+  ///   rectangle stored (within the frame's, and covering `mustCover`).
   mutating func encode(
-    _ frame: Frame, disposal: Int, delay: Int, into output: inout [UInt8]
-  ) -> Int {
-    let survey = survey(frame)
-    var local = choosePalette(frame, survey)
-    var used: [Bool]
-    if var own = local {
-      used = Self.map(frame, with: &own, into: &codes)
-      local = own
-    } else {
-      used = Self.map(frame, with: &global, into: &codes)
-    }
-    var transparentIndex = survey.needsTransparentIndex ? used.firstIndex(of: false) : nil
-    if survey.needsTransparentIndex, transparentIndex == nil {
+    _ frame: Frame, shown: inout [UInt32], disposal: Int, delay: Int, into output: inout [UInt8]
+  ) -> (delayOffset: Int, stored: GIFRect) {
+    var local = choosePalette(frame, survey(frame))
+    var used = map(frame, shown: shown, local: &local)
+    let needsTransparentIndex = codes.contains(Self.transparentMarker)
+    var transparentIndex = needsTransparentIndex ? used.firstIndex(of: false) : nil
+    if needsTransparentIndex, transparentIndex == nil {
       // Every entry of the full table is used: give the frame its own.
-      var own = localPalette(frame, transparent: true)
-      used = Self.map(frame, with: &own, into: &codes)
+      local = localPalette(frame, transparent: true)
+      used = map(frame, shown: shown, local: &local)
       transparentIndex = used.firstIndex(of: false)
-      local = own
     }
+    let stored = storedRect(frame)
     let highest = max(used.lastIndex(of: true) ?? 0, transparentIndex ?? 0)
     let codeSize = max(2, GIFBlocks.bits(for: highest + 1))
-    finishIndices(transparentIndex: transparentIndex ?? 0)
+    finishIndices(
+      frame, stored: stored, transparentIndex: transparentIndex ?? 0,
+      colors: local?.colors ?? global.colors, shown: &shown)
     let delayOffset = GIFBlocks.appendGraphicControl(
       disposal: disposal, delay: delay, transparentIndex: transparentIndex, to: &output)
     let table = local.map { local in
       local.tableBytes(size: GIFBlocks.tableSize(for: max(local.count, highest + 1)))
     }
-    GIFBlocks.appendImageDescriptor(rect: frame.rect, localTable: table, to: &output)
+    GIFBlocks.appendImageDescriptor(rect: stored, localTable: table, to: &output)
     indices.withUnsafeBufferPointer { indices in
       lzw.encode(indices, minimumCodeSize: codeSize, into: &output)
     }
-    return delayOffset
+    return (delayOffset, stored)
+  }
+
+  /// Maps the frame with its local table if it has one, else the global
+  /// table (see ``map(_:shown:with:into:)``).
+  private mutating func map(_ frame: Frame, shown: [UInt32], local: inout GIFPalette?) -> [Bool] {
+    guard var own = local else {
+      return Self.map(frame, shown: shown, with: &global, into: &codes)
+    }
+    let used = Self.map(frame, shown: shown, with: &own, into: &codes)
+    local = own
+    return used
   }
 
   /// Adds the frame's missing colors to the global table if they fit, or
@@ -255,71 +271,5 @@ struct GIFFrameEncoder {
       if !keeps && pixel != 0 { histogram[pixel & 0xFF_FFFF, default: 0] += 1 }
     }
     return GIFPalette(GIFMedianCut.colors(for: histogram, limit: transparent ? 255 : 256))
-  }
-
-  /// Maps the rectangle's pixels to `palette` indices in ``codes``.
-  ///
-  /// - Returns: Which indices are used.
-  private static func map(
-    _ frame: Frame, with palette: inout GIFPalette, into codes: inout [UInt16]
-  ) -> [Bool] {
-    var used = [Bool](repeating: false, count: 256)
-    codes.removeAll(keepingCapacity: true)
-    codes.reserveCapacity(frame.rect.width * frame.rect.height)
-    var last: (color: UInt32, choice: GIFPalette.Choice)?
-    Self.forEachPixel(frame) { column, row, pixel, keeps in
-      if keeps || pixel == 0 {
-        codes.append(Self.transparentMarker)
-        return
-      }
-      let color = pixel & 0xFF_FFFF
-      let choice: GIFPalette.Choice
-      if let last, last.color == color {
-        choice = last.choice
-      } else {
-        choice = palette.choice(for: color)
-        last = (color, choice)
-      }
-      let threshold = Self.bayer[(row & 7) << 3 | (column & 7)]
-      let index = threshold < choice.threshold ? choice.second : choice.first
-      used[Int(index)] = true
-      codes.append(UInt16(index))
-    }
-    return used
-  }
-
-  /// Converts ``codes`` to ``indices``, markers to `transparentIndex`.
-  private mutating func finishIndices(transparentIndex: Int) {
-    indices.removeAll(keepingCapacity: true)
-    indices.reserveCapacity(codes.count)
-    let marker = UInt8(transparentIndex)
-    for code in codes {
-      indices.append(code == Self.transparentMarker ? marker : UInt8(truncatingIfNeeded: code))
-    }
-  }
-
-  /// Calls `body(column, row, pixel, keeps)` for each pixel of the
-  /// rectangle, row by row; `keeps` is whether the viewer's pixel there is
-  /// already this one (and may be kept).
-  private static func forEachPixel(
-    _ frame: Frame, _ body: (Int, Int, UInt32, Bool) -> Void
-  ) {
-    let rect = frame.rect
-    let previous = frame.previous ?? []
-    frame.pixels.withUnsafeBufferPointer { pixels in
-      previous.withUnsafeBufferPointer { previous in
-        for row in rect.y..<(rect.y + rect.height) {
-          let start = row * frame.width
-          for column in rect.x..<(rect.x + rect.width) {
-            let pixel = pixels[start + column]
-            var keeps = false
-            if !previous.isEmpty, previous[start + column] == pixel {
-              keeps = !(frame.cleared?.contains(column: column, row: row) ?? false)
-            }
-            body(column, row, pixel, keeps)
-          }
-        }
-      }
-    }
   }
 }

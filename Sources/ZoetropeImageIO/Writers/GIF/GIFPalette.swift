@@ -8,7 +8,8 @@
 /// that take `second` is the position of the color between them
 /// (projected on the line from `first` to `second`, at most one half since
 /// `first` is the nearer): an ordered dither whose every pixel is one of
-/// the two palette colors nearest its own. Choices are cached per color
+/// the two palette colors nearest its own. A color within ``undithered``
+/// of its nearest takes it alone. Choices are cached per color
 /// until the table changes.
 struct GIFPalette {
   /// What a color becomes: `first`, or `second` where the Bayer threshold
@@ -85,6 +86,11 @@ struct GIFPalette {
     return bytes
   }
 
+  /// The largest squared distance from a color to its nearest table color
+  /// at which it takes that color undithered: 9 (3 levels on one channel,
+  /// under 2 on each of three).
+  static let undithered = 9
+
   /// The squared distance between two `0xRRGGBB` colors.
   static func distance(_ lhs: UInt32, _ rhs: UInt32) -> Int {
     let red = Int((lhs >> 16) & 0xFF) - Int((rhs >> 16) & 0xFF)
@@ -124,7 +130,10 @@ struct GIFPalette {
       along += (channel(color, shift) - channel(first, shift)) * step
       length += step * step
     }
-    let share = length > 0 ? min(max(Double(along) / Double(length), 0), 0.5) : 0
+    // Within a few levels of a table color, a dither would only add a
+    // pattern no one can see (and bytes).
+    let closeEnough = best.distance <= Self.undithered
+    let share = length > 0 && !closeEnough ? min(max(Double(along) / Double(length), 0), 0.5) : 0
     return Choice(
       first: UInt8(best.index), second: UInt8(runnerUp.index),
       threshold: UInt8((share * 64).rounded()), distance: best.distance)
