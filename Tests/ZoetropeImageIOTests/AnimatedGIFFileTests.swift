@@ -46,6 +46,30 @@ import ZoetropeGraphics
     #expect(decoder.frames.count == 6 && decoder.totalDelay == 60)
   }
 
+  /// The names the SIGINT/SIGTERM handler would remove now.
+  static func registeredTemporaries() -> [String] {
+    (0..<TemporaryRegistry.slotCount).compactMap { slot in
+      let start = TemporaryRegistry.paths + slot * TemporaryRegistry.pathCapacity
+      return start.pointee == 0 ? nil : String(cString: start)
+    }
+  }
+
+  /// While the recording runs, its temporary file is registered for the
+  /// SIGINT/SIGTERM handler to remove; once renamed it is not.
+  @Test func theTemporaryFileIsRemovedOnASignalUntilTheEnd() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("clip.gif").path
+    let writer = try AnimatedGIFWriter(path: path, pixelWidth: 200, pixelHeight: 150)
+    try writer.append(try Self.noise(0), timestamp: 0)
+    let names = try TestSupport.contents(of: directory)
+    let temporary = directory.appendingPathComponent(try #require(names.first)).path
+    #expect(Self.registeredTemporaries().contains(temporary))
+    try writer.finish(endTimestamp: 1)
+    #expect(!Self.registeredTemporaries().contains(temporary))
+    #expect(try TestSupport.contents(of: directory) == ["clip.gif"])
+  }
+
   @Test func droppingAWriterWithoutFinishingLeavesNothing() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

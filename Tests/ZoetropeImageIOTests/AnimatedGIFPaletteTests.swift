@@ -97,6 +97,24 @@ import ZoetropeGraphics
     Writer.expectFramesMatch(decoder, frames: frames, times: [0, 0.1])
   }
 
+  /// A change the palette cannot show (a color one level from the table
+  /// color it takes) is kept, not redrawn: the frame stores one pixel
+  /// that draws nothing.
+  @Test func aChangeThatDrawsTheSameColorIsKept() throws {
+    let first = try Writer.image(32, 8) { column, row in
+      let index = UInt32(row * 32 + column)
+      return 0xFF00_0000 | (index % 16 * 17) << 16 | (index / 16 * 17) << 8
+    }
+    var pixels = first.pixels
+    pixels[5 * 32 + 7] += 1
+    let second = try Image(pixelWidth: 32, pixelHeight: 8, scale: 1, pixels: pixels)
+    let decoder = try Writer.record([first, second], times: [0, 0.1], end: 0.2).decoder
+    #expect(decoder.frames.count == 2)
+    #expect(decoder.frames[1].rect == (7, 5, 1, 1))
+    #expect(decoder.frames[1].owners == decoder.frames[0].owners)
+    Writer.expectFramesMatch(decoder, frames: [first, second], times: [0, 0.1])
+  }
+
   @Test func anOpaqueRecordingHasNoTransparentPixels() throws {
     let frames = try [Self.busyFrame(), Self.busyFrame(shift: 3), Self.busyFrame(shift: 9)]
     let decoder = try Writer.record(frames, times: [0, 0.1, 0.2], end: 0.3).decoder
