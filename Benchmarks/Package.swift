@@ -82,6 +82,16 @@ let package = Package(
       ],
       path: "AppFrame"
     ),
+    // PNG frames into an animated GIF through AnimatedGIFWriter: the Zoetrope
+    // half of Benchmarks/gif-ffmpeg.
+    .executableTarget(
+      name: "GIFFromFrames",
+      dependencies: [
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeImageIO", package: "Zoetrope"),
+      ],
+      path: "GIFFromFrames"
+    ),
     // A fixed layer-tree workload to run under callgrind or perf directly.
     .executableTarget(
       name: "LayerProfile",

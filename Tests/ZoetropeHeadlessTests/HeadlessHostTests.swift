@@ -163,6 +163,7 @@ func removeDirectory(_ path: String, files: [String]) {
       .pngFrames(in: "\(file)/frames"),
       // Root passes access(W_OK) here, but nothing can be created.
       .animatedWebP("/proc/x.webp"),
+      .animatedGIF("/proc/x.gif"),
       .pngFrames(in: "/proc/frames"),
     ]
     for destination in destinations {
@@ -282,6 +283,7 @@ func removeDirectory(_ path: String, files: [String]) {
 
   @Test func destinationsFromPaths() throws {
     #expect(try RecordingDestination(path: "a/b.webp") == .animatedWebP("a/b.webp"))
+    #expect(try RecordingDestination(path: "a/b.GIF") == .animatedGIF("a/b.GIF"))
     #expect(try RecordingDestination(path: "out/") == .pngFrames(in: "out/"))
     #expect(
       try RecordingDestination(path: "out/f-###.png")
@@ -289,7 +291,7 @@ func removeDirectory(_ path: String, files: [String]) {
     #expect(
       try RecordingDestination(path: "####.png") == .pngFrames(in: ".", prefix: "", digits: 4))
     #expect(throws: RecordingError.self) { try RecordingDestination(path: "out.png") }
-    #expect(throws: RecordingError.self) { try RecordingDestination(path: "out.gif") }
+    #expect(throws: RecordingError.self) { try RecordingDestination(path: "out.mp4") }
     #expect(throws: RecordingError.self) { try RecordingDestination(path: "a#b.png") }
   }
 

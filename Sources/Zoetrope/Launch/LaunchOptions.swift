@@ -27,6 +27,7 @@ struct LaunchOptions: ParsableCommand {
         With no options the app opens a window (Escape or closing it quits). Without a \
         display, record instead:
           --record out.webp --duration 5                 an animated WebP
+          --record out.gif --duration 5                  an animated GIF (256 colors)
           --record frames/ --duration 5                  frames/frame-00001.png, ...
           --record 'frames/hop-####.png' --duration 5    frames/hop-0001.png, ...
           --screenshot shot.png --at 1.5                 one PNG
@@ -61,7 +62,8 @@ struct LaunchOptions: ParsableCommand {
   @Option(
     name: .customLong("record"),
     help: ArgumentHelp(
-      "Record headless to FILE: .webp, a directory ending in '/', or a pattern like 'f-####.png'.",
+      "Record headless to FILE: .webp, .gif, a directory ending in '/', or a pattern like"
+        + " 'f-####.png'.",
       valueName: "FILE"))
   var record: String?
 

@@ -17,8 +17,9 @@ extension HeadlessHost {
   /// The destination is checked before the first frame renders (by
   /// creating and removing a temporary file in its folder), so a path
   /// that cannot be written fails without rendering anything. An animated
-  /// WebP is written only when the recording completes (never half a
-  /// file). A progress bar appears on standard error for long recordings
+  /// WebP is written only when the recording completes, and an animated
+  /// GIF is streamed into a temporary file renamed into place when it
+  /// completes (never half a file either way). A progress bar appears on standard error for long recordings
   /// when it is a terminal.
   ///
   /// Frame times are kept at least 1 ms apart, and at least 1 ms before
@@ -47,7 +48,8 @@ extension HeadlessHost {
   /// it is a warning.
   ///
   /// - Parameters:
-  ///   - destination: An animated WebP file or a directory of PNG frames.
+  ///   - destination: An animated WebP or GIF file, or a directory of PNG
+  ///     frames.
   ///   - duration: The length in seconds, finite and at least
   ///     ``minimumRecordingDuration``.
   ///   - showsProgress: Whether a progress bar may appear; true if omitted.

@@ -16,9 +16,12 @@ extension RecordingDestination {
 
   /// The most frames this destination can hold: `10^digits − 1` for PNG
   /// frames (numbered from 1), ``maximumAnimatedWebPFrames`` for an
-  /// animated WebP.
+  /// animated WebP, and no limit (`Int.max`) for an animated GIF, which is
+  /// written as the frames come and has no size limit.
   public var maximumFrameCount: Int {
     switch representation {
+    case .animatedGIF:
+      return Int.max
     case .animatedWebP:
       return Self.maximumAnimatedWebPFrames
     case .pngFrames(_, _, let digits):
@@ -42,6 +45,8 @@ extension RecordingDestination {
     let limit = maximumFrameCount
     guard frameCount > limit else { return nil }
     switch representation {
+    case .animatedGIF:
+      return nil
     case .animatedWebP:
       return "an animated WebP holds at most \(limit) frames, and the recording has"
         + " \(frameCount); record PNG frames (a directory ending in \"/\") or fewer frames"
@@ -55,9 +60,9 @@ extension RecordingDestination {
   /// `frameCount` frames of `pixelWidth × pixelHeight`.
   ///
   /// The likely size assumes the compression app screens usually get
-  /// (1 byte per pixel per PNG frame, 1/4 byte for an animated WebP, which
-  /// stores only what changed); the largest is uncompressed (4 bytes per
-  /// pixel per frame).
+  /// (1 byte per pixel per PNG frame, 1/4 byte for an animated WebP or
+  /// GIF, which store only what changed); the largest is uncompressed (4
+  /// bytes per pixel per frame).
   ///
   /// - Returns: `(likely, largest)`, saturating at `Int.max`.
   public func estimatedSize(frameCount: Int, pixelWidth: Int, pixelHeight: Int) -> (
@@ -67,7 +72,7 @@ extension RecordingDestination {
       Double(max(pixelWidth, 0)) * Double(max(pixelHeight, 0)) * Double(max(frameCount, 0))
     let likelyPerPixel: Double
     switch representation {
-    case .animatedWebP: likelyPerPixel = 0.25
+    case .animatedWebP, .animatedGIF: likelyPerPixel = 0.25
     case .pngFrames: likelyPerPixel = 1
     }
     return (Int(saturating: pixels * likelyPerPixel), Int(saturating: pixels * 4))
@@ -76,7 +81,7 @@ extension RecordingDestination {
   /// The folder the recording writes into, for a free-space query.
   var folder: String {
     switch representation {
-    case .animatedWebP(let path): return OutputPath.directory(of: path)
+    case .animatedWebP(let path), .animatedGIF(let path): return OutputPath.directory(of: path)
     case .pngFrames(let directory, _, _): return directory
     }
   }

@@ -2,13 +2,15 @@
 import Glibc
 #endif
 
-/// Where a recording goes: an animated WebP file or numbered PNG frames.
+/// Where a recording goes: an animated WebP or GIF file, or numbered PNG
+/// frames.
 ///
 /// Chosen from a path by ``init(path:)``:
 ///
 /// | path | output |
 /// |---|---|
 /// | `hop.webp` | one animated WebP (lossless, loops forever) |
+/// | `hop.gif` | one animated GIF (256 colors, loops forever; see `AnimatedGIFWriter`) |
 /// | `frames/` (ends in `/`) or an existing directory | `frames/frame-00001.png`, `frame-00002.png`, ... |
 /// | `frames/hop-####.png` (a run of `#` before `.png`) | `frames/hop-0001.png`, ...: the `#`s give the digits |
 ///
@@ -17,6 +19,7 @@ import Glibc
 public struct RecordingDestination: Hashable, Sendable, CustomStringConvertible {
   enum Representation: Hashable, Sendable {
     case animatedWebP(path: String)
+    case animatedGIF(path: String)
     case pngFrames(directory: String, prefix: String, digits: Int)
   }
 
@@ -28,6 +31,15 @@ public struct RecordingDestination: Hashable, Sendable, CustomStringConvertible 
   /// - Returns: The destination.
   public static func animatedWebP(_ path: String) -> RecordingDestination {
     RecordingDestination(representation: .animatedWebP(path: path))
+  }
+
+  /// An animated GIF file, written as the frames come (see
+  /// `ZoetropeImageIO.AnimatedGIFWriter`).
+  ///
+  /// - Parameter path: The file, normally ending in `.gif`.
+  /// - Returns: The destination.
+  public static func animatedGIF(_ path: String) -> RecordingDestination {
+    RecordingDestination(representation: .animatedGIF(path: path))
   }
 
   /// Numbered PNG files `prefix` + index (zero-padded to `digits`) + `.png`,
@@ -51,12 +63,16 @@ public struct RecordingDestination: Hashable, Sendable, CustomStringConvertible 
 
   /// Chooses the destination a path names (see the table above).
   ///
-  /// - Parameter path: `name.webp`, `directory/`, an existing directory, or
-  ///   `directory/prefix-####.png`.
+  /// - Parameter path: `name.webp`, `name.gif`, `directory/`, an existing
+  ///   directory, or `directory/prefix-####.png`.
   /// - Throws: ``RecordingError`` for any other path.
   public init(path: String) throws(RecordingError) {
     if path.lowercased().hasSuffix(".webp") {
       self = .animatedWebP(path)
+      return
+    }
+    if path.lowercased().hasSuffix(".gif") {
+      self = .animatedGIF(path)
       return
     }
     if path.hasSuffix("/") || OutputPath.kind(of: path) == S_IFDIR {
@@ -74,8 +90,8 @@ public struct RecordingDestination: Hashable, Sendable, CustomStringConvertible 
       }
     }
     throw RecordingError(
-      "cannot record to \"\(path)\": use a .webp file (animated WebP), a directory ending in"
-        + " \"/\" (PNG frames), or a pattern like frames/hop-#####.png")
+      "cannot record to \"\(path)\": use a .webp or .gif file (an animated WebP or GIF), a"
+        + " directory ending in \"/\" (PNG frames), or a pattern like frames/hop-#####.png")
   }
 
   /// Why the destination cannot be written, or nil if it can (checked
@@ -87,7 +103,7 @@ public struct RecordingDestination: Hashable, Sendable, CustomStringConvertible 
   /// pass root through folders like `/proc`.
   public var problem: String? {
     switch representation {
-    case .animatedWebP(let path):
+    case .animatedWebP(let path), .animatedGIF(let path):
       return OutputPath.problemCreatingFile(at: path)
     case .pngFrames(let directory, _, _):
       return OutputPath.problemWritingDirectory(directory)
@@ -97,7 +113,7 @@ public struct RecordingDestination: Hashable, Sendable, CustomStringConvertible 
   /// The file or directory pattern, for messages.
   public var description: String {
     switch representation {
-    case .animatedWebP(let path):
+    case .animatedWebP(let path), .animatedGIF(let path):
       return path
     case .pngFrames(let directory, let prefix, let digits):
       let separator = directory.hasSuffix("/") ? "" : "/"

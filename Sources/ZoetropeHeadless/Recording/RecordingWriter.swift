@@ -4,19 +4,23 @@ import ZoetropeImageIO
 /// Writes a recording's frames to its ``RecordingDestination``.
 ///
 /// An animated WebP is assembled in memory (compressed) and written
-/// atomically by ``finish(endTimestamp:)``; PNG frames are written one
-/// atomic file at a time as they arrive.
+/// atomically by ``finish(endTimestamp:)``; an animated GIF is streamed
+/// into a temporary file beside its path as the frames come and renamed
+/// into place by ``finish(endTimestamp:)``; PNG frames are written one
+/// atomic file at a time as they arrive. Dropping the writer unfinished
+/// leaves no file.
 public final class RecordingWriter {
   /// Where the frames go.
   public let destination: RecordingDestination
 
   private let webP: AnimatedWebPWriter?
+  private let gif: AnimatedGIFWriter?
   private var frames: PNGSequenceWriter?
 
   /// Opens the destination for frames of one pixel size.
   ///
   /// - Parameters:
-  ///   - destination: The WebP file or PNG directory.
+  ///   - destination: The WebP or GIF file, or the PNG directory.
   ///   - pixelWidth: Every frame's width in pixels.
   ///   - pixelHeight: Every frame's height in pixels.
   /// - Throws: ``RecordingError`` when the destination cannot be written
@@ -32,9 +36,15 @@ public final class RecordingWriter {
       switch destination.representation {
       case .animatedWebP(let path):
         webP = try AnimatedWebPWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        gif = nil
+        frames = nil
+      case .animatedGIF(let path):
+        webP = nil
+        gif = try AnimatedGIFWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         frames = nil
       case .pngFrames(let directory, let prefix, let digits):
         webP = nil
+        gif = nil
         frames = try PNGSequenceWriter(directory: directory, prefix: prefix, digits: digits)
       }
     } catch {
@@ -54,6 +64,8 @@ public final class RecordingWriter {
     do {
       if let webP {
         try webP.append(image, timestamp: timestamp)
+      } else if let gif {
+        try gif.append(image, timestamp: timestamp)
       } else {
         try frames?.append(image)
       }
@@ -70,6 +82,7 @@ public final class RecordingWriter {
   public func finish(endTimestamp: Double) throws(RecordingError) {
     do {
       try webP?.finish(endTimestamp: endTimestamp)
+      try gif?.finish(endTimestamp: endTimestamp)
     } catch {
       throw RecordingError(imageIO: error)
     }

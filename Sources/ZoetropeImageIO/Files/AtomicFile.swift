@@ -14,7 +14,8 @@ import Darwin
 /// `fsync`s it, renames it over the destination and `fsync`s the folder.
 /// The temporary file is removed on every error path, and on SIGINT and
 /// SIGTERM while a write is under way (the signal then takes its usual
-/// course).
+/// course). `AtomicFileStream` does the same for a file written a piece
+/// at a time (the animated GIF writer streams its frames into it).
 ///
 /// ## What `kill -9` can leave
 ///
@@ -53,66 +54,10 @@ public enum AtomicFile {
   static func write(
     _ bytes: UnsafeRawBufferPointer, to path: String, failingAfter limit: Int? = nil
   ) throws(ImageEncodingError) {
-    let directory = FileSystem.directory(of: path)
-    let name = FileSystem.fileName(of: path)
-    guard !name.isEmpty else {
-      throw ImageEncodingError(.fileWriteFailed, "Cannot write \"\(path)\": it names a directory")
-    }
-    removeStaleTemporaries(for: path)
-    TemporaryRegistry.installSignalHandlers()
-    var template = Array(
-      "\(directory)/\(temporaryPrefix(forName: name, pid: getpid()))XXXXXX".utf8CString)
-    let slot = TemporaryRegistry.reserve()
-    defer { TemporaryRegistry.release(slot) }
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      // mkstemp: O_CREAT | O_EXCL under a fresh random name, mode 0600.
-      let descriptor = buffer.baseAddress.map { mkstemp($0) } ?? -1
-      if descriptor >= 0, let slot, let base = buffer.baseAddress {
-        TemporaryRegistry.register(base, in: slot)
-      }
-      return descriptor
-    }
-    guard descriptor >= 0 else {
-      throw ImageEncodingError(
-        .fileWriteFailed,
-        "Cannot create a file in \"\(directory)\" to write \"\(path)\": "
-          + FileSystem.message(forErrno: errno))
-    }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var isOpen = true
-    func fail(_ what: String, _ code: Int32) -> ImageEncodingError {
-      if isOpen { close(descriptor) }
-      unlink(temporary)
-      return ImageEncodingError(
-        .fileWriteFailed, "Cannot \(what) \"\(path)\": \(FileSystem.message(forErrno: code))")
-    }
-    var written = 0
-    while written < bytes.count {
-      if let limit, written >= limit {
-        throw fail("write", EIO)
-      }
-      let chunk = min(bytes.count - written, limit.map { max($0 - written, 1) } ?? Int.max)
-      let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + written }, chunk)
-      if count < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        throw fail("write", code)
-      }
-      written += count
-    }
-    _ = fchmod(descriptor, 0o644)
-    guard fsync(descriptor) == 0 else {
-      throw fail("write", errno)
-    }
-    isOpen = false
-    guard close(descriptor) == 0 else {
-      throw fail("write", errno)
-    }
-    guard rename(temporary, path) == 0 else {
-      throw fail("create", errno)
-    }
-    syncDirectory(directory)
+    let stream = try AtomicFileStream(path: path)
+    stream.failingAfter = limit
+    try stream.write(bytes)
+    try stream.commit()
   }
 
   /// The start of a temporary file's name for `name`, written by `pid`:
@@ -154,14 +99,5 @@ public enum AtomicFile {
       if unlink(file) == 0 { removed += 1 }
     }
     return removed
-  }
-
-  /// Flushes a folder's entries (the rename) to disk; errors are ignored,
-  /// as some file systems cannot sync a folder.
-  private static func syncDirectory(_ directory: String) {
-    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    _ = fsync(descriptor)
-    close(descriptor)
   }
 }

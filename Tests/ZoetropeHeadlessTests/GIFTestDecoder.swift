@@ -1,0 +1,1 @@
+../ZoetropeImageIOTests/GIFTestDecoder.swift
