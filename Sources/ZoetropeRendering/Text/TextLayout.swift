@@ -249,7 +249,7 @@ final class PangoText {
   }
 
   /// The OpenType features a font asks Pango for, in CSS syntax, or `nil`
-  /// for none: `"tnum"` for ``Font/usesMonospacedDigits``.
+  /// for none: `"tnum"` for `Font.usesMonospacedDigits`.
   static func fontFeatures(for font: Font) -> String? {
     font.usesMonospacedDigits ? "tnum" : nil
   }
