@@ -6,11 +6,11 @@ import ZoetropeGraphics
 ///
 /// A layer's animatable properties forward to its model values, so
 /// `\ShapeLayer.strokeEnd` and `\LayerProperties.strokeEnd` name the same
-/// value. Key paths are compared by identity, and one rooted at a subclass
-/// (`\RingLayer.strokeEnd` for `class RingLayer: ShapeLayer`) is not equal
-/// to the one rooted at the class that declares the property, so each
-/// root class gets its own table, built on first use from key paths
-/// rooted at it.
+/// value. Key paths are equal only when their root types are, so one
+/// rooted at a subclass (`\RingLayer.strokeEnd` for
+/// `class RingLayer: ShapeLayer`) is not equal to the one rooted at the
+/// class that declares the property: each root class gets its own table,
+/// built on first use from key paths rooted at it.
 @MainActor
 enum LayerKeyPaths {
   /// The tables built so far, by root class.
