@@ -27,3 +27,23 @@ import Testing
     #expect(Font.Weight.light < .regular && Font.Weight.bold < .black)
   }
 }
+
+@Suite struct MonospacedFontDescriptionTests {
+  @Test func monospacedDigitsAreTheSystemFontWithTabularDigits() {
+    let font = Font.monospacedDigitSystemFont(ofSize: 48, weight: .light)
+    #expect(font.family == Font.defaultFamily)
+    #expect(font.size == 48 && font.weight == .light)
+    #expect(font.usesMonospacedDigits)
+    #expect(font != Font.systemFont(ofSize: 48, weight: .light))
+    #expect(font.withSize(12).usesMonospacedDigits)
+    #expect(!Font.systemFont(ofSize: 17).usesMonospacedDigits)
+  }
+
+  @Test func monospacedIsDejaVuSansMono() {
+    let font = Font.monospacedSystemFont(ofSize: 13, weight: .bold)
+    #expect(font.family == "DejaVu Sans Mono")
+    #expect(font.family == Font.monospacedFamily)
+    #expect(font.size == 13 && font.weight == .bold)
+    #expect(!font.usesMonospacedDigits)
+  }
+}

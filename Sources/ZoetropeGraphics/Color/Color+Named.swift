@@ -37,15 +37,12 @@ extension Color {
   public static let darkGray = Color(
     uncheckedRed: 1.0 / 3.0, green: 1.0 / 3.0, blue: 1.0 / 3.0, alpha: 1)
 
-  /// UIKit's light-mode system blue, sRGB (0, 122, 255).
-  public static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
+  /// Opaque cyan, (0, 1, 1), as `UIColor.cyan`.
+  public static let cyan = Color(uncheckedRed: 0, green: 1, blue: 1, alpha: 1)
 
-  /// UIKit's light-mode system red, sRGB (255, 59, 48).
-  public static let systemRed = Color(red8: 255, green8: 59, blue8: 48)
+  /// Opaque magenta, (1, 0, 1), as `UIColor.magenta`.
+  public static let magenta = Color(uncheckedRed: 1, green: 0, blue: 1, alpha: 1)
 
-  /// UIKit's light-mode system green, sRGB (52, 199, 89).
-  public static let systemGreen = Color(red8: 52, green8: 199, blue8: 89)
-
-  /// UIKit's light-mode system gray, sRGB (142, 142, 147).
-  public static let systemGray = Color(red8: 142, green8: 142, blue8: 147)
+  /// Opaque brown, (0.6, 0.4, 0.2), as `UIColor.brown`.
+  public static let brown = Color(uncheckedRed: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }

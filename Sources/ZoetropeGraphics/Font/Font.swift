@@ -6,12 +6,17 @@
 ///
 /// ```swift
 /// let title = Font.systemFont(ofSize: 17, weight: .semibold)
-/// let mono = Font(family: "DejaVu Sans Mono", size: 12)
+/// let mono = Font.monospacedSystemFont(ofSize: 12, weight: .regular)
+/// let clock = Font.monospacedDigitSystemFont(ofSize: 48, weight: .light)
 /// ```
 public struct Font: Hashable, Sendable {
   /// The family used for the system font and as the fallback for a family
   /// that is not installed: DejaVu Sans, from Debian's fonts-dejavu-core.
   public static let defaultFamily = "DejaVu Sans"
+
+  /// The family of ``monospacedSystemFont(ofSize:weight:)``: DejaVu Sans
+  /// Mono, from the same package as ``defaultFamily``.
+  public static let monospacedFamily = "DejaVu Sans Mono"
 
   /// The family name, such as `"DejaVu Sans"`.
   public var family: String
@@ -21,6 +26,17 @@ public struct Font: Hashable, Sendable {
 
   /// The stroke weight.
   public var weight: Weight
+
+  /// Whether every digit takes the same width, so that numbers that change
+  /// (a clock, a counter) do not shift: what
+  /// ``monospacedDigitSystemFont(ofSize:weight:)`` sets; `false` by default.
+  ///
+  /// The renderer asks for the OpenType `tnum` (tabular figures) feature
+  /// for the whole text; letters and punctuation are unchanged. A face
+  /// without the feature keeps its own digits: DejaVu Sans, the system
+  /// family, has none because its digits already share one advance width
+  /// and are not kerned against each other, so they are tabular anyway.
+  public var usesMonospacedDigits = false
 
   /// Creates a font description.
   ///
@@ -60,11 +76,48 @@ public struct Font: Hashable, Sendable {
     Font(family: defaultFamily, size: size, weight: .bold)
   }
 
+  /// The system font with digits of one width, like
+  /// `UIFont.monospacedDigitSystemFont(ofSize:weight:)`: for numbers that
+  /// change in place, such as a stopwatch's `00:02.50`.
+  ///
+  /// Letters keep the system font's proportional widths; only the digits
+  /// are tabular (see ``usesMonospacedDigits``).
+  ///
+  /// - Parameters:
+  ///   - size: The size in points.
+  ///   - weight: The weight; `.regular` by default.
+  /// - Returns: A font of the ``defaultFamily`` with ``usesMonospacedDigits`` set.
+  public static func monospacedDigitSystemFont(ofSize size: Double, weight: Weight = .regular)
+    -> Font
+  {
+    var font = Font(family: defaultFamily, size: size, weight: weight)
+    font.usesMonospacedDigits = true
+    return font
+  }
+
+  /// The system's monospaced font, like
+  /// `UIFont.monospacedSystemFont(ofSize:weight:)`: every character takes
+  /// the same width.
+  ///
+  /// Apple's is SF Mono; Zoetrope's is ``monospacedFamily`` (DejaVu Sans
+  /// Mono), which has a regular and a bold face: fontconfig draws each
+  /// weight with the nearer of the two.
+  ///
+  /// - Parameters:
+  ///   - size: The size in points.
+  ///   - weight: The weight; `.regular` by default.
+  /// - Returns: A font of the ``monospacedFamily``.
+  public static func monospacedSystemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
+    Font(family: monospacedFamily, size: size, weight: weight)
+  }
+
   /// The same font at another size.
   ///
   /// - Parameter size: The new size in points.
   /// - Returns: A copy with `size` replaced.
   public func withSize(_ size: Double) -> Font {
-    Font(family: family, size: size, weight: weight)
+    var font = Font(family: family, size: size, weight: weight)
+    font.usesMonospacedDigits = usesMonospacedDigits
+    return font
   }
 }

@@ -25,9 +25,14 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
     /// The animation needs arithmetic its value type does not have: a
     /// `by` value, ``PropertyAnimation/isAdditive`` or
     /// ``PropertyAnimation/isCumulative`` on a value that is not
-    /// `Interpolatable` (such as `Bool`), or a keyframe `path` for a
-    /// property that is not a `Point`.
+    /// `Interpolatable` (such as `Bool`), a keyframe `path` for a
+    /// property that is not a `Point`, or a key path given by name whose
+    /// property holds values of another type than the animation's.
     public static let typeMismatch = Code(name: "typeMismatch")
+    /// A key path given by name names no animatable layer property
+    /// (`BasicAnimation(keyPath: "strokeEnds")`), or one rooted at a layer
+    /// class names a property that is not animatable.
+    public static let unknownKeyPath = Code(name: "unknownKeyPath")
     /// An animation group contains itself, directly or through other groups.
     public static let cyclicGroup = Code(name: "cyclicGroup")
     /// A timing value (duration, repeat count, speed, transition progress)

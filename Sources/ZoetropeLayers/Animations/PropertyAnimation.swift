@@ -8,7 +8,10 @@ import ZoetropeGraphics
 /// `\.position`, `\.opacity`, `\.position.x`, `\.bounds.size`, and the
 /// derived transform components `\.transform.rotation`, `\.transform.scale`
 /// and `\.transform.translation` (see ``Transform/rotation``). ``keyName``
-/// gives Core Animation's string for it.
+/// gives Core Animation's string for it. The subclasses also take that
+/// string (`BasicAnimation(keyPath: "strokeEnd")`, checked when the
+/// animation is added) and key paths rooted at a layer class
+/// (`\ShapeLayer.strokeEnd`), which resolve to the same key paths.
 ///
 /// This is the shared base of ``BasicAnimation``, ``SpringAnimation`` and
 /// ``KeyframeAnimation``; on its own it does not change anything.
@@ -29,6 +32,7 @@ open class PropertyAnimation<Value: Sendable>: Animation {
     // nodes hold overwritten.
     didSet {
       inPlaceOffset = -1
+      unresolvedKeyPath = nil
       recordChangeIfAttached()
     }
   }
@@ -79,6 +83,13 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// The arithmetic of `Value`, or `nil` if it is not `Interpolatable`.
   let arithmetic: ValueArithmetic<Value>?
 
+  /// The key path given by name that names no property of `Value`.
+  ///
+  /// Set by the string-key-path initialisers (``keyPath`` is then a
+  /// stand-in), reported by ``validate()``, cleared when ``keyPath`` is
+  /// set. One word, after the values a frame reads.
+  var unresolvedKeyPath: UnresolvedKeyPath?
+
   /// Creates an animation of a property whose values switch discretely,
   /// or, for an optional path (``LayerProperties/shadowPath``), blend
   /// between two paths and switch between `nil` and a path.
@@ -110,6 +121,7 @@ open class PropertyAnimation<Value: Sendable>: Animation {
       preconditionFailure("PropertyAnimation<\(Value.self)> cannot copy a \(type(of: other))")
     }
     keyPath = other.keyPath
+    unresolvedKeyPath = other.unresolvedKeyPath
     isAdditive = other.isAdditive
     isCumulative = other.isCumulative
     arithmetic = other.arithmetic
@@ -126,16 +138,26 @@ open class PropertyAnimation<Value: Sendable>: Animation {
   /// later, or another computed property) falls back to its Swift spelling
   /// without the `\LayerProperties.` prefix, which is fine for diagnostics
   /// but not stable for computed components.
+  ///
+  /// An animation made with a string key path that did not resolve gives
+  /// that string.
   public var keyName: String {
-    KeyNames.name(for: keyPath)
+    unresolvedKeyPath?.name ?? KeyNames.name(for: keyPath)
   }
 
-  /// Checks that the value type supports ``isAdditive`` and ``isCumulative``.
+  /// Checks that the key path names a property and that the value type
+  /// supports ``isAdditive`` and ``isCumulative``.
   ///
-  /// - Throws: ``AnimationError/Code/typeMismatch`` when either is on for
-  ///   a value that is not `Interpolatable`.
+  /// - Throws: ``AnimationError/Code/unknownKeyPath`` for a key path given
+  ///   by a name that names no animatable property;
+  ///   ``AnimationError/Code/typeMismatch`` for one whose property holds
+  ///   another type than `Value`, or when ``isAdditive`` or
+  ///   ``isCumulative`` is on for a value that is not `Interpolatable`.
   open override func validate() throws(AnimationError) {
     try super.validate()
+    if let unresolvedKeyPath {
+      throw unresolvedKeyPath.error
+    }
     if arithmetic == nil && (isAdditive || isCumulative) {
       let mode = isAdditive ? "isAdditive" : "isCumulative"
       throw AnimationError(

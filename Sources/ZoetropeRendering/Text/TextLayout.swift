@@ -179,6 +179,7 @@ final class PangoText {
     pango_font_description_set_weight(font, PangoWeight(UInt32(description.font.weight.value)))
     pango_layout_set_font_description(layout, font)
     pango_font_description_free(font)
+    setFeatures(of: layout, for: description.font)
 
     pango_layout_set_text(layout, description.string, -1)
     pango_layout_set_alignment(layout, alignment(description.alignment))
@@ -231,6 +232,26 @@ final class PangoText {
       let fitting = linesFitting(layout, height: height)
       if fitting > 0 { limitLines(of: layout, to: fitting, box: nil) }
     }
+  }
+
+  /// Asks for tabular digits (the OpenType `tnum` feature) over the whole
+  /// text when the font wants monospaced digits, and clears the attributes
+  /// otherwise (the measuring layout is reused for every text).
+  private static func setFeatures(of layout: OpaquePointer, for font: Font) {
+    guard let features = fontFeatures(for: font) else {
+      pango_layout_set_attributes(layout, nil)
+      return
+    }
+    let attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_font_features_new(features))
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
+  }
+
+  /// The OpenType features a font asks Pango for, in CSS syntax, or `nil`
+  /// for none: `"tnum"` for `Font.usesMonospacedDigits`.
+  static func fontFeatures(for font: Font) -> String? {
+    font.usesMonospacedDigits ? "tnum" : nil
   }
 
   /// How many whole lines of a layout fit in a height, at least 1.
