@@ -157,7 +157,9 @@ public final class Renderer {
 
   // The per-paint state is `@exclusivity(unchecked)`: it is touched for
   // every layer of a frame, only on the main actor, never by two accesses
-  // at once (the compositing threads get copies).
+  // at once (the compositing threads get copies). Checked, a frame of
+  // 20,000 translated sprites executes 80.1 M instructions, not 72.1 M
+  // (callgrind, RenderProfile).
 
   /// The pixman paints recorded since the last flush, in order.
   @exclusivity(unchecked) var pendingOperations: [CompositeOperation] = []
