@@ -13,13 +13,15 @@
 /// layer that anyone can still reach never changes.
 public final class RenderLayer: @unchecked Sendable {
   // `@unchecked`: the stored values are `var` only so that `LayerTree` can
-  // refill a node that it alone references (`isKnownUniquelyReferenced`,
-  // or a strong count of exactly 2 when the two are the layer's spare
-  // slot and the node's slot in a parent list being refilled), on the
-  // main actor. Anything that can read a node holds a reference to
-  // it (or to a node or array above it), so no reader ever sees a change,
-  // and no access to a node being filled can overlap another: hence no
-  // runtime exclusivity checks either.
+  // refill a node that it alone references (`isKnownUniquelyReferenced`),
+  // on the main actor. Anything that can read a node holds a reference
+  // to it (or to a node or array above it), so no reader ever sees a
+  // change, and no access to a node being filled can overlap another:
+  // hence no runtime exclusivity checks either (callgrind: with them,
+  // LayerProfile's frame of 9,900 animating layers executes 9.4 M
+  // instructions instead of 3.9 M, one of 20,000 moved layers 37.8 M
+  // instead of 27.0 M, and RenderProfile's of 20,000 translated sprites
+  // 85.5 M instead of 72.1 M).
   //
   // Readers go through inlinable borrowing accessors rather than the
   // stored `var`s themselves: a `var` read from another module gets a
