@@ -207,6 +207,9 @@ extension Layer {
 /// Its answers depend on nothing but the layer's local time, so one
 /// remembered for the same time (bit for bit) is the one it would compute.
 final class TrackClock {
+  // Its remembered answer has no runtime exclusivity checks, for the
+  // reason and with the measurement given in `PropertyAnimation`.
+
   /// The animation's speed: its local time is
   /// `(layerTime − beginTime) × rate` (0 when the rate is 0).
   let rate: Double

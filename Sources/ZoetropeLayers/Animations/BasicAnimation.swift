@@ -43,6 +43,9 @@ import ZoetropeGraphics
 /// layer.add(spin, forKey: "spin")  // one full turn
 /// ```
 open class BasicAnimation<Value: Sendable>: PropertyAnimation<Value> {
+  // The values a frame reads have no runtime exclusivity checks, for the
+  // reason and with the measurement given in `PropertyAnimation`.
+
   /// The value the animation starts from, or `nil` (see the table above).
   @exclusivity(unchecked) public var fromValue: Value? {
     didSet { recordChangeIfAttached() }

@@ -24,8 +24,12 @@ import ZoetropeGraphics
 /// ``Animation/validate()`` with ``AnimationError/Code/typeMismatch``.
 open class PropertyAnimation<Value: Sendable>: Animation {
   // The properties a frame reads for every running animation have no
-  // runtime exclusivity checks (they cost more than the rest of applying
-  // a value); nothing in Zoetrope holds an access to them across a call.
+  // runtime exclusivity checks: they cost more than the rest of applying
+  // a value (callgrind, LayerProfile `distinct`: with the checks on the
+  // animation classes' fields, a frame of 9,900 layers whose animations
+  // each have their own timing executes 7.5 M instructions, not 6.3 M).
+  // Nothing in Zoetrope holds an access to them across a call. The same
+  // holds for `BasicAnimation`'s values and `TrackClock`'s answers.
   /// The property the animation changes.
   @exclusivity(unchecked) public var keyPath: WritableKeyPath<LayerProperties, Value> {
     // A changed key path no longer names the field the layer's render
