@@ -123,17 +123,9 @@ public final class AnimatedGIFWriter {
   public init(
     path: String, pixelWidth: Int, pixelHeight: Int, loopCount: Int = 0
   ) throws(ImageEncodingError) {
-    let limit = Self.maximumDimension
-    guard (1...limit).contains(pixelWidth), (1...limit).contains(pixelHeight) else {
-      throw ImageEncodingError(
-        .invalidArgument,
-        "An animated GIF of \(pixelWidth)×\(pixelHeight) pixels is not possible: each side"
-          + " must be 1...\(limit)")
-    }
-    guard (0...65535).contains(loopCount) else {
-      throw ImageEncodingError(
-        .invalidArgument, "The loop count \(loopCount) is outside 0...65535 (0 loops forever)")
-    }
+    try AnimationArguments.check(
+      format: "GIF", pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+      limit: Self.maximumDimension, loopCount: loopCount)
     try FileSystem.checkCanCreate(path)
     let file = try AtomicFileStream(path: path)
     try file.write(GIFBlocks.header(width: pixelWidth, height: pixelHeight, loopCount: loopCount))

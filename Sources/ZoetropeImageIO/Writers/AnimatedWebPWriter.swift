@@ -88,17 +88,9 @@ public final class AnimatedWebPWriter {
     path: String, pixelWidth: Int, pixelHeight: Int, options: Options = .lossless,
     loopCount: Int = 0
   ) throws(ImageEncodingError) {
-    let limit = Self.maximumDimension
-    guard (1...limit).contains(pixelWidth), (1...limit).contains(pixelHeight) else {
-      throw ImageEncodingError(
-        .invalidArgument,
-        "An animated WebP of \(pixelWidth)×\(pixelHeight) pixels is not possible: each side"
-          + " must be 1...\(limit)")
-    }
-    guard (0...65535).contains(loopCount) else {
-      throw ImageEncodingError(
-        .invalidArgument, "The loop count \(loopCount) is outside 0...65535 (0 loops forever)")
-    }
+    try AnimationArguments.check(
+      format: "WebP", pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+      limit: Self.maximumDimension, loopCount: loopCount)
     try FileSystem.checkCanCreate(path)
     var config = WebPConfig()
     _ = WebPConfigInit(&config)

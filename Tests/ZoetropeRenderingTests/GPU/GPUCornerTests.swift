@@ -45,12 +45,8 @@ import ZoetropeLayers
   {
     guard let gpu = GPUFixture.renderer(scale: scale) else { return }
     defer { GPUFixture.release() }
-    let snapshot = Fixture.snapshot(size: size, cards())
-    let frame = try gpu.renderImage(snapshot, size: size, background: .white)
-    let expected = Renderer(scale: scale).render(snapshot, size: size, background: .white)
-    GPUFixture.write(frame, named: "corners-gpu@\(Int(scale))x")
-    GPUFixture.write(expected, named: "corners-cpu@\(Int(scale))x")
-    let difference = GPUFixture.difference(frame, expected)
+    let (difference, _) = try GPUFixture.compareWithCPU(
+      gpu, Fixture.snapshot(size: size, cards()), size: size, name: "corners")
     #expect(gpu.cpuSubtreesInLastFrame == 0)
     // Twelve bordered rounded outlines in a small frame: more edge pixels
     // (covered by distance on the GPU, by area on the CPU) than a card's,

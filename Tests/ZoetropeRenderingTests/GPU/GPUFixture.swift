@@ -114,6 +114,22 @@ enum GPUFixture {
     return result
   }
 
+  /// Renders a snapshot on the GPU renderer and on the CPU (`cpu`, or a
+  /// new renderer at the GPU's scale) over white, writes both frames as
+  /// `name-gpu@Nx` and `name-cpu@Nx`, and returns how they differ and the
+  /// CPU's frame.
+  static func compareWithCPU(
+    _ gpu: GPURenderer, _ snapshot: RenderSnapshot, size: Size, name: String,
+    cpu: Renderer? = nil
+  ) throws -> (difference: Difference, expected: Image) {
+    let frame = try gpu.renderImage(snapshot, size: size, background: .white)
+    let expected = (cpu ?? Renderer(scale: gpu.scale)).render(
+      snapshot, size: size, background: .white)
+    write(frame, named: "\(name)-gpu@\(Int(gpu.scale))x")
+    write(expected, named: "\(name)-cpu@\(Int(gpu.scale))x")
+    return (difference(frame, expected), expected)
+  }
+
   /// Writes a frame as a PNG under `.build/gpu-tests/`, for looking at.
   static func write(_ image: Image, named name: String) {
     let directory = ".build/gpu-tests"

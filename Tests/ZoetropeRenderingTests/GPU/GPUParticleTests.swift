@@ -36,13 +36,9 @@ import ZoetropeLayers
     let tree = confetti(grouped: grouped)
     let cpu = Renderer(scale: scale)
     for (index, time) in [0.4, 1.3, 2.6].enumerated() {
-      let snapshot = tree.frame(at: time)
-      let frame = try gpu.renderImage(snapshot, size: size, background: .white)
-      let expected = cpu.render(snapshot, size: size, background: .white)
-      let name = "particles\(grouped ? "-grouped" : "")-\(index)"
-      GPUFixture.write(frame, named: "\(name)-gpu@\(Int(scale))x")
-      GPUFixture.write(expected, named: "\(name)-cpu@\(Int(scale))x")
-      let difference = GPUFixture.difference(frame, expected)
+      let (difference, expected) = try GPUFixture.compareWithCPU(
+        gpu, tree.frame(at: time), size: size,
+        name: "particles\(grouped ? "-grouped" : "")-\(index)", cpu: cpu)
       #expect(gpu.cpuSubtreesInLastFrame == 0)
       // Most pixels of a small turned chip are edges, which the GPU
       // covers by distance and the CPU by area: the mean is higher than

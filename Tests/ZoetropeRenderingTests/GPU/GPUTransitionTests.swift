@@ -47,12 +47,9 @@ import ZoetropeLayers
   func transitionsMatchTheCPUWithoutACPUSubtree(progress: Double, scale: Double) throws {
     guard let gpu = GPUFixture.renderer(scale: scale) else { return }
     defer { GPUFixture.release() }
-    let snapshot = Fixture.snapshot(size: size, scene(progress: progress))
-    let frame = try gpu.renderImage(snapshot, size: size, background: .white)
-    let expected = Renderer(scale: scale).render(snapshot, size: size, background: .white)
-    GPUFixture.write(frame, named: "transitions-gpu@\(Int(scale))x")
-    GPUFixture.write(expected, named: "transitions-cpu@\(Int(scale))x")
-    let difference = GPUFixture.difference(frame, expected)
+    let (difference, _) = try GPUFixture.compareWithCPU(
+      gpu, Fixture.snapshot(size: size, scene(progress: progress)), size: size,
+      name: "transitions")
     #expect(gpu.cpuSubtreesInLastFrame == 0)
     #expect(difference.mean < 0.5, "\(difference)")
     #expect(difference.overEdgeTolerance == 0, "\(difference)")
