@@ -16,10 +16,20 @@ public struct SpriteScene {
   /// 180 or 270 degrees, written as `Transform(rotationAngle:)` with a
   /// multiple of π/2, as apps write it); 0 for none, 1 for every sprite.
   public let quarterTurnEvery: Int
+  /// Each sprite scaled by this (a negative one flips it), sampled with
+  /// ``magnification``: pixel art drawn larger; nil for none.
+  public let scale: Double?
+  /// The sprites' magnification filter.
+  public let magnification: ContentsFilter
 
   /// A scene of `count` sprites.
-  @MainActor public init(count: Int, rotated: Bool, quarterTurnEvery: Int = 0) {
+  @MainActor public init(
+    count: Int, rotated: Bool, quarterTurnEvery: Int = 0, scale: Double? = nil,
+    magnification: ContentsFilter = .linear
+  ) {
     self.quarterTurnEvery = quarterTurnEvery
+    self.scale = scale
+    self.magnification = magnification
     sprite = ImageRenderer(size: Size(width: 32, height: 32)).image { context in
       context.setFillColor(.systemBlue)
       context.fillEllipse(in: Rect(x: 1, y: 1, width: 30, height: 30))
@@ -42,6 +52,10 @@ public struct SpriteScene {
       properties.bounds = Rect(x: 0, y: 0, width: 32, height: 32)
       properties.position = Point(x: start.x + Double(frame) * 3.7, y: start.y)
       properties.contents = sprite
+      properties.magnificationFilter = magnification
+      if let scale {
+        properties.transform = Transform(scaleX: scale, y: abs(scale))
+      }
       if quarterTurnEvery > 0, index % quarterTurnEvery == 0 {
         properties.transform = Transform(rotationAngle: Double.pi / 2 * Double(index / 7 % 4))
       } else if rotated {

@@ -8,7 +8,9 @@
 // the scene of the "20,000 sprites translated" benchmark. Callgrind counts
 // instructions, so the numbers are the same on a busy machine. With
 // `ROTATED=1` in the environment: 2,000 sprites, each turned;
-// `QUARTER_EVERY=n`: one sprite in n at an exact quarter turn; `COUNT=n`
+// `QUARTER_EVERY=n`: one sprite in n at an exact quarter turn; `SCALE=s`:
+// each sprite scaled by s (a negative s flips it), with `NEAREST=1`
+// sampled by nearest texel (pixel art drawn larger); `COUNT=n`
 // sprites instead; `FRAMES=n`
 // draws n frames, `THREADS=n` on n threads, `CULL=0` without culling
 // occluded pixels. Prints the median frame time, and the fastest and
@@ -24,7 +26,11 @@ import ZoetropeLayers
   let rotated = ProcessInfo.processInfo.environment["ROTATED"] == "1"
   let count = Int(ProcessInfo.processInfo.environment["COUNT"] ?? "") ?? (rotated ? 2_000 : 20_000)
   let quarterTurnEvery = Int(ProcessInfo.processInfo.environment["QUARTER_EVERY"] ?? "") ?? 0
-  let scene = SpriteScene(count: count, rotated: rotated, quarterTurnEvery: quarterTurnEvery)
+  let scale = Double(ProcessInfo.processInfo.environment["SCALE"] ?? "")
+  let nearest = ProcessInfo.processInfo.environment["NEAREST"] == "1"
+  let scene = SpriteScene(
+    count: count, rotated: rotated, quarterTurnEvery: quarterTurnEvery, scale: scale,
+    magnification: nearest ? .nearest : .linear)
   let snapshots = (0..<4).map { scene.snapshot(frame: $0) }
   let environment = ProcessInfo.processInfo.environment
   let renderer = Renderer()
@@ -45,7 +51,8 @@ import ZoetropeLayers
   let fastest = times.first ?? 0
   let quarter = times.isEmpty ? 0 : times[times.count / 4]
   print(
-    "\(count) sprites \(rotated ? "turned" : "translated"), \(renderer.threadCount) thread(s), "
+    "\(count) sprites \(rotated ? "turned" : "translated")"
+      + "\(scale.map { ", scaled \($0)\(nearest ? " nearest" : "")" } ?? ""), \(renderer.threadCount) thread(s), "
       + "culling \(renderer.cullsOccludedPixels ? "on" : "off"): median "
       + "\(String(format: "%.2f", median)) ms over \(times.count) frames (\(total)); "
       + "p0 \(String(format: "%.2f", fastest)), p25 \(String(format: "%.2f", quarter))")

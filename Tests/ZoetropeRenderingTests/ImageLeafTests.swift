@@ -301,11 +301,9 @@ import ZoetropeLayers
       $0.contents = Fixture.testImage()
       $0.transform = Transform(rotationAngle: 0.3)
     }
-    let scaled = Fixture.layer(frame: Rect(x: 10, y: 5, width: 20, height: 30)) {
+    let scaled = Fixture.layer(frame: Rect(x: 10.5, y: 5.25, width: 20, height: 30)) {
       $0.contents = Fixture.testImage()
       $0.opacity = 0.5
-      $0.magnificationFilter = .nearest
-      $0.minificationFilter = .nearest
     }
     _ = renderer.render(
       Fixture.snapshot(size: Size(width: 64, height: 48), [turned, scaled]),
@@ -314,8 +312,8 @@ import ZoetropeLayers
     #expect(children.count == 2)
     // Turned: a leaf sampled by the compositor, not copied.
     #expect(children[0].leafContents != nil && children[0].leafCopy == nil)
-    // Translucent and scaled with nearest sampling (left to Cairo): a
-    // group, so the general path.
+    // Translucent and scaled bilinearly onto fractional pixels (left to
+    // Cairo): a group, so the general path.
     #expect(children[1].leafContents == nil && children[1].isGroup)
   }
   /// Sprites under one root, at `step`: each moved by it.

@@ -289,10 +289,13 @@ import ZoetropeTesting
     }
   }
 
-  /// A nearest-sampled scaled image stays with Cairo: its sample points
-  /// fall on texel edges.
-  @Test func nearestScaledImagesStayWithCairo() {
+  /// A nearest-sampled scaled image is sampled by the compositor, not
+  /// Cairo; away from texel edges it gives Cairo's pixels (NearestScaleTests
+  /// checks the rounding on them).
+  @Test func nearestScaledImagesAreSampledByTheCompositor() {
     let size = Size(width: 100, height: 80)
+    // 40 × 30 pixels drawn into 80 × 60: every sample point is a quarter
+    // of a texel from its edges.
     let layer = Fixture.layer(frame: Rect(x: 10, y: 10, width: 80, height: 60)) {
       $0.contents = Fixture.testImage()
       $0.magnificationFilter = .nearest
@@ -300,7 +303,9 @@ import ZoetropeTesting
     let renderer = Renderer()
     let image = renderer.render(
       Fixture.snapshot(size: size, [layer]), size: size, background: .white)
-    #expect(renderer.compositeCounts.cairoPaints == 1)
+    #expect(renderer.compositeCounts.cairoPaints == 0)
+    #expect(
+      renderer.compositeCounts.nearestAreas == [PixelBox(minX: 10, minY: 10, maxX: 90, maxY: 70)])
     let reference = Renderer()
     reference.usesCompositor = false
     let same =

@@ -58,6 +58,10 @@ struct CompositeCounts: Equatable {
   /// The target pixels of each scaled surface the compositor sampled
   /// itself, or copied from the scaled-image cache.
   var scaledAreas: [PixelBox] = []
+  /// The target pixels of each surface the compositor sampled itself by
+  /// nearest texel, whose sample points on texel edges it rounds its own
+  /// way, not Cairo's (see ``Renderer/samples(_:isNearest:)``).
+  var nearestAreas: [PixelBox] = []
   /// The pixels of the boxes of the copies and turned paints in batches
   /// culled by occlusion.
   var culledBatchCopyPixels = 0
@@ -78,13 +82,17 @@ struct CompositeCounts: Equatable {
   mutating func reset() {
     var transformed: [PixelBox] = []
     var scaled: [PixelBox] = []
+    var nearest: [PixelBox] = []
     swap(&transformed, &transformedAreas)
     swap(&scaled, &scaledAreas)
+    swap(&nearest, &nearestAreas)
     self = CompositeCounts()
     transformed.removeAll(keepingCapacity: true)
     scaled.removeAll(keepingCapacity: true)
+    nearest.removeAll(keepingCapacity: true)
     transformedAreas = transformed
     scaledAreas = scaled
+    nearestAreas = nearest
   }
 }
 
@@ -171,13 +179,15 @@ extension Renderer {
   ///   - surfaceToTarget: The map from surface pixels to target pixels.
   ///   - isBilinear: Whether to sample bilinearly (else nearest).
   ///   - isPadded: Whether texels outside the surface repeat its edge.
+  ///   - isScaled: Whether it is the scaled path's paint (counted by the
+  ///     caller in ``CompositeCounts/scaledAreas``), not a transformed one.
   ///   - alpha: The opacity, 0...1.
   ///   - clip: The clip, in target pixels.
   /// - Returns: Whether the paint was recorded (or fell entirely outside
   ///   the clip); `false` when the caller must paint with Cairo.
   func compositeTransformed(
     _ surface: CairoSurface, surfaceToTarget: Transform, isBilinear: Bool, isPadded: Bool = false,
-    alpha: Double, clip: PixelBox
+    isScaled: Bool = false, alpha: Double, clip: PixelBox
   ) -> Bool {
     let image = surface.pixmanImage
     guard let pixels = pixman_image_get_data(image),
@@ -187,22 +197,14 @@ extension Renderer {
         isBilinear: isBilinear, isPadded: isPadded, alpha: alpha, clip: clip)
     else { return false }
     let paint = pooledPaint(kernel)
-    guard !isPadded else {
+    if !isScaled {
+      compositeCounts.transformedPaints += 1
       if !paint.box.isEmpty {
-        if pendingSurfaces.last !== surface {
-          pendingSurfaces.append(surface)
-        }
-        record(
-          CompositeOperation(
-            source: nil, box: paint.box,
-            shape: cullsOccludedPixels ? surface.shape : nil, transformed: paint.storage)
-        )
+        compositeCounts.transformedAreas.append(paint.box)
+        if !isBilinear { compositeCounts.nearestAreas.append(paint.box) }
       }
-      return true
     }
-    compositeCounts.transformedPaints += 1
     guard !paint.box.isEmpty else { return true }
-    compositeCounts.transformedAreas.append(paint.box)
     if pendingSurfaces.last !== surface {
       pendingSurfaces.append(surface)
     }

@@ -55,9 +55,10 @@ extension Renderer {
 
   /// Whether the compositor draws a surface of a pixel size drawn into a
   /// rectangle of bounds coordinates itself, where pixman may draw: it
-  /// lands pixel for pixel on the target (a pixman copy), the map turns
-  /// or shears it (a ``TransformedPaint``), or scales it onto whole
-  /// pixels (a padded ``TransformedPaint`` or a cached scaled copy).
+  /// lands pixel for pixel on the target (a pixman copy), or the map is
+  /// one the compositor samples (``samples(_:isNearest:)``), or it scales
+  /// the surface bilinearly onto whole pixels (a padded
+  /// ``TransformedPaint`` or a cached scaled copy).
   ///
   /// `minification` and `magnification` are the layer's filters.
   static func compositesItself(
@@ -66,35 +67,38 @@ extension Renderer {
   ) -> Bool {
     let surfaceToTarget = Renderer.surfaceToTarget(
       rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
-    if isPixelAligned(surfaceToTarget) || turns(surfaceToTarget) { return true }
+    if isPixelAligned(surfaceToTarget) { return true }
     let filter = cairoFilter(
       for: surfaceToTarget, minification: minification, magnification: magnification)
-    return filter != CAIRO_FILTER_NEAREST
-      && scaledBox(of: surfaceToTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight) != nil
+    if samples(surfaceToTarget, isNearest: filter == CAIRO_FILTER_NEAREST) { return true }
+    return scaledBox(of: surfaceToTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight) != nil
   }
 
-  /// Whether a map from surface pixels to target pixels turns or shears
-  /// them, or flips them without a scale: the compositor samples such
-  /// paints itself (a ``TransformedPaint``); translations and scales take
-  /// the copy and scaled paths, flips with a scale Cairo's.
+  /// Whether the compositor samples a surface itself (a
+  /// ``TransformedPaint``) through a map from its pixels to target pixels.
   ///
-  /// Quarter turns and flips are sampled like any other turn. On whole
-  /// pixels every sample point is a texel's center, so each target pixel
-  /// is one source pixel (a permutation, exact). Elsewhere sample points
-  /// can fall on texel edges, where the rounding is the kernel's own: a
-  /// nearest sample on an edge takes the texel before it along each of
-  /// the surface's axes (`QuarterTurnTests`), a bilinear one weighs the
-  /// two texels equally. RenderProfile, 5,000 sprites at quarter turns:
-  /// 52.8 ms through Cairo, 9.2 ms sampled.
-  static func turns(_ surfaceToTarget: Transform) -> Bool {
+  /// Where pixman may draw, it samples a map that turns or shears the
+  /// surface; a quarter turn or a flip, at any scale; and any scale
+  /// sampled by nearest texel. The maps left
+  /// are translations (copies) and bilinear scales without a flip (the
+  /// scaled path, or Cairo's where the edges are not on whole pixels).
+  ///
+  /// Sampled, a quarter turn or flip on whole pixels is a permutation of
+  /// pixels: every sample point is a texel's center, so each target pixel
+  /// is one source pixel, exact. Elsewhere, and whenever a scale is
+  /// sampled by nearest texel, sample points can fall on texel edges,
+  /// where the rounding is the kernel's own, not Cairo's: a nearest
+  /// sample on an edge takes the texel before it along each of the
+  /// surface's axes (`QuarterTurnTests`, `NearestScaleTests`); a bilinear
+  /// one weighs the two texels equally. RenderProfile, 5,000 sprites at
+  /// quarter turns: 52.8 ms through Cairo, 9.2 ms sampled.
+  static func samples(_ surfaceToTarget: Transform, isNearest: Bool) -> Bool {
     let m = surfaceToTarget
     let offDiagonal = abs(m.b) >= 1e-9 || abs(m.c) >= 1e-9
     let onDiagonal = abs(m.a) >= 1e-9 || abs(m.d) >= 1e-9
-    if offDiagonal && onDiagonal { return true }
-    // Quarter turns and flips without a scale: each surface pixel is one
-    // target pixel's size.
-    func isUnit(_ value: Double) -> Bool { abs(abs(value) - 1) < 1e-9 }
-    return offDiagonal
-      ? isUnit(m.b) && isUnit(m.c) : isUnit(m.a) && isUnit(m.d) && (m.a < 0 || m.d < 0)
+    // Turned, sheared, or at a quarter turn.
+    if offDiagonal { return true }
+    // On the axes: flipped, or scaled by nearest texel.
+    return onDiagonal && (m.a < 0 || m.d < 0 || isNearest)
   }
 }

@@ -101,9 +101,10 @@ extension Renderer {
   /// smaller than its pixels in both directions, and with its
   /// magnification filter (`magnification`) otherwise (see ``Renderer/cairoFilter(for:minification:magnification:)``).
   ///
-  /// Where pixman may draw (`direct`), the compositor samples a turned
-  /// surface itself (``TransformedPaint``), and a scaled one whose
-  /// rectangle lands on whole pixels too; with `cachesScaled` (a contents
+  /// Where pixman may draw (`direct`), the compositor samples the
+  /// surface itself (``TransformedPaint``) when it is turned, flipped or
+  /// scaled by nearest texel (``samples(_:isNearest:)``), and when its
+  /// rectangle lands on whole pixels; with `cachesScaled` (a contents
   /// image, whose pixels never change) the scaled pixels are kept in the
   /// image cache and copied while the size stays the same.
   func composite(
@@ -134,13 +135,11 @@ extension Renderer {
     } else {
       let filter = Renderer.cairoFilter(
         for: surfaceToTarget, minification: minification, magnification: magnification)
-      // Nearest sampling of a scaled surface often lands exactly on texel
-      // edges, where Cairo's rounding is the reference: left to Cairo.
-      if let direct, filter != CAIRO_FILTER_NEAREST,
+      let isBilinear = filter != CAIRO_FILTER_NEAREST
+      if let direct,
         let box = Renderer.scaledBox(
           of: surfaceToTarget, pixelWidth: surface.width, pixelHeight: surface.height)
       {
-        let isBilinear = true
         // The scale and offset exactly as the cached copy is made, so the
         // two give the same bytes.
         let canonical = Transform(
@@ -154,23 +153,23 @@ extension Renderer {
           )
         {
           compositeCopy(scaled, x: box.minX, y: box.minY, alpha: alpha, clip: direct)
-          compositeCounts.scaledAreas.append(box.intersection(direct))
+          countScaled(box.intersection(direct), isBilinear: isBilinear)
           return
         }
         if compositeTransformed(
           surface, surfaceToTarget: canonical, isBilinear: isBilinear, isPadded: true,
-          alpha: alpha, clip: direct)
+          isScaled: true, alpha: alpha, clip: direct)
         {
-          compositeCounts.scaledAreas.append(box.intersection(direct))
+          countScaled(box.intersection(direct), isBilinear: isBilinear)
           return
         }
       }
       // A map on the axes (a flip or a half turn) pads the surface's
       // edges, as Cairo's paint below does.
       let padsEdges = abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9
-      if Renderer.turns(surfaceToTarget), let direct,
+      if Renderer.samples(surfaceToTarget, isNearest: !isBilinear), let direct,
         compositeTransformed(
-          surface, surfaceToTarget: surfaceToTarget, isBilinear: filter != CAIRO_FILTER_NEAREST,
+          surface, surfaceToTarget: surfaceToTarget, isBilinear: isBilinear,
           isPadded: padsEdges, alpha: alpha, clip: direct)
       {
         return
@@ -181,5 +180,12 @@ extension Renderer {
         cairo, surface: surface.surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
         in: rect, alpha: alpha, filter: filter, padsEdges: padsEdges)
     }
+  }
+
+  /// Counts a paint of the scaled path (``CompositeCounts/scaledAreas``,
+  /// and ``CompositeCounts/nearestAreas`` when sampled by nearest texel).
+  private func countScaled(_ area: PixelBox, isBilinear: Bool) {
+    compositeCounts.scaledAreas.append(area)
+    if !isBilinear { compositeCounts.nearestAreas.append(area) }
   }
 }
