@@ -35,7 +35,7 @@ RELEASE_SUITES := LayerTreeSlotTests LayerTreeTrackTests LayerTreeInPlaceTests L
   CompositorTests CompositorBadInputTests CulledCompositingTests TransformedPaintTests \
   AffineKernelTests DamageTests ImageLeafTests RenderedFrameTests MaskRenderingTests \
   ReplicatorRenderingTests ProjectedLayerTests EmitterRenderingTests GPURendererTests \
-  GPUFeatureTests GPUParticleTests GPUCornerTests GPUTransitionTests QuarterTurnTests \
+  GPUFeatureTests GPUParticleTests GPUCornerTests GPUTransitionTests QuarterTurnTests NearestScaleTests \
   FootprintInvariantTests TrackedLayerLimitTests
 empty :=
 RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))
