@@ -51,14 +51,14 @@ public final class GPURenderer {
   public static let maximumTextureBytes = 256 * 1_024 * 1_024
 
   private let renderer = Renderer()
-  private let compositor: GLCompositor
+  private let executor: GLExecutor
   private var lastSize: (width: Int, height: Int) = (0, 0)
   /// The plan of the frames drawn by `render`: their footprints, one
-  /// walk of each snapshot that gives both the damage and the commands.
-  private let damage = CompositionDamage()
+  /// walk of each snapshot that gives both the damage and the steps.
+  private let damage = PlanTracker()
   /// The plan of the frames drawn offscreen, kept apart so that a
   /// window's damage is not disturbed by them.
-  private let offscreenPlan = CompositionDamage()
+  private let offscreenPlan = PlanTracker()
 
   /// Sets up OpenGL drawing in the current context, whose entry points
   /// `loader` finds (for SDL, `SDL_GL_GetProcAddress`).
@@ -68,7 +68,7 @@ public final class GPURenderer {
   public init(loader: @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?)
     throws(GPUError)
   {
-    compositor = try GLCompositor(loader: loader)
+    executor = try GLExecutor(loader: loader)
   }
 
   /// Pixels per point.
@@ -79,13 +79,13 @@ public final class GPURenderer {
 
   /// The context's renderer and version, such as "llvmpipe (LLVM 15.0.6,
   /// 256 bits), 4.5 (Core Profile) Mesa 22.3.6".
-  public var contextDescription: String { compositor.description }
+  public var contextDescription: String { executor.description }
 
   /// The bytes of the textures kept now.
-  package var textureBytes: Int { compositor.textureBytes }
+  package var textureBytes: Int { executor.textureBytes }
 
   /// The most bytes of textures kept at once so far.
-  package var peakTextureBytes: Int { compositor.peakTextureBytes }
+  package var peakTextureBytes: Int { executor.peakTextureBytes }
 
   /// The largest texture side used.
   ///
@@ -93,16 +93,16 @@ public final class GPURenderer {
   /// (a test of a refused texture). A bitmap or group over it fails the
   /// frame with a ``GPUError``.
   package var maximumTextureSide: Int {
-    get { compositor.maximumTextureSize }
-    set { compositor.maximumTextureSize = max(newValue, 1) }
+    get { executor.maximumTextureSize }
+    set { executor.maximumTextureSize = max(newValue, 1) }
   }
 
   /// The number of textures kept now.
-  package var textureCount: Int { compositor.textureCount }
+  package var textureCount: Int { executor.textureCount }
 
   /// Textures uploaded for the last frame: 0 while only transforms,
   /// opacities and clips change (for tests, and GPUProfile's count).
-  @_spi(Benchmarks) public var uploadsInLastFrame: Int { compositor.uploadsInLastFrame }
+  @_spi(Benchmarks) public var uploadsInLastFrame: Int { executor.uploadsInLastFrame }
 
   /// The most layers whose footprints a frame keeps for the next one's
   /// damage (``Renderer/maximumTrackedLayerCount``; lower in tests).
@@ -143,18 +143,18 @@ public final class GPURenderer {
     lastDamage = nil
     // Tracked for every frame (O(n) in the changed layers), so that the
     // next incremental frame knows this one.
-    let found = renderer.compositionDamage(
+    let found = renderer.plannedDamage(
       of: snapshot, size: size, background: background, since: damage)
     let boxes = incremental ? found : nil
     if let boxes, boxes.isEmpty {
       lastDamage = []
       return
     }
-    let composition = renderer.composition(of: damage)
-    cpuSubtreesInLastFrame = composition.cpuSubtrees
-    lastSize = (composition.width, composition.height)
+    let plan = renderer.framePlan(of: damage)
+    cpuSubtreesInLastFrame = plan.cpuSubtrees
+    lastSize = (plan.width, plan.height)
     do {
-      try compositor.draw(composition, framebuffer: framebuffer, damage: boxes)
+      try executor.draw(plan, framebuffer: framebuffer, damage: boxes)
     } catch {
       damage.reset()
       throw error
@@ -178,12 +178,12 @@ public final class GPURenderer {
     _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, incremental: Bool
   ) throws(GPUError) -> Image {
     let (width, height) = Renderer.pixelSize(of: size, scale: scale)
-    let (framebuffer, isNew) = try compositor.canvas(width: width, height: height)
+    let (framebuffer, isNew) = try executor.canvas(width: width, height: height)
     if isNew { damage.reset() }
     try render(
       snapshot, size: size, background: background, framebuffer: framebuffer,
       incremental: incremental)
-    let pixels = compositor.readPixels(framebuffer: framebuffer, width: width, height: height)
+    let pixels = executor.readPixels(framebuffer: framebuffer, width: width, height: height)
     return try GPURenderer.image(width: width, height: height, scale: scale, pixels)
   }
 
@@ -193,7 +193,7 @@ public final class GPURenderer {
   ///
   /// - Throws: ``GPUError`` when no frame was drawn.
   package func readFrame(framebuffer: UInt32 = 0) throws(GPUError) -> Image {
-    let pixels = compositor.readPixels(
+    let pixels = executor.readPixels(
       framebuffer: framebuffer, width: lastSize.width, height: lastSize.height)
     return try GPURenderer.image(
       width: lastSize.width, height: lastSize.height, scale: scale, pixels)
@@ -217,10 +217,10 @@ public final class GPURenderer {
   public func renderImage(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
     throws(GPUError) -> Image
   {
-    let composition = plannedOffscreen(snapshot, size: size, background: background)
-    let pixels = try compositor.drawOffscreen(composition)
+    let plan = plannedOffscreen(snapshot, size: size, background: background)
+    let pixels = try executor.drawOffscreen(plan)
     return try GPURenderer.image(
-      width: composition.width, height: composition.height, scale: scale, pixels)
+      width: plan.width, height: plan.height, scale: scale, pixels)
   }
 
   /// Draws a snapshot into an offscreen target of the frame's size and
@@ -231,26 +231,26 @@ public final class GPURenderer {
   @_spi(Benchmarks) public func renderOffscreen(
     _ snapshot: RenderSnapshot, size: Size, background: Color = .clear
   ) throws(GPUError) {
-    let composition = plannedOffscreen(snapshot, size: size, background: background)
-    _ = try compositor.drawOffscreen(composition, readsBack: false)
+    let plan = plannedOffscreen(snapshot, size: size, background: background)
+    _ = try executor.drawOffscreen(plan, readsBack: false)
   }
 
-  /// The commands of a frame drawn offscreen, planned from the footprints
+  /// The steps of a frame drawn offscreen, planned from the footprints
   /// of the one before (so an unchanged subtree is not planned again).
   private func plannedOffscreen(_ snapshot: RenderSnapshot, size: Size, background: Color)
-    -> Composition
+    -> FramePlan
   {
-    _ = renderer.compositionDamage(
+    _ = renderer.plannedDamage(
       of: snapshot, size: size, background: background, since: offscreenPlan)
-    let composition = renderer.composition(of: offscreenPlan)
-    cpuSubtreesInLastFrame = composition.cpuSubtrees
-    lastSize = (composition.width, composition.height)
-    return composition
+    let plan = renderer.framePlan(of: offscreenPlan)
+    cpuSubtreesInLastFrame = plan.cpuSubtrees
+    lastSize = (plan.width, plan.height)
+    return plan
   }
 
   /// Deletes every texture and offscreen; call it with the context
   /// current before the context goes.
   public func release() {
-    compositor.release()
+    executor.release()
   }
 }

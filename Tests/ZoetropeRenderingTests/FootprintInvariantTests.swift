@@ -49,10 +49,10 @@ import ZoetropeLayers
   @Test func theGPUPlanKeepsThem() {
     var trees = RandomTrees(seed: 77)
     let renderer = Renderer()
-    let plan = CompositionDamage()
+    let plan = PlanTracker()
     for _ in 0..<40 {
       let snapshot = trees.snapshot()
-      _ = renderer.compositionDamage(
+      _ = renderer.plannedDamage(
         of: snapshot, size: trees.size, background: .white, since: plan)
       let pixels = Renderer.pixelSize(of: trees.size, scale: 1)
       let violations =

@@ -2,10 +2,10 @@ import CGL
 import ZoetropeGraphics
 import ZoetropeRendering
 
-extension GLCompositor {
+extension GLExecutor {
   /// A bitmap's texture, uploaded first if it has none (which binds it
   /// and draws the batch).
-  func texture(for bitmap: CompositionBitmap) throws(GPUError) -> ZTGLuint {
+  func texture(for bitmap: PlanBitmap) throws(GPUError) -> ZTGLuint {
     if let texture = textures[bitmap.key] {
       texture.frame = frameNumber
       return texture.name
@@ -37,7 +37,7 @@ extension GLCompositor {
         ZTGLsizei(bitmap.height), 0, ZTGLenum(ZT_GL_RGBA), ZTGLenum(ZT_GL_UNSIGNED_BYTE), pixels)
       zt_glPixelStorei(ZTGLenum(ZT_GL_UNPACK_ROW_LENGTH), 0)
     }
-    if let error = GLCompositor.error() {
+    if let error = GLExecutor.error() {
       zt_glDeleteTextures(1, &name)
       throw GPUError(
         "the driver refused a texture of \(bitmap.width)×\(bitmap.height) pixels: \(error)")

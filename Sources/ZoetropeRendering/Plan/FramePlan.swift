@@ -2,15 +2,15 @@ import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
-/// A bitmap a GPU compositor draws from: premultiplied ARGB32 rows (native
+/// A bitmap an executor of a plan draws from: premultiplied ARGB32 rows (native
 /// endian, alpha in the top byte) that never change while the object
 /// lives, so a texture made from it stays valid for as long as it is kept.
 ///
 /// The renderer's caches make a new bitmap whenever what a layer draws
 /// changes (a backing store redrawn, an image, a re-tinted shadow), so a
-/// compositor keys its textures by the object.
+/// GPU executor keys its textures by the object.
 @MainActor
-package final class CompositionBitmap {
+package final class PlanBitmap {
   let surface: CairoSurface
 
   init(_ surface: CairoSurface) {
@@ -35,8 +35,8 @@ package final class CompositionBitmap {
   }
 }
 
-/// A rectangle of whole pixels of a composition target.
-package struct CompositionBox: Equatable, Sendable {
+/// A rectangle of whole pixels of a plan target.
+package struct PlanBox: Equatable, Sendable {
   /// The left column.
   package var x: Int
   /// The top row.
@@ -57,7 +57,7 @@ package struct CompositionBox: Equatable, Sendable {
 
 /// A rounded rectangle that clips a group, in the clipping layer's bounds
 /// coordinates.
-package struct CompositionClip: Equatable, Sendable {
+package struct PlanClip: Equatable, Sendable {
   /// The rectangle.
   package var rect: Rect
   /// Its corner radius (0 for square corners).
@@ -69,13 +69,13 @@ package struct CompositionClip: Equatable, Sendable {
   package var corners: CornerMask = .all
 }
 
-/// One step of a frame for a GPU compositor: the layer tree flattened
+/// One step of a frame for a GPU executor: the layer tree flattened
 /// into fills, bitmaps and offscreen groups, back to front, in Core
-/// Animation's order (see ``Renderer/composition(of:size:background:)``).
+/// Animation's order (see ``Renderer/framePlan(of:)``).
 ///
 /// Coordinates are pixels of the current target: the frame, or the
 /// innermost open group, whose pixel (0, 0) is its box's corner.
-package enum CompositionCommand {
+package enum PlanStep {
   /// A rounded rectangle filled with a color (a background), or only its
   /// ring `border` wide inside it (a border), with antialiased edges;
   /// only `corners` are rounded (``LayerProperties/maskedCorners``).
@@ -89,19 +89,19 @@ package enum CompositionCommand {
   /// texel or bilinearly, transparent outside the bitmap; its red, green
   /// and blue multiplied by `tint` (a particle's color), if any.
   case bitmap(
-    CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool,
+    PlanBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool,
     tint: Color? = nil)
   /// A bitmap (a projected layer's plane) drawn by a map with
   /// perspective from its pixels to target pixels, at `alpha`: the nine
   /// entries of a row-vector homography, `(x, y, 1) · M`.
-  case projected(CompositionBitmap, toTarget: [Double], alpha: Double)
+  case projected(PlanBitmap, toTarget: [Double], alpha: Double)
   /// Starts an offscreen group covering `box` of the current target,
   /// transparent; what follows draws into it until ``endGroup(alpha:clip:tint:)``.
-  case beginGroup(box: CompositionBox)
+  case beginGroup(box: PlanBox)
   /// Composites the innermost group into the target it was begun in, at
   /// `alpha`, clipped to `clip` (with antialiased edges), with its red,
   /// green and blue multiplied by `tint`.
-  case endGroup(alpha: Double, clip: CompositionClip?, tint: Color?)
+  case endGroup(alpha: Double, clip: PlanClip?, tint: Color?)
   /// Starts adding: the paints up to ``endAdding`` are added to the target
   /// (premultiplied, Cairo's `ADD`) instead of drawn over it; a
   /// cross-dissolve's second image.
@@ -116,8 +116,8 @@ package enum CompositionCommand {
   case endMask
 }
 
-/// A frame for a GPU compositor: its size, background and commands.
-package struct Composition {
+/// A frame for a GPU executor: its size, background and steps.
+package struct FramePlan {
   /// The frame's width in pixels.
   package var width: Int
   /// The frame's height in pixels.
@@ -125,9 +125,9 @@ package struct Composition {
   /// What the frame is cleared to first.
   package var background: Color
   /// The steps, back to front.
-  package var commands: [CompositionCommand]
+  package var steps: [PlanStep]
   /// How many layers' subtrees were drawn on the CPU into bitmaps because
-  /// they use what the commands cannot express (see
-  /// ``Renderer/needsCPUComposition(_:)``); for tests and reports.
+  /// they use what the steps cannot express (see
+  /// ``Renderer/needsCPUSubtree(_:)``); for tests and reports.
   package var cpuSubtrees: Int
 }

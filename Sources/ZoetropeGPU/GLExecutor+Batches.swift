@@ -2,7 +2,7 @@ import CGL
 import ZoetropeGraphics
 import ZoetropeRendering
 
-extension GLCompositor {
+extension GLExecutor {
   /// Floats per vertex: position, texel, point, color, rect, shape.
   static let floatsPerVertex = 18
 
@@ -50,13 +50,13 @@ extension GLCompositor {
         ZTGLenum(ZT_GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, ZTGLenum(ZT_GL_STREAM_DRAW))
     }
     zt_glDrawArrays(
-      ZTGLenum(ZT_GL_TRIANGLES), 0, ZTGLsizei(batch.count / GLCompositor.floatsPerVertex))
+      ZTGLenum(ZT_GL_TRIANGLES), 0, ZTGLsizei(batch.count / GLExecutor.floatsPerVertex))
     batch.removeAll(keepingCapacity: true)
   }
 
   /// Makes a bitmap's texture (uploaded first if it has none) the batch's,
   /// drawing the batch first if it had another or another filter.
-  func useTexture(for bitmap: CompositionBitmap, nearest: Bool) throws(GPUError) {
+  func useTexture(for bitmap: PlanBitmap, nearest: Bool) throws(GPUError) {
     let name = try texture(for: bitmap)
     guard batchTexture != name || batchIsNearest != nearest else { return }
     flush()
@@ -76,7 +76,7 @@ extension GLCompositor {
 
   /// The whole target pixels a rectangle covers exactly under a map that
   /// only scales and moves it, if its edges land on pixel edges.
-  static func wholePixels(of rect: Rect, transform t: Transform) -> CompositionBox? {
+  static func wholePixels(of rect: Rect, transform t: Transform) -> PlanBox? {
     guard abs(t.b) < 1e-12, abs(t.c) < 1e-12 else { return nil }
     let xs = [t.a * rect.minX + t.tx, t.a * rect.maxX + t.tx]
     let ys = [t.d * rect.minY + t.ty, t.d * rect.maxY + t.ty]
@@ -88,13 +88,13 @@ extension GLCompositor {
     let minY = Int(min(ys[0], ys[1]).rounded())
     let maxY = Int(max(ys[0], ys[1]).rounded())
     guard maxX > minX, maxY > minY else { return nil }
-    return CompositionBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return PlanBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// Fills whole pixels of the bound target with an opaque color, by a
   /// clear inside a scissor box: what a fill shader would write there,
   /// without shading every pixel (the root's background, most often).
-  func clear(_ box: CompositionBox, to color: Color.Premultiplied) {
+  func clear(_ box: PlanBox, to color: Color.Premultiplied) {
     var minX = max(box.x, 0)
     var minY = max(box.y, 0)
     var maxX = min(box.x + box.width, targetSize.width)

@@ -2,17 +2,17 @@ import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
-// Turning a frame's footprints into a GPU compositor's commands.
-/// Turns a frame's footprints into ``CompositionCommand``s.
+// Turning a frame's footprints into the steps of its plan.
+/// Turns a frame's footprints into ``PlanStep``s.
 ///
 /// It works in the frame's pixels, as the footprints do (a layer's
-/// ``Footprint/transform``, the limits below), and moves each command into
+/// ``Footprint/transform``, the limits below), and moves each step into
 /// the pixels of the target it draws into (the frame, or the innermost
 /// open group, whose pixel (0, 0) is its box's corner) as it adds it.
 @MainActor
-struct CompositionBuilder {
+struct PlanBuilder {
   let renderer: Renderer
-  var commands: [CompositionCommand] = []
+  var steps: [PlanStep] = []
   var cpuSubtrees = 0
   /// The frame pixel at the current target's pixel (0, 0).
   var origin = PixelBox.empty
@@ -27,8 +27,8 @@ struct CompositionBuilder {
   }
 
   /// A box of frame pixels as a box of the current target's.
-  func local(_ box: PixelBox) -> CompositionBox {
-    CompositionBox(
+  func local(_ box: PixelBox) -> PlanBox {
+    PlanBox(
       x: box.minX - origin.minX, y: box.minY - origin.minY, width: box.width, height: box.height)
   }
 
@@ -47,7 +47,7 @@ struct CompositionBuilder {
       addProjected(layer, map: projection, opacity: opacity, limit: limit)
       return
     }
-    if renderer.needsCPUComposition(layer) {
+    if renderer.needsCPUSubtree(layer) {
       addOnCPU(footprint, limit: limit)
       return
     }
@@ -86,7 +86,7 @@ struct CompositionBuilder {
         alpha: paints.alpha, limit: inner)
     }
     if paints.paintsBackground {
-      commands.append(
+      steps.append(
         .fill(
           rect: bounds, radius: layer.properties.cornerRadius, border: nil,
           color: layer.properties.backgroundColor.premultiplied(by: paints.alpha),
@@ -101,7 +101,7 @@ struct CompositionBuilder {
     }
     if paints.isGroup {
       origin = outerOrigin
-      commands.append(
+      steps.append(
         .endGroup(
           alpha: opacity, clip: nil, tint: paints.tints ? layer.properties.instanceTint : nil))
     }
@@ -148,10 +148,10 @@ struct CompositionBuilder {
     }
     if clips {
       origin = outerOrigin
-      commands.append(
+      steps.append(
         .endGroup(
           alpha: 1,
-          clip: CompositionClip(
+          clip: PlanClip(
             rect: paints.hasArea ? paints.bounds : .zero, radius: layer.properties.cornerRadius,
             transform: local(transform), corners: Renderer.roundedCorners(of: layer)),
           tint: nil))
@@ -161,19 +161,19 @@ struct CompositionBuilder {
 
   /// Adds a layer's mask, planned as the frame's layers are (its
   /// footprints, made for this frame only), between
-  /// ``CompositionCommand/beginMask`` and ``CompositionCommand/endMask``.
+  /// ``PlanStep/beginMask`` and ``PlanStep/endMask``.
   mutating func addMask(_ mask: RenderLayer, of footprint: Footprint, limit: PixelBox) {
     var unused = PixelBox.empty
     let context = FootprintContext(
       parentTransform: footprint.transform, clip: limit, opacity: 1,
       groups: footprint.context.groups + 1, isExact: false)
-    commands.append(.beginMask)
+    steps.append(.beginMask)
     if let planned = renderer.footprint(
       of: mask, context: context, previous: nil, damage: &unused)
     {
       add(planned, limit: limit)
     }
-    commands.append(.endMask)
+    steps.append(.endMask)
   }
 
   /// Begins a layer's group, an offscreen of the frame pixels its subtree
@@ -187,7 +187,7 @@ struct CompositionBuilder {
     guard !area.isNull, !area.isEmpty else { return nil }
     let box = PixelBox(enclosing: area).intersection(limit)
     guard !box.isEmpty else { return nil }
-    commands.append(.beginGroup(box: local(box)))
+    steps.append(.beginGroup(box: local(box)))
     origin = box
     return box
   }
@@ -200,7 +200,7 @@ struct CompositionBuilder {
     let clipBox = PixelBox(enclosing: bounds.applying(transform), margin: 1)
       .intersection(limit)
     guard !clipBox.isEmpty else { return nil }
-    commands.append(.beginGroup(box: local(clipBox)))
+    steps.append(.beginGroup(box: local(clipBox)))
     origin = clipBox
     return clipBox
   }
@@ -234,7 +234,7 @@ struct CompositionBuilder {
   }
 }
 
-extension CompositionBox {
+extension PlanBox {
   init(_ box: PixelBox) {
     self.init(x: box.minX, y: box.minY, width: box.width, height: box.height)
   }

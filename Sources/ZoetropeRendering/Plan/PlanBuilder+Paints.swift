@@ -2,16 +2,16 @@ import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
-// The commands of a layer's paints: its border, image, surfaces, shadow, a
+// The steps of a layer's paints: its border, image, surfaces, shadow, a
 // projected plane, and a subtree drawn on the CPU.
-extension CompositionBuilder {
+extension PlanBuilder {
   mutating func addBorder(
     of layer: RenderLayer, bounds: Rect, paints: Bool, alpha: Double, transform: Transform
   ) {
     guard paints else { return }
     let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
     let cornerRadius = layer.properties.cornerRadius
-    commands.append(
+    steps.append(
       .fill(
         rect: bounds, radius: cornerRadius.isFinite ? max(cornerRadius, 0) : 0, border: width,
         color: layer.properties.borderColor.premultiplied(by: alpha), transform: transform,
@@ -25,7 +25,7 @@ extension CompositionBuilder {
     alpha: Double
   ) {
     guard alpha > 0, let surface = renderer.caches.images.surface(for: image),
-      let rect = CompositionBuilder.placedRect(of: image, in: layer)
+      let rect = PlanBuilder.placedRect(of: image, in: layer)
     else { return }
     addSurface(
       surface, in: rect.offsetBy(dx: offset.dx, dy: offset.dy), transform: transform,
@@ -55,20 +55,20 @@ extension CompositionBuilder {
     guard rect.width > 0, rect.height > 0, isFinite(rect), alpha > 0 else { return }
     let surfaceToTarget = Renderer.surfaceToTarget(
       rect, pixelWidth: surface.width, pixelHeight: surface.height, transform: transform)
-    let bitmap = CompositionBitmap(surface)
+    let bitmap = PlanBitmap(surface)
     if isPixelAligned(surfaceToTarget) {
       let pixels = Rect(
         x: surfaceToTarget.tx.rounded() - Double(origin.minX),
         y: surfaceToTarget.ty.rounded() - Double(origin.minY),
         width: Double(surface.width), height: Double(surface.height))
-      commands.append(
+      steps.append(
         .bitmap(
           bitmap, rect: pixels, transform: .identity, alpha: alpha, isNearest: true, tint: tint))
       return
     }
     let filter = Renderer.cairoFilter(
       for: surfaceToTarget, minification: minification, magnification: magnification)
-    commands.append(
+    steps.append(
       .bitmap(
         bitmap, rect: rect, transform: local(transform), alpha: alpha,
         isNearest: filter == CAIRO_FILTER_NEAREST, tint: tint))
@@ -114,16 +114,16 @@ extension CompositionBuilder {
     let box = PixelBox(enclosing: bounds.applying(transform), margin: 1).intersection(limit)
     guard !box.isEmpty else { return }
     let outerOrigin = origin
-    commands.append(.beginGroup(box: local(box)))
+    steps.append(.beginGroup(box: local(box)))
     origin = box
     addSurface(
       entry.surface, in: placement.rect, transform: transform, alpha: alpha,
       minification: .linear, magnification: .linear)
     origin = outerOrigin
-    commands.append(
+    steps.append(
       .endGroup(
         alpha: 1,
-        clip: CompositionClip(
+        clip: PlanClip(
           rect: bounds, radius: layer.properties.cornerRadius, transform: local(transform),
           corners: Renderer.roundedCorners(of: layer)),
         tint: nil))
@@ -140,9 +140,9 @@ extension CompositionBuilder {
     let plane = renderer.planeSurface(of: layer, placement: placement)
     let m = placement.toTarget.concatenating(
       Homography(Transform(translationX: Double(-origin.minX), y: Double(-origin.minY))))
-    commands.append(
+    steps.append(
       .projected(
-        CompositionBitmap(plane),
+        PlanBitmap(plane),
         toTarget: [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33],
         alpha: opacity))
   }
@@ -172,9 +172,9 @@ extension CompositionBuilder {
     cairo_destroy(cairo)
     cairo_surface_flush(surface.surface)
     let placed = local(box)
-    commands.append(
+    steps.append(
       .bitmap(
-        CompositionBitmap(surface),
+        PlanBitmap(surface),
         rect: Rect(
           x: Double(placed.x), y: Double(placed.y), width: Double(placed.width),
           height: Double(placed.height)),

@@ -2,19 +2,19 @@ import ZoetropeGraphics
 import ZoetropeLayers
 
 // A GPU frame: the snapshot walked once into footprints (its damage), and
-// the footprints turned into a compositor's commands.
+// the footprints turned into the steps of its plan.
 extension Renderer {
-  /// The commands of the frame whose footprints `plan` holds.
+  /// The steps of the frame whose footprints `tracker` holds.
   ///
-  /// That is the frame of the last ``compositionDamage(of:size:background:since:)``
+  /// That is the frame of the last ``plannedDamage(of:size:background:since:)``
   /// given `plan`: its footprint tree is walked back to front, each paint
-  /// a command instead of pixels, as ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
+  /// a step instead of pixels, as ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
   /// draws it from the same footprints. The layer tree is not walked
   /// again: every layer's map, drawn sublayers, grouping and projection
   /// come from its footprint, and what it paints from ``paints(of:shadowSource:footprint:opacity:)``,
   /// the CPU compositor's own answer.
   ///
-  /// Backgrounds and borders become ``CompositionCommand/fill(rect:radius:border:color:transform:)``;
+  /// Backgrounds and borders become ``PlanStep/fill(rect:radius:border:color:transform:)``;
   /// contents images, backing stores (text, custom drawing, shapes,
   /// gradients) and shadows become bitmaps from this renderer's caches,
   /// rasterized once and kept while they do not change; a layer drawn as a
@@ -23,31 +23,31 @@ extension Renderer {
   /// in perspective becomes its plane's bitmap mapped projectively; an
   /// emitter's particles become bitmaps of their cells' images, tinted by
   /// their colors; a contents transition becomes its two images in a
-  /// group. What the commands cannot express (continuous corners, backing
+  /// group. What the steps cannot express (continuous corners, backing
   /// stores too large to keep) is
   /// drawn on the CPU by the reference path into a bitmap of the subtree.
   ///
   /// The caches drop what the frame did not use, as after
   /// ``renderFrame(_:size:background:)``; use a renderer for one of the two.
-  package func composition(of plan: CompositionDamage) -> Composition {
-    guard let frame = plan.frame else {
-      return Composition(width: 0, height: 0, background: .clear, commands: [], cpuSubtrees: 0)
+  package func framePlan(of tracker: PlanTracker) -> FramePlan {
+    guard let frame = tracker.frame else {
+      return FramePlan(width: 0, height: 0, background: .clear, steps: [], cpuSubtrees: 0)
     }
-    var builder = CompositionBuilder(renderer: self)
-    if let root = plan.planned {
+    var builder = PlanBuilder(renderer: self)
+    if let root = tracker.planned {
       builder.add(root, limit: PixelBox(width: frame.width, height: frame.height))
     }
     caches.evictUnused()
-    return Composition(
+    return FramePlan(
       width: frame.width, height: frame.height, background: frame.background,
-      commands: builder.commands, cpuSubtrees: builder.cpuSubtrees)
+      steps: builder.steps, cpuSubtrees: builder.cpuSubtrees)
   }
 
-  /// Whether a layer's own paints include something the composition's
-  /// commands cannot express, so its subtree is drawn on the CPU:
+  /// Whether a layer's own paints include something the plan's
+  /// steps cannot express, so its subtree is drawn on the CPU:
   /// continuous corners
   /// (``CornerCurve/continuous``), or a backing store over ``BackingStoreCache/maximumPixelCount``.
-  func needsCPUComposition(_ layer: RenderLayer) -> Bool {
+  func needsCPUSubtree(_ layer: RenderLayer) -> Bool {
     if layer.properties.cornerRadius > 0, !layer.properties.extended.isEmpty,
       layer.properties.cornerCurve == .continuous
     {

@@ -2,7 +2,7 @@ import CGL
 import ZoetropeGraphics
 import ZoetropeRendering
 
-/// Draws a ``Composition`` with OpenGL in the current context.
+/// Draws a ``FramePlan`` with OpenGL in the current context.
 ///
 /// Bitmaps become textures, uploaded once and kept while the frames
 /// draw them (a texture not drawn in a frame is deleted at its end), up
@@ -10,7 +10,7 @@ import ZoetropeRendering
 /// offscreen framebuffers, pooled by size. Blending is premultiplied
 /// `OVER`, as Cairo's.
 @MainActor
-final class GLCompositor {
+final class GLExecutor {
   /// Whether the context is OpenGL ES (else desktop OpenGL, core).
   let isES: Bool
   /// The context's renderer and version, for reports.
@@ -75,10 +75,10 @@ final class GLCompositor {
   var targetSize = (width: 0, height: 0)
   /// The box of the frame's target drawn this frame, when it draws only
   /// its damage; nil for the whole frame.
-  var frameScissor: CompositionBox?
+  var frameScissor: PlanBox?
   /// The scissor in force now: ``frameScissor`` while the frame's own
   /// target is bound, nil in a group's offscreen (drawn whole).
-  var scissor: CompositionBox?
+  var scissor: PlanBox?
   /// Nesting depth of the groups being skipped (outside the damage).
   var skippedDepth = 0
   /// The vertices of paints not drawn yet, all of ``batchTexture``.
@@ -101,7 +101,7 @@ final class GLCompositor {
     let version = string(ZT_GL_VERSION)
     isES = version.hasPrefix("OpenGL ES")
     description = "\(string(ZT_GL_RENDERER)), \(version)"
-    guard GLCompositor.isSupported(version: version, isES: isES) else {
+    guard GLExecutor.isSupported(version: version, isES: isES) else {
       throw GPUError("OpenGL \(version) is older than 3.3 (or ES 3.0)")
     }
     var size: ZTGLint = 0
@@ -119,7 +119,7 @@ final class GLCompositor {
     // Each vertex: its position (mapped by `toTarget`), its texel, its
     // point in the paint's own coordinates, and the paint's color, rect
     // and shape (see `GLShaders.fragment`).
-    let stride = ZTGLsizei(GLCompositor.floatsPerVertex * MemoryLayout<Float>.size)
+    let stride = ZTGLsizei(GLExecutor.floatsPerVertex * MemoryLayout<Float>.size)
     for (index, (offset, count)) in [(0, 2), (2, 2), (4, 2), (6, 4), (10, 4), (14, 4)].enumerated()
     {
       zt_glVertexAttribPointer(
@@ -129,8 +129,8 @@ final class GLCompositor {
     }
     // The plain bitmap's program, made now so that a driver that rejects
     // the shaders fails here rather than in a frame.
-    _ = try program(key: GLCompositor.programKey(mode: 1, flags: 8))
-    if let error = GLCompositor.error() {
+    _ = try program(key: GLExecutor.programKey(mode: 1, flags: 8))
+    if let error = GLExecutor.error() {
       throw GPUError("OpenGL failed to set up: \(error)")
     }
   }

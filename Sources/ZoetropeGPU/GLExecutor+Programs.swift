@@ -2,7 +2,7 @@ import CGL
 import ZoetropeGraphics
 import ZoetropeRendering
 
-extension GLCompositor {
+extension GLExecutor {
   private static func compile(_ source: String, type: Int) throws(GPUError) -> ZTGLuint {
     let shader = zt_glCreateShader(ZTGLenum(type))
     source.withCString { text in
@@ -16,7 +16,7 @@ extension GLCompositor {
       var log = [CChar](repeating: 0, count: 2048)
       zt_glGetShaderInfoLog(shader, 2048, nil, &log)
       zt_glDeleteShader(shader)
-      throw GPUError("a shader did not compile: \(GLCompositor.text(log))")
+      throw GPUError("a shader did not compile: \(GLExecutor.text(log))")
     }
     return shader
   }
@@ -41,7 +41,7 @@ extension GLCompositor {
       var log = [CChar](repeating: 0, count: 2048)
       zt_glGetProgramInfoLog(program, 2048, nil, &log)
       zt_glDeleteProgram(program)
-      throw GPUError("the shaders did not link: \(GLCompositor.text(log))")
+      throw GPUError("the shaders did not link: \(GLExecutor.text(log))")
     }
     return program
   }
@@ -53,7 +53,7 @@ extension GLCompositor {
   func program(key: Int) throws(GPUError) -> Program {
     if let program = programs[key] { return program }
     let defines = "#define MODE \(key / 16)\n#define FLAGS \(key % 16)\n"
-    let name = try GLCompositor.link(
+    let name = try GLExecutor.link(
       vertex: header + GLShaders.vertex, fragment: header + defines + GLShaders.fragment)
     var uniforms: [String: ZTGLint] = [:]
     for uniform in [

@@ -3,15 +3,15 @@ import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeRendering
 
-extension GLCompositor {
+extension GLExecutor {
   /// Draws a group's (or mask's) pixels one to one into `box` of the bound
   /// target.
   func composite(
-    _ group: Target, at box: CompositionBox, alpha: Double, tint: Color?, clip: CompositionClip?
+    _ group: Target, at box: PlanBox, alpha: Double, tint: Color?, clip: PlanClip?
   ) throws(GPUError) {
     guard let offscreen = group.offscreen else { return }
-    let flags = clip.map { GLCompositor.isAxisAligned($0.transform) ? 4 : 0 } ?? 0
-    try use(GLCompositor.programKey(mode: 2, flags: flags))
+    let flags = clip.map { GLExecutor.isAxisAligned($0.transform) ? 4 : 0 } ?? 0
+    try use(GLExecutor.programKey(mode: 2, flags: flags))
     flush()
     zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), offscreen.texture)
     batchTexture = offscreen.texture
@@ -37,7 +37,7 @@ extension GLCompositor {
     let width = Double(group.box.width)
     let height = Double(group.box.height)
     appendQuad(
-      GLCompositor.corners(of: Rect(x: x0, y: y0, width: width, height: height)).map { x, y in
+      GLExecutor.corners(of: Rect(x: x0, y: y0, width: width, height: height)).map { x, y in
         (x, y, x - x0, height - (y - y0), x, y)
       },
       color: (unit(tintColor.red), unit(tintColor.green), unit(tintColor.blue), unit(alpha)),
@@ -45,7 +45,7 @@ extension GLCompositor {
     flush()
   }
 
-  /// Draws a fill command: a rounded rectangle (only `corners` rounded) or
+  /// Draws a fill step: a rounded rectangle (only `corners` rounded) or
   /// its ring `border` wide, by coverage, or an opaque square one on whole
   /// pixels by a clear.
   func drawFill(
@@ -55,15 +55,15 @@ extension GLCompositor {
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0 else { return }
     if border == nil, radius <= 0 || !radius.isFinite, color.alpha >= 1,
-      let box = GLCompositor.wholePixels(of: rect, transform: transform)
+      let box = GLExecutor.wholePixels(of: rect, transform: transform)
     {
       clear(box, to: color)
       return
     }
-    let flags = GLCompositor.isAxisAligned(transform) ? 4 : 0
-    try use(GLCompositor.programKey(mode: 0, flags: flags))
+    let flags = GLExecutor.isAxisAligned(transform) ? 4 : 0
+    try use(GLExecutor.programKey(mode: 0, flags: flags))
     // One pixel of margin for the antialiased edge, in bounds units.
-    let margin = GLCompositor.pixelInLocal(transform)
+    let margin = GLExecutor.pixelInLocal(transform)
     affineQuad(
       rect.insetBy(dx: -margin, dy: -margin), transform: transform, texels: nil,
       color: (Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)),
@@ -74,10 +74,10 @@ extension GLCompositor {
       ))
   }
 
-  /// Draws a bitmap command: its texels times `alpha` (premultiplied:
+  /// Draws a bitmap step: its texels times `alpha` (premultiplied:
   /// every component), their red, green and blue times `tint` first.
   func drawBitmap(
-    _ bitmap: CompositionBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool,
+    _ bitmap: PlanBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool,
     tint: Color?
   ) throws(GPUError) {
     guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0 else { return }
@@ -85,8 +85,8 @@ extension GLCompositor {
     // transparent outside (see `cairoPaint`).
     let pads = abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9
     let flags =
-      (isNearest ? 1 : 0) + (pads ? 2 : 0) + (GLCompositor.isAxisAligned(transform) ? 4 : 0) + 8
-    try use(GLCompositor.programKey(mode: 1, flags: flags))
+      (isNearest ? 1 : 0) + (pads ? 2 : 0) + (GLExecutor.isAxisAligned(transform) ? 4 : 0) + 8
+    try use(GLExecutor.programKey(mode: 1, flags: flags))
     try useTexture(for: bitmap, nearest: isNearest)
     let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
     // The shader multiplies each texel by this color: the tint's levels
@@ -97,18 +97,18 @@ extension GLCompositor {
     let color =
       tint.map { (a * level($0.red), a * level($0.green), a * level($0.blue), a) }
       ?? (a, a, a, a)
-    let margin = GLCompositor.pixelInLocal(transform)
+    let margin = GLExecutor.pixelInLocal(transform)
     affineQuad(
       rect.insetBy(dx: -margin, dy: -margin), transform: transform,
       texels: (rect, Double(bitmap.width) / rect.width, Double(bitmap.height) / rect.height),
       color: color, rect: rect, shape: (0, 0, 1, Float(flags)))
   }
 
-  func drawProjected(_ bitmap: CompositionBitmap, toTarget: [Double], alpha: Double)
+  func drawProjected(_ bitmap: PlanBitmap, toTarget: [Double], alpha: Double)
     throws(GPUError)
   {
     guard toTarget.count == 9, bitmap.width > 0, bitmap.height > 0 else { return }
-    try use(GLCompositor.programKey(mode: 1, flags: 8))
+    try use(GLExecutor.programKey(mode: 1, flags: 8))
     try useTexture(for: bitmap, nearest: false)
     flush()
     let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
@@ -123,7 +123,7 @@ extension GLCompositor {
       zt_glUniformMatrix3fv(location, 1, 0, toTarget.map { Float($0) })
     }
     appendQuad(
-      GLCompositor.corners(of: outer).map { x, y in (x, y, x, y, x, y) },
+      GLExecutor.corners(of: outer).map { x, y in (x, y, x, y, x, y) },
       color: (a, a, a, a), rect: (-1, -1, Float(width + 2), Float(height + 2)),
       shape: (0, 0, 1, 8), culls: false)
     flush()
@@ -152,7 +152,7 @@ extension GLCompositor {
       visible.minY.isFinite, visible.maxX.isFinite, visible.maxY.isFinite
     else { return }
     appendQuad(
-      GLCompositor.corners(of: visible).map { x, y in
+      GLExecutor.corners(of: visible).map { x, y in
         (
           t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty,
           texels.map { (x - $0.rect.minX) * $0.scaleX } ?? 0,

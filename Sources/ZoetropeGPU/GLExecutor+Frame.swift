@@ -2,16 +2,16 @@ import CGL
 import ZoetropeGraphics
 import ZoetropeRendering
 
-extension GLCompositor {
+extension GLExecutor {
   /// A target being drawn into: the frame's framebuffer or a group's.
   struct Target {
     var offscreen: Offscreen?
     var framebuffer: ZTGLuint
-    var box: CompositionBox
+    var box: PlanBox
   }
 
-  /// Draws a composition into `framebuffer` (0 for the window), which is
-  /// `composition.width × composition.height` pixels.
+  /// Draws a plan into `framebuffer` (0 for the window), which is
+  /// `plan.width × plan.height` pixels.
   ///
   /// With `damage`, only those boxes of the framebuffer are drawn (their
   /// bounding box, in a scissor, unless it covers over 3/4 of the frame):
@@ -20,21 +20,21 @@ extension GLCompositor {
   /// skipped; the pixels inside are those a whole frame gives. An empty
   /// list draws nothing.
   func draw(
-    _ composition: Composition, framebuffer: ZTGLuint = 0, damage: [CompositionBox]? = nil
+    _ plan: FramePlan, framebuffer: ZTGLuint = 0, damage: [PlanBox]? = nil
   ) throws(GPUError) {
     frameScissor = nil
     if let damage {
       guard
-        let bounds = GLCompositor.bounds(
-          of: damage, width: composition.width, height: composition.height)
+        let bounds = GLExecutor.bounds(
+          of: damage, width: plan.width, height: plan.height)
       else { return }
       let (minX, minY, maxX, maxY) = bounds
       // Damage over 3/4 of the frame: drawn whole, which gives the same
       // pixels, and lets the driver clear the frame at once (Mesa clears
       // a scissored box with a quad, which cost llvmpipe ~10 % more CPU
       // a frame for 1,000 sprites moving all over the window).
-      if (maxX - minX) * (maxY - minY) * 4 < composition.width * composition.height * 3 {
-        frameScissor = CompositionBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      if (maxX - minX) * (maxY - minY) * 4 < plan.width * plan.height * 3 {
+        frameScissor = PlanBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
       }
     }
     defer {
@@ -46,11 +46,11 @@ extension GLCompositor {
     var stack = [
       Target(
         offscreen: nil, framebuffer: framebuffer,
-        box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height))
+        box: PlanBox(x: 0, y: 0, width: plan.width, height: plan.height))
     ]
     bind(stack[0])
     skippedDepth = 0
-    let background = composition.background.premultiplied
+    let background = plan.background.premultiplied
     zt_glClearColor(
       Float(background.red), Float(background.green), Float(background.blue),
       Float(background.alpha))
@@ -61,12 +61,12 @@ extension GLCompositor {
         if let offscreen = target.offscreen { freeOffscreens.append(offscreen) }
       }
     }
-    for command in composition.commands {
-      try run(command, stack: &stack)
+    for step in plan.steps {
+      try run(step, stack: &stack)
     }
     flush()
     evictUnusedTextures()
-    if let error = GLCompositor.error() {
+    if let error = GLExecutor.error() {
       throw GPUError("OpenGL failed to draw a frame: \(error)")
     }
   }
@@ -74,7 +74,7 @@ extension GLCompositor {
   /// The bounds of the damage inside a frame of `width × height` pixels,
   /// or nil if they hold no pixel.
   @inline(__always)
-  static func bounds(of damage: [CompositionBox], width: Int, height: Int)
+  static func bounds(of damage: [PlanBox], width: Int, height: Int)
     -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
   {
     var minX = width
@@ -110,13 +110,13 @@ extension GLCompositor {
     batchTexture = nil
   }
 
-  /// Draws one command of a frame, whose targets are `stack` (the frame's
+  /// Draws one step of a frame, whose targets are `stack` (the frame's
   /// first), or skips it inside a group wholly outside the damage.
   @inline(__always)
-  func run(_ command: CompositionCommand, stack: inout [Target]) throws(GPUError) {
+  func run(_ step: PlanStep, stack: inout [Target]) throws(GPUError) {
     // A group wholly outside the damage is skipped with what it holds.
     if skippedDepth > 0 {
-      switch command {
+      switch step {
       case .beginGroup: skippedDepth += 1
       case .endGroup: skippedDepth -= 1
       // Its textures stay: the frame still shows them.
@@ -126,13 +126,13 @@ extension GLCompositor {
       }
       return
     }
-    if case .beginGroup(let box) = command, stack.count == 1, let scissor = frameScissor,
-      !GLCompositor.overlaps(box, scissor)
+    if case .beginGroup(let box) = step, stack.count == 1, let scissor = frameScissor,
+      !GLExecutor.overlaps(box, scissor)
     {
       skippedDepth = 1
       return
     }
-    switch command {
+    switch step {
     case .fill(let rect, let radius, let border, let color, let transform, let corners):
       try drawFill(
         rect: rect, radius: corners.isEmpty ? 0 : radius, border: border, color: color,
@@ -158,7 +158,7 @@ extension GLCompositor {
       flush()
       zt_glBlendFunc(ZTGLenum(ZT_GL_ZERO), ZTGLenum(ZT_GL_SRC_ALPHA))
       try composite(
-        mask, at: CompositionBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
+        mask, at: PlanBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
         alpha: 1, tint: nil, clip: nil)
       flush()
       zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
@@ -178,24 +178,24 @@ extension GLCompositor {
     }
   }
 
-  /// Draws a composition into an offscreen of its size and reads it
+  /// Draws a plan into an offscreen of its size and reads it
   /// back, top row first, as premultiplied ARGB32.
   ///
   /// With `readsBack` false it returns no pixels and waits for OpenGL to
   /// finish the frame instead (for timing).
-  func drawOffscreen(_ composition: Composition, readsBack: Bool = true) throws(GPUError)
+  func drawOffscreen(_ plan: FramePlan, readsBack: Bool = true) throws(GPUError)
     -> [UInt32]
   {
     let target = try offscreenTarget(
-      box: CompositionBox(x: 0, y: 0, width: composition.width, height: composition.height))
+      box: PlanBox(x: 0, y: 0, width: plan.width, height: plan.height))
     defer { if let offscreen = target.offscreen { freeOffscreens.append(offscreen) } }
-    try draw(composition, framebuffer: target.framebuffer)
+    try draw(plan, framebuffer: target.framebuffer)
     guard readsBack else {
       zt_glFinish()
       return []
     }
     return readPixels(
-      framebuffer: target.framebuffer, width: composition.width, height: composition.height)
+      framebuffer: target.framebuffer, width: plan.width, height: plan.height)
   }
 
   /// An offscreen kept from one call to the next while its size stays,
@@ -207,7 +207,7 @@ extension GLCompositor {
     if let kept { delete(kept) }
     kept = nil
     let target = try offscreenTarget(
-      box: CompositionBox(x: 0, y: 0, width: width, height: height))
+      box: PlanBox(x: 0, y: 0, width: width, height: height))
     kept = target.offscreen
     return (target.framebuffer, true)
   }
@@ -238,12 +238,12 @@ extension GLCompositor {
   }
 
   /// Whether two boxes share a pixel.
-  static func overlaps(_ a: CompositionBox, _ b: CompositionBox) -> Bool {
+  static func overlaps(_ a: PlanBox, _ b: PlanBox) -> Bool {
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
   }
 
   /// A cleared offscreen of a box's size, from the pool or new.
-  private func offscreenTarget(box: CompositionBox) throws(GPUError) -> Target {
+  private func offscreenTarget(box: PlanBox) throws(GPUError) -> Target {
     flush()
     // A new offscreen's texture is bound to be made.
     batchTexture = nil
@@ -273,7 +273,7 @@ extension GLCompositor {
         framebuffer: framebuffer, texture: texture, width: width, height: height)
       let status = zt_glCheckFramebufferStatus(ZTGLenum(ZT_GL_FRAMEBUFFER))
       guard status == ZTGLenum(ZT_GL_FRAMEBUFFER_COMPLETE) else {
-        let error = GLCompositor.error().map { ", \($0)" } ?? ""
+        let error = GLExecutor.error().map { ", \($0)" } ?? ""
         delete(offscreen)
         throw GPUError(
           "the driver refused an offscreen of \(width)×\(height) pixels (status 0x"
@@ -286,7 +286,7 @@ extension GLCompositor {
     zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
     return Target(
       offscreen: offscreen, framebuffer: offscreen.framebuffer,
-      box: CompositionBox(x: box.x, y: box.y, width: width, height: height))
+      box: PlanBox(x: box.x, y: box.y, width: width, height: height))
   }
 
   func delete(_ offscreen: Offscreen) {

@@ -1,9 +1,9 @@
 import ZoetropeGraphics
 import ZoetropeLayers
 
-// A contents transition as GPU commands: the two images in a group, as
+// A contents transition as GPU steps: the two images in a group, as
 // the CPU draws them (`Renderer.drawContents(of:in:transform:alpha:direct:)`).
-extension CompositionBuilder {
+extension PlanBuilder {
   /// A running ``ContentsTransition``: a fade as a cross-dissolve (the
   /// previous image at 1 − progress, the current one added at progress,
   /// in a group composited at `alpha`, so two opaque images stay opaque);
@@ -28,7 +28,7 @@ extension CompositionBuilder {
       // The group covers both images, which may overflow the bounds.
       var area = Rect.null
       for image in [previous, current].compactMap({ $0 }) {
-        if let rect = CompositionBuilder.placedRect(of: image, in: layer) {
+        if let rect = PlanBuilder.placedRect(of: image, in: layer) {
           area = area.union(rect)
         }
       }
@@ -41,12 +41,12 @@ extension CompositionBuilder {
           previous, of: layer, transform: transform, alpha: transition.previousContentsOpacity)
       }
       if let current {
-        commands.append(.beginAdding)
+        steps.append(.beginAdding)
         addImage(current, of: layer, transform: transform, alpha: transition.contentsOpacity)
-        commands.append(.endAdding)
+        steps.append(.endAdding)
       }
       origin = outerOrigin
-      commands.append(.endGroup(alpha: alpha, clip: nil, tint: nil))
+      steps.append(.endGroup(alpha: alpha, clip: nil, tint: nil))
       return
     }
     guard let box = beginGroup(covering: bounds, transform: transform, limit: limit, margin: 1)
@@ -72,9 +72,9 @@ extension CompositionBuilder {
         opacity: transition.contentsOpacity)
     }
     origin = outerOrigin
-    commands.append(
+    steps.append(
       .endGroup(
-        alpha: 1, clip: CompositionClip(rect: bounds, radius: 0, transform: local(transform)),
+        alpha: 1, clip: PlanClip(rect: bounds, radius: 0, transform: local(transform)),
         tint: nil))
   }
 
@@ -89,7 +89,7 @@ extension CompositionBuilder {
   ) -> PixelBox? {
     let box = PixelBox(enclosing: rect.applying(transform), margin: margin).intersection(limit)
     guard !box.isEmpty else { return nil }
-    commands.append(.beginGroup(box: local(box)))
+    steps.append(.beginGroup(box: local(box)))
     return box
   }
 }

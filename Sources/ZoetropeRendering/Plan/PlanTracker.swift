@@ -1,22 +1,22 @@
 import ZoetropeGraphics
 import ZoetropeLayers
 
-/// A GPU compositor's plan of its frames: the footprints of the frame
+/// A GPU executor's plan of its frames: the footprints of the frame
 /// planned last (the tree's one walk, which both finds the damage and
-/// feeds ``Renderer/composition(of:)``), and those of the frame before
+/// feeds ``Renderer/framePlan(of:)``), and those of the frame before
 /// it, kept to find which pixels the next frame changes.
 ///
-/// A compositor that keeps its frame between frames (a window's back
+/// An executor that keeps its frame between frames (a window's back
 /// buffer it never swaps, an offscreen canvas) asks
-/// ``Renderer/compositionDamage(of:size:background:since:)`` before each
+/// ``Renderer/plannedDamage(of:size:background:since:)`` before each
 /// frame and redraws only the boxes it returns.
 @MainActor
-package final class CompositionDamage {
+package final class PlanTracker {
   /// The footprints of the last frame, kept for the next frame's damage,
   /// or nil before the first (or after a frame too large to track).
   var footprint: Footprint?
   /// The footprints of the frame planned last, whole (every drawn layer,
-  /// however many), for ``Renderer/composition(of:)``.
+  /// however many), for ``Renderer/framePlan(of:)``.
   var planned: Footprint?
   /// The root, size in pixels, scale and background of the last frame.
   var frame: (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color)?
@@ -54,9 +54,9 @@ extension Renderer {
   ///   ``maximumTrackedLayerCount`` layers), an empty array when nothing
   ///   changed, else one box of the frame's pixels.
   /// - Complexity: O(n) in the layers of the subtrees that changed.
-  package func compositionDamage(
-    of snapshot: RenderSnapshot, size: Size, background: Color, since tracker: CompositionDamage
-  ) -> [CompositionBox]? {
+  package func plannedDamage(
+    of snapshot: RenderSnapshot, size: Size, background: Color, since tracker: PlanTracker
+  ) -> [PlanBox]? {
     let (width, height) = Renderer.pixelSize(of: size, scale: scale)
     let sameFrame =
       tracker.frame.map {
@@ -70,7 +70,7 @@ extension Renderer {
     let frame = PixelBox(width: width, height: height)
     var changed = PixelBox.empty
     // Every drawn layer gets its footprint, the plan of the frame's
-    // commands; only the damage stops being tracked past the limit.
+    // steps; only the damage stops being tracked past the limit.
     footprintCount = 0
     let root = footprint(
       of: snapshot.root,
@@ -95,7 +95,7 @@ extension Renderer {
     }
     guard !damage.isEmpty else { return [] }
     return [
-      CompositionBox(x: damage.minX, y: damage.minY, width: damage.width, height: damage.height)
+      PlanBox(x: damage.minX, y: damage.minY, width: damage.width, height: damage.height)
     ]
   }
 
