@@ -114,6 +114,13 @@ public final class GPURenderer {
   /// Subtrees of the last frame drawn on the CPU into bitmaps, for tests.
   package private(set) var cpuSubtreesInLastFrame = 0
 
+  /// How many times a subtree was rasterized on the CPU since the
+  /// renderer was made, for tests.
+  ///
+  /// A subtree's bitmap is kept while the subtree and its place stay the
+  /// same.
+  package var cpuSubtreeDrawCount: Int { renderer.cpuSubtreeDrawCount }
+
   /// The pixel rectangles the last ``render(_:size:background:framebuffer:incremental:)``
   /// or ``renderCanvas(_:size:background:incremental:)`` redrew: `nil` for
   /// the whole frame, empty when nothing changed.

@@ -20,6 +20,8 @@ final class RenderCaches {
   let planes = PlaneCache()
   /// Emitters' particles of the frame, and tinted particle images.
   let particles = ParticleCache()
+  /// The bitmaps of subtrees a frame plan draws on the CPU.
+  let cpuSubtrees = CPUSubtreeCache()
 
   /// Ends a frame that drew nothing because nothing changed: every entry
   /// counts as used by it.
@@ -28,6 +30,7 @@ final class RenderCaches {
     backingStores.keepAll()
     shadows.keepAll()
     planes.keepAll()
+    cpuSubtrees.keepAll()
   }
 
   /// Ends a frame: drops what it did not use.
@@ -37,5 +40,6 @@ final class RenderCaches {
     shadows.evictUnused()
     planes.evictUnused()
     particles.evictUnused()
+    cpuSubtrees.evictUnused()
   }
 }

@@ -149,7 +149,8 @@ extension PlanBuilder {
 
   /// A layer's subtree drawn by the reference path (Cairo) into a bitmap
   /// of the frame pixels it paints inside `limit`, drawn back at the same
-  /// pixels.
+  /// pixels; the bitmap is kept (``CPUSubtreeCache``) and drawn again only
+  /// when the subtree or its place changes.
   mutating func addOnCPU(_ footprint: Footprint, limit: PixelBox) {
     let layer = footprint.layer
     let context = footprint.context
@@ -163,14 +164,20 @@ extension PlanBuilder {
     let box = PixelBox(enclosing: area).intersection(limit)
     guard !box.isEmpty else { return }
     cpuSubtrees += 1
-    let surface = CairoSurface(width: box.width, height: box.height)
-    let cairo: OpaquePointer = cairo_create(surface.surface)
-    renderer.draw(
-      layer, in: cairo,
-      parentTransform: context.parentTransform.translatedInTarget(by: box),
-      parentSublayer: context.sublayer?.transform)
-    cairo_destroy(cairo)
-    cairo_surface_flush(surface.surface)
+    // Drawn once, and kept while the subtree and its place stay the same.
+    let key = CPUSubtreeCache.Key(
+      layer: layer, parentTransform: context.parentTransform,
+      parentSublayer: context.sublayer?.transform, box: box)
+    let renderer = self.renderer
+    let surface = renderer.caches.cpuSubtrees.surface(for: key) { surface in
+      let cairo: OpaquePointer = cairo_create(surface.surface)
+      renderer.draw(
+        layer, in: cairo,
+        parentTransform: context.parentTransform.translatedInTarget(by: box),
+        parentSublayer: context.sublayer?.transform)
+      cairo_destroy(cairo)
+      cairo_surface_flush(surface.surface)
+    }
     let placed = local(box)
     steps.append(
       .bitmap(

@@ -43,6 +43,10 @@ extension Renderer {
       steps: builder.steps, cpuSubtrees: builder.cpuSubtrees)
   }
 
+  /// How many subtrees ``framePlan(of:)`` rasterized on the CPU (not
+  /// reused from ``CPUSubtreeCache``) since the renderer was made.
+  package var cpuSubtreeDrawCount: Int { caches.cpuSubtrees.drawCount }
+
   /// Whether a layer's own paints include something the plan's
   /// steps cannot express, so its subtree is drawn on the CPU:
   /// continuous corners

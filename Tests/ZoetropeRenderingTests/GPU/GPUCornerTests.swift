@@ -9,7 +9,7 @@ import ZoetropeLayers
 /// Masked corners (`maskedCorners`) drawn natively by the GPU compositor:
 /// backgrounds, borders, clips and clipped shadows with some corners
 /// square, against the CPU renderer, with no subtree drawn on the CPU;
-/// continuous corners still go to the CPU.
+/// continuous corners still go to the CPU, rasterized only when they change.
 @MainActor
 @Suite(.serialized) struct GPUCornerTests {
   let size = Size(width: 160, height: 120)
@@ -84,5 +84,51 @@ import ZoetropeLayers
     let expected = Renderer().render(snapshot, size: size, background: .white)
     #expect(gpu.cpuSubtreesInLastFrame == 2)
     #expect(GPUFixture.difference(frame, expected).mean < 0.5)
+  }
+
+  /// A subtree drawn on the CPU is rasterized once and kept while it and
+  /// its place stay the same, however often the frame around it changes;
+  /// a change inside it or a move draws it again.
+  @Test func aCPUSubtreeIsRasterizedOnlyWhenItChanges() throws {
+    guard let gpu = GPUFixture.renderer() else { return }
+    defer { GPUFixture.release() }
+    var cards = Array(cards(curve: .continuous).prefix(2))
+    let cpu = Renderer()
+    func frame(_ step: Int) throws -> Double {
+      let mover = Fixture.layer(frame: Rect(x: 4 + Double(step) * 7, y: 100, width: 12, height: 12))
+      {
+        $0.backgroundColor = .systemGreen
+      }
+      let snapshot = Fixture.snapshot(size: size, cards + [mover])
+      let image = try gpu.renderImage(snapshot, size: size, background: .white)
+      #expect(gpu.cpuSubtreesInLastFrame == 2)
+      return GPUFixture.difference(image, cpu.render(snapshot, size: size, background: .white))
+        .mean
+    }
+    let before = gpu.cpuSubtreeDrawCount
+    for step in 0..<4 {
+      #expect(try frame(step) < 0.5)
+    }
+    #expect(gpu.cpuSubtreeDrawCount - before == 2, "drawn in the first frame only")
+    // A change inside the first card: only it is drawn again.
+    let changed = cards[0].sublayers.map { sublayer in
+      Fixture.layer(frame: Rect(x: -6, y: 20, width: 40, height: 40)) {
+        $0.backgroundColor = .systemRed
+        _ = sublayer
+      }
+    }
+    cards[0] = RenderLayer(
+      layerID: cards[0].layerID, properties: cards[0].properties, sublayers: changed,
+      changeCount: cards[0].changeCount + 1)
+    #expect(try frame(4) < 0.5)
+    #expect(gpu.cpuSubtreeDrawCount - before == 3)
+    // The second card moved: drawn again at its new place.
+    var moved = cards[1].properties
+    moved.position.x += 3
+    cards[1] = RenderLayer(
+      layerID: cards[1].layerID, properties: moved, sublayers: cards[1].sublayers,
+      changeCount: cards[1].changeCount + 1)
+    #expect(try frame(5) < 0.5)
+    #expect(gpu.cpuSubtreeDrawCount - before == 4)
   }
 }
