@@ -510,8 +510,8 @@ static inline int64_t round_fixed(double x) {
 
 /// Draws the pixels `from..<to` of row `y`, as `run` draws them: the row's
 /// columns are found within `min_x..<max_x`, and each pixel's sample
-/// position is stepped from the first of them, so a part of a row gets
-/// the same bytes as the whole row.
+/// position is stepped from the paint's origin column, so a part of a row
+/// (however it is clipped) gets the same bytes as the whole row.
 static inline void run_row(
     const ZTAffinePaint *paint, const RowBounds *bounds, Edges4 *edges, uint32_t *target,
     intptr_t stride, intptr_t y, intptr_t min_x, intptr_t max_x, const ZTSpan *spans,
@@ -523,18 +523,23 @@ static inline void run_row(
     return;
   }
   uint32_t *row = target + y * stride;
-  // The first pixel's center, relative to the origin, in surface pixels.
+  // The sample point of the row's pixel in the origin's column, in
+  // surface pixels, stepped to the first pixel: each pixel's point depends
+  // on its column alone, not on where a clip (a damaged box, a band)
+  // starts the row, so a redraw of part of a paint gives its bytes.
   double relative_y = (double)(y - paint->originY) + 0.5;
-  double first_x = (double)(start - paint->originX) + 0.5;
-  double start_u = paint->a * first_x + paint->c * relative_y + paint->tx;
-  double start_v = paint->b * first_x + paint->d * relative_y + paint->ty;
-  if (!(fabs(start_u) < 1e8 && fabs(start_v) < 1e8)) return;
+  double origin_u = paint->a * 0.5 + paint->c * relative_y + paint->tx;
+  double origin_v = paint->b * 0.5 + paint->d * relative_y + paint->ty;
+  if (!(fabs(origin_u) < 1e8 && fabs(origin_v) < 1e8)) return;
   // The row's edge distances, found at its first edge pixel (a row of a
   // culled paint often draws only interior pixels).
   bool has_edges = false;
-  // |start_u · 2³²| < 2⁶².
-  const int64_t row_u = round_fixed(start_u * one);
-  const int64_t row_v = round_fixed(start_v * one);
+  // |origin_u · 2³²| < 2⁶²; the steps wrap, like the adds below.
+  const uint64_t columns = (uint64_t)(int64_t)(start - paint->originX);
+  const int64_t row_u =
+      (int64_t)((uint64_t)round_fixed(origin_u * one) + columns * (uint64_t)step_x);
+  const int64_t row_v =
+      (int64_t)((uint64_t)round_fixed(origin_v * one) + columns * (uint64_t)step_y);
   // One part `from..<to`, or each of the spans.
   for (intptr_t part = 0; part < (spans != NULL ? count : 1); part++) {
     intptr_t part_from = spans != NULL ? spans[part].start : from;

@@ -301,20 +301,27 @@ import ZoetropeLayers
       $0.contents = Fixture.testImage()
       $0.transform = Transform(rotationAngle: 0.3)
     }
-    let scaled = Fixture.layer(frame: Rect(x: 10.5, y: 5.25, width: 20, height: 30)) {
+    let translucent = Fixture.layer(frame: Rect(x: 10, y: 5, width: 20, height: 30)) {
       $0.contents = Fixture.testImage()
       $0.opacity = 0.5
     }
+    // Under a rounded clip, which pixman cannot draw inside.
+    let rounded = Fixture.layer(
+      frame: Rect(x: 0, y: 0, width: 64, height: 48), sublayers: [translucent]
+    ) {
+      $0.cornerRadius = 6
+      $0.masksToBounds = true
+    }
     _ = renderer.render(
-      Fixture.snapshot(size: Size(width: 64, height: 48), [turned, scaled]),
+      Fixture.snapshot(size: Size(width: 64, height: 48), [turned, rounded]),
       size: Size(width: 64, height: 48), background: .white)
     let children = try #require(renderer.lastFootprint?.children)
     #expect(children.count == 2)
     // Turned: a leaf sampled by the compositor, not copied.
     #expect(children[0].leafContents != nil && children[0].leafCopy == nil)
-    // Translucent and scaled bilinearly onto fractional pixels (left to
-    // Cairo): a group, so the general path.
-    #expect(children[1].leafContents == nil && children[1].isGroup)
+    // Translucent where Cairo draws it: a group, so the general path.
+    let inner = try #require(children[1].children.first)
+    #expect(inner.leafContents == nil && inner.isGroup)
   }
   /// Sprites under one root, at `step`: each moved by it.
   static func sprites(_ ids: [UInt64], step: Double) -> RenderSnapshot {

@@ -9,7 +9,7 @@ import ZoetropeLayers
 /// own sampler instead of Cairo's general path.
 ///
 /// The rounding is the compositor's, documented at
-/// ``Renderer/samples(_:isNearest:)``: a sample point on a texel edge takes
+/// ``Renderer/samples(_:)``: a sample point on a texel edge takes
 /// the texel before it along each of the surface's axes. Each frame is
 /// checked pixel by pixel against a reference computed here, on whole
 /// pixels and on half pixels (where sample points fall on texel edges).
@@ -127,10 +127,11 @@ import ZoetropeLayers
   }
 
   @Test(arguments: [
+    Transform(scaleX: 1.5, y: 1.5), Transform(scaleX: 0.75, y: 0.6),
     Transform(scaleX: -1.5, y: 1.5), Transform(scaleX: 2, y: -0.75),
     Transform(a: 0, b: 1.5, c: -1.5, d: 0, tx: 0, ty: 0),
   ])
-  func bilinearScaledFlipsAndQuarterTurnsMatchCairoInside(transform: Transform) throws {
+  func bilinearScalesFlipsAndQuarterTurnsMatchCairoInside(transform: Transform) throws {
     let position = Point(x: 16.25, y: 15.5)
     let (frame, cairoPaints) = try draw(transform, at: position, filter: .linear)
     #expect(cairoPaints == 0, "the compositor drew it")

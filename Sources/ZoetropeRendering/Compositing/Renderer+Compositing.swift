@@ -60,7 +60,7 @@ struct CompositeCounts: Equatable {
   var scaledAreas: [PixelBox] = []
   /// The target pixels of each surface the compositor sampled itself by
   /// nearest texel, whose sample points on texel edges it rounds its own
-  /// way, not Cairo's (see ``Renderer/samples(_:isNearest:)``).
+  /// way, not Cairo's (see ``Renderer/samples(_:)``).
   var nearestAreas: [PixelBox] = []
   /// The pixels of the boxes of the copies and turned paints in batches
   /// culled by occlusion.

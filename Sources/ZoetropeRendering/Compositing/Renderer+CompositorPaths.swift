@@ -55,50 +55,42 @@ extension Renderer {
 
   /// Whether the compositor draws a surface of a pixel size drawn into a
   /// rectangle of bounds coordinates itself, where pixman may draw: it
-  /// lands pixel for pixel on the target (a pixman copy), or the map is
-  /// one the compositor samples (``samples(_:isNearest:)``), or it scales
-  /// the surface bilinearly onto whole pixels (a padded
-  /// ``TransformedPaint`` or a cached scaled copy).
+  /// lands pixel for pixel on the target (a pixman copy), or the compositor
+  /// samples it (``samples(_:)``; a cached scaled copy where a scale lands
+  /// on whole pixels).
   ///
-  /// `minification` and `magnification` are the layer's filters.
+  /// `minification` and `magnification` are the layer's filters; the
+  /// compositor samples with either.
   static func compositesItself(
     _ rect: Rect, pixelWidth: Int, pixelHeight: Int, transform: Transform,
     minification: ContentsFilter, magnification: ContentsFilter
   ) -> Bool {
     let surfaceToTarget = Renderer.surfaceToTarget(
       rect, pixelWidth: pixelWidth, pixelHeight: pixelHeight, transform: transform)
-    if isPixelAligned(surfaceToTarget) { return true }
-    let filter = cairoFilter(
-      for: surfaceToTarget, minification: minification, magnification: magnification)
-    if samples(surfaceToTarget, isNearest: filter == CAIRO_FILTER_NEAREST) { return true }
-    return scaledBox(of: surfaceToTarget, pixelWidth: pixelWidth, pixelHeight: pixelHeight) != nil
+    return isPixelAligned(surfaceToTarget) || samples(surfaceToTarget)
   }
 
   /// Whether the compositor samples a surface itself (a
   /// ``TransformedPaint``) through a map from its pixels to target pixels.
   ///
-  /// Where pixman may draw, it samples a map that turns or shears the
-  /// surface; a quarter turn or a flip, at any scale; and any scale
-  /// sampled by nearest texel. The maps left
-  /// are translations (copies) and bilinear scales without a flip (the
-  /// scaled path, or Cairo's where the edges are not on whole pixels).
+  /// Where pixman may draw it samples every map that is not degenerate:
+  /// turns, shears, quarter turns, flips and scales, bilinearly or by
+  /// nearest texel (the kernel refuses only maps beyond its coordinate
+  /// limits, which Cairo then draws). A translation by whole pixels is a
+  /// copy instead.
   ///
   /// Sampled, a quarter turn or flip on whole pixels is a permutation of
   /// pixels: every sample point is a texel's center, so each target pixel
-  /// is one source pixel, exact. Elsewhere, and whenever a scale is
-  /// sampled by nearest texel, sample points can fall on texel edges,
-  /// where the rounding is the kernel's own, not Cairo's: a nearest
-  /// sample on an edge takes the texel before it along each of the
-  /// surface's axes (`QuarterTurnTests`, `NearestScaleTests`); a bilinear
-  /// one weighs the two texels equally. RenderProfile, 5,000 sprites at
-  /// quarter turns: 52.8 ms through Cairo, 9.2 ms sampled.
-  static func samples(_ surfaceToTarget: Transform, isNearest: Bool) -> Bool {
+  /// is one source pixel, exact. Elsewhere sample points can fall on
+  /// texel edges, where the rounding is the kernel's own, not Cairo's: a
+  /// nearest sample on an edge takes the texel before it along each of
+  /// the surface's axes (`QuarterTurnTests`, `NearestScaleTests`); a
+  /// bilinear one weighs the two texels equally. RenderProfile, 5,000
+  /// sprites: at quarter turns 52.8 ms through Cairo, 9.2 ms sampled;
+  /// scaled by 2 by nearest texel 137 ms and 25 ms; flipped and scaled by
+  /// 1.5, 375 ms and 27 ms.
+  static func samples(_ surfaceToTarget: Transform) -> Bool {
     let m = surfaceToTarget
-    let offDiagonal = abs(m.b) >= 1e-9 || abs(m.c) >= 1e-9
-    let onDiagonal = abs(m.a) >= 1e-9 || abs(m.d) >= 1e-9
-    // Turned, sheared, or at a quarter turn.
-    if offDiagonal { return true }
-    // On the axes: flipped, or scaled by nearest texel.
-    return onDiagonal && (m.a < 0 || m.d < 0 || isNearest)
+    return abs(m.a) >= 1e-9 || abs(m.b) >= 1e-9 || abs(m.c) >= 1e-9 || abs(m.d) >= 1e-9
   }
 }

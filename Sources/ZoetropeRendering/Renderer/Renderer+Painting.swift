@@ -102,8 +102,7 @@ extension Renderer {
   /// magnification filter (`magnification`) otherwise (see ``Renderer/cairoFilter(for:minification:magnification:)``).
   ///
   /// Where pixman may draw (`direct`), the compositor samples the
-  /// surface itself (``TransformedPaint``) when it is turned, flipped or
-  /// scaled by nearest texel (``samples(_:isNearest:)``), and when its
+  /// surface itself (``TransformedPaint``, ``samples(_:)``), and when its
   /// rectangle lands on whole pixels; with `cachesScaled` (a contents
   /// image, whose pixels never change) the scaled pixels are kept in the
   /// image cache and copied while the size stays the same.
@@ -164,10 +163,10 @@ extension Renderer {
           return
         }
       }
-      // A map on the axes (a flip or a half turn) pads the surface's
-      // edges, as Cairo's paint below does.
+      // A map on the axes (a scale, a flip or a half turn) pads the
+      // surface's edges, as Cairo's paint below does.
       let padsEdges = abs(surfaceToTarget.b) < 1e-9 && abs(surfaceToTarget.c) < 1e-9
-      if Renderer.samples(surfaceToTarget, isNearest: !isBilinear), let direct,
+      if Renderer.samples(surfaceToTarget), let direct,
         compositeTransformed(
           surface, surfaceToTarget: surfaceToTarget, isBilinear: isBilinear,
           isPadded: padsEdges, alpha: alpha, clip: direct)
