@@ -21,11 +21,6 @@ public final class CheckScreen: View {
   public override init(frame: Rect) {
     super.init(frame: frame)
     backgroundColor = .white
-    // Layers that no view owns animate each change implicitly (0.25 s):
-    // give them their first values with actions off, so they show at once.
-    Transaction.begin()
-    Transaction.setDisableActions(true)
-    defer { Transaction.commit() }
     let (x, y) = (Self.center.x, Self.center.y)
     disc.path = Path(ellipseIn: Rect(x: x - 70, y: y - 70, width: 140, height: 140))
     disc.fillColor = .systemGreen

@@ -19,12 +19,6 @@ public final class ConfettiScreen: View {
     super.init(frame: frame)
     backgroundColor = .white
     clipsToBounds = true
-    // Layers that no view owns animate each change implicitly (0.25 s):
-    // give them their first values with actions off, so they show at once.
-    Transaction.begin()
-    Transaction.setDisableActions(true)
-    defer { Transaction.commit() }
-
     // One small white rectangle: each cell tints it with its color.
     let piece = ArtImage.draw(size: Size(width: 10, height: 6)) { context in
       context.setFillColor(.white)

@@ -26,11 +26,6 @@ public final class GradientScreen: View {
   public override init(frame: Rect) {
     super.init(frame: frame)
     backgroundColor = .white
-    // Layers that no view owns animate each change implicitly (0.25 s):
-    // give them their first values with actions off, so they show at once.
-    Transaction.begin()
-    Transaction.setDisableActions(true)
-    defer { Transaction.commit() }
     gradient.frame = Rect(x: 20, y: 20, width: 280, height: 340)
     gradient.cornerRadius = 24
     gradient.masksToBounds = true  // rounds the gradient's corners too

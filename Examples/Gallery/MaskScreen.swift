@@ -23,11 +23,6 @@ public final class MaskScreen: View {
   public override init(frame: Rect) {
     super.init(frame: frame)
     backgroundColor = Color(white: 0.15)
-    // Layers that no view owns animate each change implicitly (0.25 s):
-    // give them their first values with actions off, so they show at once.
-    Transaction.begin()
-    Transaction.setDisableActions(true)
-    defer { Transaction.commit() }
     picture.frame = Rect(x: 20, y: 20, width: 280, height: 340)
     picture.type = .radial
     picture.colors = [.yellow, .orange, .systemRed, .purple]

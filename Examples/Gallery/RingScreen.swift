@@ -23,12 +23,6 @@ public final class RingScreen: View {
   public override init(frame: Rect) {
     super.init(frame: frame)
     backgroundColor = .white
-    // Layers that no view owns animate each change implicitly (0.25 s):
-    // give them their first values with actions off, so they show at once.
-    Transaction.begin()
-    Transaction.setDisableActions(true)
-    defer { Transaction.commit() }
-
     // A circle that starts at 12 o'clock (−π/2) and goes once round
     // clockwise: toward growing angles, which turn clockwise as y points
     // down.

@@ -23,11 +23,6 @@ public final class SpinnerScreen: View {
   public override init(frame: Rect) {
     super.init(frame: frame)
     backgroundColor = .white
-    // Layers that no view owns animate each change implicitly (0.25 s):
-    // give them their first values with actions off, so they show at once.
-    Transaction.begin()
-    Transaction.setDisableActions(true)
-    defer { Transaction.commit() }
     spinner.bounds = Rect(x: 0, y: 0, width: 120, height: 120)
     spinner.position = Self.center
     // Copy k is turned k × 30° about the replicator's center and runs

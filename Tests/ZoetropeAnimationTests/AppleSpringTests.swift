@@ -137,6 +137,30 @@ import Testing
     #expect(abs(row.spring.exactSettlingDuration - row.exact) < 5e-4)
   }
 
+  @Test func epsilonSettlingStepsAsApplesDoes() {
+    // Core Animation's durationForEpsilon and SwiftUI's
+    // settlingDuration(target:initialVelocity:epsilon:) for the critical
+    // spring of response 1 (issue 33).
+    let spring = Spring(response: 1, dampingFraction: 1)
+    let epsilons = [0.01, 0.02, 0.03, 0.04, 0.05]
+    let durations = epsilons.map { spring.settlingDuration(epsilon: $0) }
+    let apple = [1.1, 1.0, 0.9, 0.8, 0.8]
+    for (duration, expected) in zip(durations, apple) {
+      #expect(abs(duration - expected) < 1e-12, "\(durations)")
+    }
+    // The exact bounds lie below, within one step.
+    for (epsilon, stepped) in zip(epsilons, durations) {
+      let exact = spring.exactSettlingDuration(epsilon: epsilon)
+      #expect(exact <= stepped && exact > stepped - Spring.appleSettlingStep)
+    }
+    // An over-damped spring steps too; an underdamped one does not.
+    let overdamped = Spring(duration: 0.7, bounce: -0.2)
+    let value = overdamped.settlingDuration(epsilon: 0.01)
+    #expect(abs(value * 10 - (value * 10).rounded()) < 1e-9, "\(value)")
+    let bouncy = Spring(response: 1, dampingFraction: 0.5)
+    #expect(bouncy.settlingDuration(epsilon: 0.01) == bouncy.exactSettlingDuration(epsilon: 0.01))
+  }
+
   @Test func underdampedSettlingIsTheExactBound() {
     for spring in [
       Spring(), Spring(damping: 5), Spring(damping: 15), Spring(response: 1, dampingFraction: 0.3),

@@ -18,10 +18,6 @@ private final class StopwatchViewController: ViewController {
   let ring = ShapeLayer()
   /// When the watch last started, on the frame clock, or nil when stopped.
   private(set) var startedAt: Double?
-  /// Whether Start or Stop was tapped and the frame handling the tap
-  /// starts or stops the watch at its time: inside an action the
-  /// scheduler's `now` is still the previous frame's time (issue 33).
-  private var isToggling = false
   /// The time run before the last start.
   private(set) var accumulated = 0.0
   private var link: DisplayLink?
@@ -71,10 +67,6 @@ private final class StopwatchViewController: ViewController {
 
   /// Shows the elapsed time as minutes, seconds and hundredths.
   private func tick(at time: Double) {
-    if isToggling {
-      isToggling = false
-      toggle(at: time)
-    }
     let hundredths = Int((elapsed(at: time) * 100).rounded(.down))
     let minutes = hundredths / 6_000
     let seconds = hundredths / 100 % 60
@@ -82,12 +74,11 @@ private final class StopwatchViewController: ViewController {
     timeLabel.text = "\(two(minutes)):\(two(seconds)).\(two(hundredths % 100))"
   }
 
+  /// Starts or stops the watch at the tap's time: inside an action the
+  /// scheduler's `now` is the event's time, as `CACurrentMediaTime()` is.
   private func startOrStop() {
-    isToggling = true
     startButton.setTitle(startedAt == nil ? "Stop" : "Start", for: .normal)
-  }
-
-  private func toggle(at time: Double) {
+    let time = Application.shared.scheduler.now
     if let startedAt {
       accumulated += time - startedAt
       self.startedAt = nil
@@ -107,7 +98,6 @@ private final class StopwatchViewController: ViewController {
 
   private func reset() {
     startedAt = nil
-    isToggling = false
     accumulated = 0
     ring.removeAnimation(forKey: "minute")
     let back = BasicAnimation(keyPath: "strokeEnd", from: ring.presentation().strokeEnd, to: 0)

@@ -67,9 +67,24 @@ import Glibc
     #expect(Self.close(a, b))
   }
 
-  @Test func aRotationAboutNothingIsTheIdentityWithAWarning() {
+  @Test func aRotationAboutAZeroAxisIsTheIdentitySilently() {
+    // CATransform3DMakeRotation(0, 0, 0, 0) is the identity in Core
+    // Animation, and ported code calls it freely (issue 33).
+    let (rotations, warnings) = withWarningsCaptured {
+      [
+        Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0),
+        Transform3D(rotationAngle: 0, x: 0, y: 0, z: 0),
+        Transform3D(rotationAngle: 2, x: -0.0, y: 0, z: 0),
+        Transform3D.identity.rotatedBy(1, x: 0, y: 0, z: 0),
+      ]
+    }
+    #expect(rotations.allSatisfy { $0 == .identity })
+    #expect(warnings.isEmpty, "\(warnings)")
+  }
+
+  @Test func aRotationAboutANonFiniteAxisIsTheIdentityWithAWarning() {
     let (rotation, warnings) = withWarningsCaptured {
-      Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0)
+      Transform3D(rotationAngle: 1, x: .nan, y: 0, z: 1)
     }
     #expect(rotation == .identity)
     #expect(warnings.count == 1)

@@ -76,7 +76,7 @@ import ZoetropeGraphics
     }
     let (_, nanWarnings) = withWarningsCaptured { box.position = Point(x: .nan, y: 0) }
     #expect(nanWarnings.count == 1)
-    #expect(nanWarnings.allSatisfy { $0.contains("position animation's toValue (nan, 0.0)") })
+    #expect(nanWarnings.allSatisfy { $0.contains("position (nan, 0.0) is not finite") })
     #expect(box.frame.isNull)
   }
 
@@ -186,7 +186,7 @@ import ZoetropeGraphics
     // A NaN position anywhere on the path.
     let (_, positionWarnings) = withWarningsCaptured { huge.position = Point(x: .nan, y: 0) }
     #expect(positionWarnings.count == 1)
-    #expect(positionWarnings.allSatisfy { $0.contains("position animation's toValue (nan, 0.0)") })
+    #expect(positionWarnings.allSatisfy { $0.contains("position (nan, 0.0) is not finite") })
     let (fallback, _) = withWarningsCaptured { huge.convert(Point(x: 1, y: 1), to: nil) }
     #expect(fallback == Point(x: 1, y: 1))
   }

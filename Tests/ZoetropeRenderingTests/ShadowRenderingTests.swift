@@ -264,7 +264,10 @@ import ZoetropeTesting
       let (image, warnings) = withWarningsCaptured {
         renderer.render(Fixture.snapshot(size: size, [bad]), size: size, background: .white)
       }
-      #expect(warnings.count == 1, "\(name): \(warnings)")
+      // An opacity above 1 is clamped silently when drawn (an animation may
+      // overshoot; set on a layer, it warns once there).
+      let expected = name == "opacity above 1" ? 0 : 1
+      #expect(warnings.count == expected, "\(name): \(warnings)")
       #expect(image.color(atPoint: 30, 30) == .red, "\(name)")
       // Drawn again (moved), the same values do not warn again.
       let moved = Fixture.layer(frame: Rect(x: 22, y: 20, width: 20, height: 20), id: 7) {

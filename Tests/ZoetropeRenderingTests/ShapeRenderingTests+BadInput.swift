@@ -21,7 +21,11 @@ extension ShapeRenderingTests {
     let (image, warnings) = withWarningsCaptured {
       Fixture.render([bad], size: size)
     }
-    #expect(warnings.count == 5, "\(warnings)")
+    // One each for the line width, miter limit, dashes and NaN start; the
+    // end past 1 is clamped silently here (an animation may overshoot; a
+    // value set on a ShapeLayer warns once there: UnitRangeClampingTests).
+    #expect(warnings.count == 4, "\(warnings)")
+    #expect(!warnings.contains { $0.contains("strokeEnd") }, "\(warnings)")
     // Drawn as the defaults: a solid 1-point stroke all round.
     #expect(image.color(atX: 10, y: 30).red > 0.9)
     #expect(image.color(atX: 49, y: 30).red > 0.9)

@@ -37,9 +37,9 @@ public final class Scheduler {
 
   /// The application's current time in seconds: what app code reads.
   ///
-  /// Inside a timer handler it equals that timer's deadline; inside a display-link
-  /// callback, and between frames, the time of the last ``advance(to:)``. It never
-  /// decreases.
+  /// Inside a timer handler it equals that timer's deadline; while an application
+  /// delivers an input event, the event's time; inside a display-link callback, and
+  /// between frames, the time of the last ``advance(to:)``. It never decreases.
   public private(set) var now: Double
 
   /// The time between display frames in seconds; default 1/60.
@@ -175,6 +175,29 @@ public final class Scheduler {
     isAdvancing = true
     defer { isAdvancing = false }
     fireDueTimers(upTo: time)
+  }
+
+  /// Moves ``now`` to the time of an event about to be handled (a touch, a
+  /// gesture recognizer's deadline), firing first the timers due before
+  /// it, each at its own deadline: so code handling the event reads the
+  /// event's time, and time never runs backwards.
+  ///
+  /// Timers due exactly at `time` wait for the frame's ``advance(to:)``,
+  /// after the event. Display links do not run. A `time` at or before
+  /// ``now`` (a timer already fired later), or not finite, changes
+  /// nothing; a call from inside a handler is ignored with a warning.
+  ///
+  /// - Parameter time: The event's time in seconds.
+  package func moveToEvent(at time: Double) {
+    guard time > now, time.isFinite else { return }
+    guard !isAdvancing else {
+      zoetropeWarning("Scheduler.moveToEvent(at: \(time)) called from a handler; ignored")
+      return
+    }
+    isAdvancing = true
+    defer { isAdvancing = false }
+    fireDueTimers(upTo: time.nextDown)
+    moveNow(to: time)
   }
 
   /// Whether `time` may be advanced or fired to.

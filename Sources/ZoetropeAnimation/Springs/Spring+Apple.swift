@@ -19,13 +19,13 @@ extension Spring {
   public static let uikitSettlingTolerance = 0.001
 
   /// The exact time in seconds after which the spring stays within 0.001 of
-  /// rest: `settlingDuration(epsilon: 0.001)`, with no rounding.
+  /// rest: `exactSettlingDuration(epsilon: 0.001)`, with no rounding.
   ///
   /// ``settlingDuration`` returns the same value for underdamped springs, and
   /// Apple's coarser one for critically and over-damped springs; this is the
   /// exact bound for both.
   public var exactSettlingDuration: Double {
-    settlingDuration(epsilon: 0.001)
+    exactSettlingDuration(epsilon: 0.001)
   }
 
   /// Apple's settling duration for a critically or over-damped spring: the

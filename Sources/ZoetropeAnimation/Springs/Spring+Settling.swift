@@ -16,8 +16,9 @@ extension Spring {
   /// The time in seconds after which the spring stays within 0.001 of rest, as
   /// Core Animation and SwiftUI report it.
   ///
-  /// For an underdamped spring it is `settlingDuration(epsilon: 0.001)` (see
-  /// ``settlingDuration(epsilon:)`` for exactly what is measured), which matches
+  /// It is ``settlingDuration(epsilon:)`` with epsilon 0.001. For an
+  /// underdamped spring that is the exact bound (see
+  /// ``exactSettlingDuration(epsilon:)`` for what is measured), which matches
   /// `CASpringAnimation.settlingDuration`: for the default spring (damping ratio
   /// 0.5) about 1.473 s; for mass 1, stiffness 100, damping 5, 2.855 s (Apple:
   /// "approximately 2.85 seconds"), and for damping 15, 1.022 s (Apple: "just
@@ -31,11 +32,32 @@ extension Spring {
   /// would.
   /// ``exactSettlingDuration`` keeps the unrounded bound.
   public var settlingDuration: Double {
-    let exact = exactSettlingDuration
+    settlingDuration(epsilon: 0.001)
+  }
+
+  /// The time in seconds after which the spring stays within `epsilon` of
+  /// rest, as Core Animation and SwiftUI report it.
+  ///
+  /// For an underdamped spring it is ``exactSettlingDuration(epsilon:)``.
+  /// For a critically or over-damped spring it is that bound rounded up to
+  /// a multiple of ``appleSettlingStep`` (0.1 s), as Core Animation's
+  /// `durationForEpsilon:` and SwiftUI's
+  /// `settlingDuration(target:initialVelocity:epsilon:)` step through time:
+  /// the critical spring of response 1 gives 1.1, 1.0, 0.9, 0.8 and 0.8 s
+  /// for `epsilon` 0.01, 0.02, 0.03, 0.04 and 0.05.
+  ///
+  /// Bad input: a NaN, infinite, zero or negative `epsilon` is replaced by
+  /// 0.001 with a warning.
+  ///
+  /// - Parameter epsilon: The tolerance, in whole distances.
+  /// - Returns: Seconds, in 0...``maximumSettlingDuration``.
+  public func settlingDuration(epsilon: Double) -> Double {
+    let exact = exactSettlingDuration(epsilon: epsilon)
     return isAtLeastCriticallyDamped ? Spring.appleSteppedSettling(exact) : exact
   }
 
-  /// The time in seconds after which the spring stays within `epsilon` of rest.
+  /// The exact time in seconds after which the spring stays within `epsilon`
+  /// of rest, with no rounding.
   ///
   /// Two quantities are measured, both in units of the whole distance:
   /// - the displacement from rest, `|x(t) − 1|`;
@@ -59,9 +81,9 @@ extension Spring {
   /// Bad input: a NaN, infinite, zero or negative `epsilon` is replaced by 0.001
   /// with a warning.
   ///
-  /// - Parameter epsilon: The tolerance, in whole distances; default 0.001.
+  /// - Parameter epsilon: The tolerance, in whole distances.
   /// - Returns: Seconds, in 0...``maximumSettlingDuration``.
-  public func settlingDuration(epsilon: Double) -> Double {
+  public func exactSettlingDuration(epsilon: Double) -> Double {
     var epsilon = epsilon
     if !(epsilon > 0 && epsilon < .infinity) {
       zoetropeWarning(

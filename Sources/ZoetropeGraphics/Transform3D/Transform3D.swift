@@ -159,8 +159,9 @@ public struct Transform3D: Hashable, Sendable {
   /// The axis need not have unit length. About (0, 0, 1) this is
   /// ``Transform/init(rotationAngle:)``; about (0, 1, 0) a positive angle
   /// turns +z towards +x, so the layer's right edge moves away from the
-  /// viewer. An axis of zero length (or a non-finite one) has no direction:
-  /// the result is the identity, with a warning.
+  /// viewer. An axis of zero length has no direction: the result is the
+  /// identity, silently, as `CATransform3DMakeRotation(angle, 0, 0, 0)` is.
+  /// A non-finite axis is bad input: the identity, with a warning.
   ///
   /// - Parameters:
   ///   - angle: The angle, in radians.
@@ -170,6 +171,11 @@ public struct Transform3D: Hashable, Sendable {
   public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0, length.isFinite else {
+      // A zero axis (Core Animation's identity) is not worth a warning.
+      if length == 0 {
+        self = .identity
+        return
+      }
       zoetropeWarning(
         "Transform3D rotation about the axis (\(x), \(y), \(z)), which has no direction; using the identity"
       )

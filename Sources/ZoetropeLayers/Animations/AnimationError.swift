@@ -14,7 +14,11 @@ public struct AnimationError: Error, Hashable, Sendable, CustomStringConvertible
     public static let nonFiniteValue = Code(name: "nonFiniteValue")
     /// A keyframe animation has no values and no path.
     public static let noKeyframes = Code(name: "noKeyframes")
-    /// `keyTimes` does not match the values, or does not increase within 0...1.
+    /// `keyTimes` that do not fit the values.
+    ///
+    /// No longer thrown: key times of another count than the values, not
+    /// increasing or outside 0...1 are ignored when the animation is added
+    /// (the values evenly spaced), as Core Animation ignores them.
     public static let invalidKeyTimes = Code(name: "invalidKeyTimes")
     /// A keyframe animation's `timingFunctions` (one per segment) or
     /// `tensionValues`, `continuityValues` or `biasValues` (one per value)

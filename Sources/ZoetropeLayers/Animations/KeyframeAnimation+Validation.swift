@@ -31,7 +31,6 @@ extension KeyframeAnimation {
         throw error(.nonFiniteValue, "has \(name) that are not finite")
       }
     }
-    try validateKeyTimes()
     try validateTimingFunctions()
   }
 
@@ -48,22 +47,38 @@ extension KeyframeAnimation {
     }
   }
 
-  private func validateKeyTimes() throws(AnimationError) {
-    guard let keyTimes, !effectiveMode.isPaced else { return }
+  /// Why ``keyTimes`` cannot time the values in the current mode, or `nil`
+  /// when they can (or there are none, or the mode is paced).
+  ///
+  /// Core Animation ignores key times that are "invalid or inappropriate
+  /// for the current calculation mode" (its documentation of `keyTimes`),
+  /// and runs the animation with its values evenly spaced; so does
+  /// ``Layer/add(_:forKey:)``, with a warning naming this problem.
+  var keyTimesProblem: String? {
+    guard let keyTimes, path == nil, !effectiveMode.isPaced else { return nil }
     let count = values.count
     let counts = effectiveMode == .discrete ? [count, count + 1] : [count]
     guard counts.contains(keyTimes.count) else {
       let expected = counts.map(String.init).joined(separator: " or ")
-      throw error(
-        .invalidKeyTimes,
-        "has \(keyTimes.count) keyTimes for \(count) values (\(expected) expected)")
+      return "has \(keyTimes.count) keyTimes for \(count) values (\(expected) expected)"
     }
     guard keyTimes.allSatisfy({ (0...1).contains($0) }) else {
-      throw error(.invalidKeyTimes, "has keyTimes \(keyTimes) that are not all in 0...1")
+      return "has keyTimes \(keyTimes) that are not all in 0...1"
     }
     guard zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-      throw error(.invalidKeyTimes, "has keyTimes \(keyTimes) that decrease")
+      return "has keyTimes \(keyTimes) that decrease"
     }
+    return nil
+  }
+
+  /// Drops key times that cannot time the values, with a warning, so the
+  /// values are evenly spaced as Core Animation spaces them.
+  func dropUnfitKeyTimes() {
+    guard let problem = keyTimesProblem else { return }
+    zoetropeWarning(
+      "The \(keyName) keyframe animation \(problem); they are ignored and the values "
+        + "evenly spaced, as Core Animation does")
+    keyTimes = nil
   }
 
   private func validateTimingFunctions() throws(AnimationError) {

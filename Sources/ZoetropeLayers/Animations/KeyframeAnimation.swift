@@ -42,7 +42,12 @@ import ZoetropeGraphics
 /// last value. In ``AnimationCalculationMode/discrete`` mode value *i*
 /// shows from key time *i* until key time *i + 1*; give one key time per
 /// value, or one more (Core Animation's form, whose last entry is the end
-/// of the last value). The paced modes compute their own.
+/// of the last value). The paced modes compute their own. Key times that
+/// do not fit (another count, outside 0...1, decreasing, NaN) are ignored
+/// when the animation is added, with a warning, and the values evenly
+/// spaced: Core Animation documents that it ignores such key times, and
+/// runs the animation (ported code often gives one key time more than
+/// values in linear mode).
 ///
 /// Values that are not `Interpolatable` (`Bool`, `Image?`,
 /// ``ContentsGravity``) always animate discretely, whatever the mode.
@@ -50,9 +55,7 @@ import ZoetropeGraphics
 /// extrapolates the first or last segment when its key time is 0 or 1.
 ///
 /// ``Animation/validate()`` rejects: no values and no path
-/// (``AnimationError/Code/noKeyframes``); key times of the wrong count, not
-/// finite, outside 0...1 or decreasing (``AnimationError/Code/invalidKeyTimes``);
-/// timing functions or tension, continuity or bias values of the wrong
+/// (``AnimationError/Code/noKeyframes``); timing functions or tension, continuity or bias values of the wrong
 /// count (``AnimationError/Code/keyframeCountMismatch``); a path with no
 /// points (``AnimationError/Code/emptyPath``); a value or path point that is
 /// NaN or infinite (``AnimationError/Code/nonFiniteValue``); and a path or
@@ -64,6 +67,8 @@ open class KeyframeAnimation<Value: Sendable>: PropertyAnimation<Value> {
 
   /// When each value is reached, as fractions of the duration in 0...1,
   /// non-decreasing; `nil` spaces the values evenly.
+  ///
+  /// Key times that do not fit the values are ignored (see above).
   public var keyTimes: [Double]?
 
   /// The easing of each segment between neighbouring values (one fewer
@@ -163,13 +168,19 @@ open class KeyframeAnimation<Value: Sendable>: PropertyAnimation<Value> {
     super.init(copying: other)
   }
 
-  /// Checks the keyframes, key times, timing functions and path (see the
-  /// list above).
+  /// Checks the keyframes, timing functions and path (see the list
+  /// above); key times are not checked (see ``keyTimes``).
   ///
   /// - Throws: ``AnimationError`` with the code of the first problem found.
   open override func validate() throws(AnimationError) {
     try super.validate()
     try validateKeyframes()
+  }
+
+  /// Drops key times that cannot time the values from the layer's copy.
+  override func prepare(previous: LayerProperties) {
+    super.prepare(previous: previous)
+    dropUnfitKeyTimes()
   }
 
   /// Sets the property to the keyframe value at the state's progress (and

@@ -86,7 +86,7 @@ extension Layer {
   /// `finished == false`.
   ///
   /// An animation that fails ``Animation/validate()`` (a NaN value, empty
-  /// keyframes, mismatched key times, an empty path, a string key path
+  /// keyframes, an empty path, a string key path
   /// such as `"strokeEnds"` that names no property of the animation's value
   /// type) is not attached: a warning naming the problem is logged and its
   /// stop callbacks get `finished == false` at the next frame. Nothing

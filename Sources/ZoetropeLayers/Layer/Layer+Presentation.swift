@@ -61,8 +61,12 @@ extension Layer {
         animation.apply(to: &properties, state: state, model: model)
       }
       let ended = rate >= 0 ? state.phase == .after : state.phase == .before
+      // A paused animation (speed 0) shows the same value at every time:
+      // it does not keep the layer live, so a paused property animator
+      // draws no frames; resuming it changes the layer.
+      let moves = !ended && rate != 0
       guard reportsEvents else {
-        if !ended { isAnimating = true }
+        if moves { isAnimating = true }
         continue
       }
       let begun = rate >= 0 ? state.phase != .before : state.phase != .after
@@ -74,10 +78,10 @@ extension Layer {
         finished.append(
           FinishedAnimation(layer: self, key: animationEntries[index].key, animation: animation))
       }
-      // A running, paused or not yet started animation keeps the layer
-      // live; an ended one is finished after the frame, which marks the
-      // layer for the next frame by itself.
-      if !ended { isAnimating = true }
+      // A running or not yet started animation keeps the layer live; an
+      // ended one is finished after the frame, which marks the layer for
+      // the next frame by itself.
+      if moves { isAnimating = true }
     }
     sanitize(&properties, model: model)
     return isAnimating
@@ -122,7 +126,7 @@ extension Layer {
       let ended = rate >= 0 ? isAfter : isBefore
       if ended {
         guard animationEntries[index].didStop else { return nil }
-      } else {
+      } else if rate != 0 {
         isAnimating = true
       }
       let begun = rate >= 0 ? !isBefore : !isAfter

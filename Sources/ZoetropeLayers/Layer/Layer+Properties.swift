@@ -48,11 +48,16 @@ extension Layer {
   }
 
   /// The opacity of the layer and its subtree, composited as a group, in 0...1.
+  ///
+  /// A value outside 0...1 is drawn clamped into it: silently while an
+  /// animation overshoots, as in Core Animation, and with one warning per
+  /// layer when set directly.
   public var opacity: Double {
     get { model.opacity }
     set {
       let old = model.opacity
       model.opacity = newValue
+      checkUnitRange(newValue, of: .opacity)
       didChangeValue(from: old, to: newValue, for: \.opacity, named: "opacity")
     }
   }

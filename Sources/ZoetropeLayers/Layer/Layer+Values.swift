@@ -69,7 +69,10 @@ extension Layer {
   /// actions turn it off.
   ///
   /// Core Animation's search: the delegate, then ``actions``, then the
-  /// default. Called only with actions enabled.
+  /// default. Called only with actions enabled. The default animation
+  /// (``LayerAction/implicitAnimation``) is made only for a layer that has
+  /// been committed to the screen (presented in a frame of its
+  /// ``LayerTree``), as in Core Animation; a custom action is made either way.
   private func implicitAnimation<Value: Interpolatable & Equatable>(
     forKey key: String,
     keyPath: WritableKeyPath<LayerProperties, Value>,
@@ -81,6 +84,16 @@ extension Layer {
     case .disabled:
       return nil
     case .implicitAnimation:
+      // Core Animation runs no default action for a layer that has never
+      // been committed to the screen: a layer set up before its first
+      // frame (in `viewDidLoad`) shows its values at once. A value that is
+      // not finite is still reported, as the animation to it would be.
+      guard cachedRenderLayer != nil else {
+        if !isFiniteValue(to) {
+          zoetropeWarning("Layer \(name ?? "\(layerID)") \(key) \(to) is not finite")
+        }
+        return nil
+      }
       let animation = BasicAnimation(keyPath: keyPath, from: from, to: to)
       animation.timingFunction = Transaction.animationTimingFunction() ?? .default
       animation.duration = Transaction.animationDuration()

@@ -77,6 +77,11 @@ open class Layer {
   /// sprites 14 %.
   final var sublayersDrawInOrder = false
 
+  /// The ``UnitRangeProperty`` bits of the properties already warned
+  /// about for a value set outside 0...1 (one warning per layer and
+  /// property); a byte beside the flags above, in their padding.
+  final var warnedUnitRangeProperties: UInt8 = 0
+
   /// The render node made for this layer at the last frame, or `nil`
   /// before the first.
   ///

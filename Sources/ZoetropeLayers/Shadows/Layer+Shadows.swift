@@ -23,6 +23,7 @@ extension Layer {
     set {
       let old = model.shadowOpacity
       model.shadowOpacity = newValue
+      checkUnitRange(newValue, of: .shadowOpacity)
       didChangeValue(from: old, to: newValue, for: \.shadowOpacity, named: "shadowOpacity")
     }
   }

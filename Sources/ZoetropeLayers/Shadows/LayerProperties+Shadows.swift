@@ -14,8 +14,10 @@ extension LayerProperties {
   /// The opacity of the layer's shadow, in 0...1; 0 (no shadow) by default.
   ///
   /// Animatable. The shadow's color is ``shadowColor`` with its alpha
-  /// multiplied by this value. A value outside 0...1 is clamped into it,
-  /// and NaN counts as 0, each with a warning when drawn.
+  /// multiplied by this value. A value outside 0...1 is clamped into it
+  /// when drawn: silently while an animation overshoots, with one warning
+  /// per layer when set directly (``Layer/shadowOpacity``); NaN counts as
+  /// 0, with a warning when drawn.
   public var shadowOpacity: Double {
     get { extended.shadowOpacity }
     set { extended.modify { $0.shadow.opacity = newValue } }

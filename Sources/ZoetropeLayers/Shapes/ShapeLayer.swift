@@ -35,9 +35,11 @@ import ZoetropeGraphics
 /// Bad input, each with one warning when drawn: a line width or miter limit
 /// that is negative or not finite draws with the default (1 and 10); dash
 /// lengths that are negative or not finite, or all zero, draw a solid
-/// line; a stroke start or end outside 0...1 is clamped into it, NaN counts
-/// as the default, and a start past the end strokes nothing; a path with a
-/// non-finite point draws nothing.
+/// line; a stroke start or end that is NaN counts as the default, and a
+/// start past the end strokes nothing; a path with a non-finite point draws
+/// nothing. A stroke start or end outside 0...1 is clamped into it: silently
+/// while an animation (a spring) overshoots, as in Core Animation, and with
+/// one warning per layer and property when set directly.
 open class ShapeLayer: Layer {
   /// The outline to fill and stroke, in bounds coordinates; empty by default.
   ///
@@ -165,6 +167,7 @@ open class ShapeLayer: Layer {
     set {
       let old = model.strokeStart
       model.strokeStart = newValue
+      checkUnitRange(newValue, of: .strokeStart)
       didChangeValue(from: old, to: newValue, for: \.strokeStart, named: "strokeStart")
     }
   }
@@ -177,6 +180,7 @@ open class ShapeLayer: Layer {
     set {
       let old = model.strokeEnd
       model.strokeEnd = newValue
+      checkUnitRange(newValue, of: .strokeEnd)
       didChangeValue(from: old, to: newValue, for: \.strokeEnd, named: "strokeEnd")
     }
   }

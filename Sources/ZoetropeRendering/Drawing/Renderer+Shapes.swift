@@ -171,22 +171,19 @@ extension Renderer {
 
   /// The stroke's start and end fractions, made valid.
   ///
-  /// NaN becomes the default (0 or 1) and values outside 0...1 are
-  /// clamped into it, each with a warning. A start past the end is
-  /// returned as it is (it strokes nothing, as in Core Animation, without
-  /// a warning: animations pass through it).
+  /// NaN becomes the default (0 or 1), with a warning; values outside
+  /// 0...1 are clamped into it silently, as Core Animation clamps a spring
+  /// that overshoots (a value set directly was warned about once, by the
+  /// layer). A start past the end is returned as it is (it strokes
+  /// nothing, as in Core Animation, without a warning: animations pass
+  /// through it).
   static func strokeRange(start: Double, end: Double) -> (start: Double, end: Double) {
     func valid(_ value: Double, _ name: String, default fallback: Double) -> Double {
       if value.isNaN {
         zoetropeWarning("Shape layer \(name) is NaN; using \(fallback)")
         return fallback
       }
-      guard (0...1).contains(value) else {
-        let clamped = min(max(value, 0), 1)
-        zoetropeWarning("Shape layer \(name) \(value) is outside 0...1; using \(clamped)")
-        return clamped
-      }
-      return value
+      return min(max(value, 0), 1)
     }
     return (valid(start, "strokeStart", default: 0), valid(end, "strokeEnd", default: 1))
   }

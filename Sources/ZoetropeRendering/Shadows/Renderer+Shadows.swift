@@ -85,15 +85,15 @@ extension Renderer {
   /// Bad values are clamped as ``LayerProperties/shadowOpacity`` and the
   /// others document, with one warning each when `warns`.
   static func shadowStyle(of values: ShadowValues, warns: Bool) -> ShadowStyle? {
+    // Outside 0...1 clamped silently, as Core Animation clamps an
+    // overshooting animation (a value set directly was warned about once,
+    // by the layer); NaN is no shadow.
     var opacity = values.opacity
-    if opacity.isNaN || opacity < 0 {
-      if warns { zoetropeWarning("Shadow opacity \(opacity) is not in 0...1; using 0") }
+    if opacity.isNaN || opacity <= 0 {
+      if warns, opacity.isNaN { zoetropeWarning("Shadow opacity is NaN; using 0") }
       return nil
     }
-    if opacity > 1 {
-      if warns { zoetropeWarning("Shadow opacity \(opacity) is above 1; using 1") }
-      opacity = 1
-    }
+    opacity = min(opacity, 1)
     var radius = values.radius
     if radius.isNaN {
       if warns { zoetropeWarning("Shadow radius is NaN; using 3") }

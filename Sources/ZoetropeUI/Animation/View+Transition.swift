@@ -33,8 +33,13 @@ extension View {
   ///   horizontal) axis in perspective: the old content turns away to
   ///   edge-on during the first half, the new content turns in from
   ///   edge-on during the second.
-  /// - ``AnimationOptions/transitionCrossDissolve``: the old content fades
-  ///   out over the new.
+  /// - ``AnimationOptions/transitionCrossDissolve``: the old content and
+  ///   the new blend, `(1 − p) · old + p · new` at progress `p`, so halfway
+  ///   both show at half strength: a picture of the old content, with
+  ///   what lay beneath the view within its bounds, fades out over the
+  ///   live new content. What lies beneath the view shows as it was until
+  ///   the picture has faded, and old content outside the view's bounds
+  ///   is not in the picture.
   /// - No transition option: the changes show at once.
   ///
   /// The curve options apply to the whole transition (ease-in-ease-out by
@@ -66,8 +71,12 @@ extension View {
     let animates =
       duration > 0 && AnimationBlock.isEnabled && AnimationBlock.disabledDepth == 0
       && [1, 2, 5, 6, 7].contains(code)
-    // The picture of the old content, taken before the changes.
-    let snapshot = animates ? view.layer.snapshotLayer() : nil
+    // The picture of the old content, taken before the changes; for a
+    // cross-dissolve with what lay beneath it, so that fading it out over
+    // the new content blends the two (see `snapshotLayerWithBackdrop()`).
+    let snapshot =
+      animates
+      ? (code == 5 ? view.layer.snapshotLayerWithBackdrop() : view.layer.snapshotLayer()) : nil
     performWithoutAnimation { animations?() }
     let block = AnimationBlock(
       duration: duration, delay: 0, curve: options.curve.timingFunction, spring: nil,

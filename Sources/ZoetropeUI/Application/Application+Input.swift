@@ -45,17 +45,22 @@ extension Application {
     }
   }
 
-  /// Delivers the queued input up to `time`, in order, with the gesture
-  /// recognizers' deadlines (a long press's duration, the wait for a
-  /// second tap) in time order among the touches; a deadline at the same
-  /// time as a touch comes first.
+  /// Delivers the queued input up to `time`, in order.
+  ///
+  /// The gesture recognizers' deadlines (a long press's duration, the
+  /// wait for a second tap) come in time order among the touches; a
+  /// deadline at the same time as a touch comes first. Before each, the
+  /// scheduler's timers due earlier fire and its ``Scheduler/now`` moves
+  /// to the event's time.
   func deliverInput(upTo time: Double) {
     while true {
       let inputTimestamp = pendingInput.firstTime.flatMap { $0 <= time ? $0 : nil }
       if let deadline = gestureCoordinator.nextDeadline, deadline <= time,
         inputTimestamp.map({ deadline <= $0 }) ?? true
       {
-        inputTime = max(deadline, lastFrameTime ?? deadline)
+        let time = max(deadline, lastFrameTime ?? deadline)
+        moveScheduler(toEventAt: time)
+        inputTime = time
         gestureCoordinator.fireNextDeadline()
         inputTime = nil
         continue
@@ -65,9 +70,20 @@ extension Application {
     }
   }
 
+  /// Moves the scheduler's ``Scheduler/now`` to an event's time before
+  /// the event is handled, firing the timers due before it (each at its
+  /// deadline), as UIKit's `CACurrentMediaTime()` reads the current time
+  /// inside an action.
+  private func moveScheduler(toEventAt time: Double) {
+    isRunningScheduler = true
+    scheduler.moveToEvent(at: time)
+    isRunningScheduler = false
+  }
+
   private func handle(_ input: InputEvent, frameTime: Double) {
     var timestamp = input.timestamp.isFinite ? input.timestamp : frameTime
     timestamp = max(timestamp, lastFrameTime ?? timestamp)
+    moveScheduler(toEventAt: timestamp)
     inputTime = timestamp
     defer { inputTime = nil }
     switch input.kind {

@@ -55,11 +55,11 @@ final class GestureCoordinator {
   // MARK: Exclusion and failure requirements
 
   /// Whether another recognizer sharing touches with `recognizer` has
-  /// begun and does not allow recognizing together.
+  /// begun and prevents it (see ``GestureRecognizer/prevents(_:)``).
   func isExcludedByActiveRecognizer(_ recognizer: GestureRecognizer) -> Bool {
     engaged.contains { other in
       other !== recognizer && other.storedState.isActive && other.sharesTouches(with: recognizer)
-        && !recognizer.canRecognizeSimultaneously(with: other)
+        && other.prevents(recognizer)
     }
   }
 
@@ -83,9 +83,7 @@ final class GestureCoordinator {
       }
     }
     for other in engaged where other !== recognizer && other.storedState == .possible {
-      let excluded =
-        other.sharesTouches(with: recognizer)
-        && !recognizer.canRecognizeSimultaneously(with: other)
+      let excluded = other.sharesTouches(with: recognizer) && recognizer.prevents(other)
       if excluded || other.requiresFailure(of: recognizer) {
         other.fail()
       }

@@ -82,6 +82,14 @@ extension GestureRecognizer {
     return false
   }
 
+  /// Whether this recognizer, active, keeps `other` from recognizing:
+  /// neither delegate lets them recognize together, and
+  /// ``canPrevent(_:)`` and the other's ``canBePrevented(by:)`` agree.
+  func prevents(_ other: GestureRecognizer) -> Bool {
+    !canRecognizeSimultaneously(with: other) && canPrevent(other)
+      && other.canBePrevented(by: self)
+  }
+
   /// Whether the two recognizers received some touch in common since
   /// their last reset.
   func sharesTouches(with other: GestureRecognizer) -> Bool {

@@ -230,6 +230,29 @@ open class GestureRecognizer {
     activeTouches.removeAll { $0 === touch }
   }
 
+  // MARK: Exclusion for subclasses
+
+  /// Whether this recognizer, once it begins or recognizes, keeps
+  /// `preventedGestureRecognizer` from recognizing the same touches:
+  /// UIKit's `canPrevent(_:)`; `true` by default.
+  ///
+  /// A recognizer prevents another that shares its touches unless either
+  /// delegate lets them recognize simultaneously, and only when this
+  /// returns `true` and the other's ``canBePrevented(by:)`` does too.
+  /// Subclasses override it to stand aside for some recognizers.
+  ///
+  /// - Parameter preventedGestureRecognizer: The other recognizer.
+  /// - Returns: Whether this one may prevent it.
+  open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// Whether `preventingGestureRecognizer`, once it begins or recognizes,
+  /// may keep this recognizer from recognizing the same touches: UIKit's
+  /// `canBePrevented(by:)`; `true` by default (see ``canPrevent(_:)``).
+  ///
+  /// - Parameter preventingGestureRecognizer: The other recognizer.
+  /// - Returns: Whether it may prevent this one.
+  open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
   /// Called when the deadline set with ``scheduleDeadline(at:)`` is
   /// reached; the built-in recognizers override it (a long press begins, a
   /// tap that waited for its next tap fails).

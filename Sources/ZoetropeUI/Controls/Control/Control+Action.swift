@@ -41,8 +41,22 @@ extension Control {
     /// ``Button/init(title:primaryAction:)`` and no title shows it.
     public var title: String
 
+    /// The closure, called with the control that sent the event and the
+    /// touch event that caused it (`nil` for ``Control/sendActions(for:)``):
+    /// the `(sender, event)` form of UIKit's `addTarget(_:action:for:)`.
+    public var eventHandler: @MainActor @Sendable (Control, ZoetropeUI.Event?) -> Void
+
     /// The closure, called with the control that sent the event.
-    public var handler: @MainActor @Sendable (Control) -> Void
+    ///
+    /// Reading it gives a closure that calls ``eventHandler`` without the
+    /// event; setting it replaces ``eventHandler``.
+    public var handler: @MainActor @Sendable (Control) -> Void {
+      get {
+        let body = eventHandler
+        return { control in body(control, nil) }
+      }
+      set { eventHandler = { control, _ in newValue(control) } }
+    }
 
     /// Creates an action.
     ///
@@ -54,9 +68,30 @@ extension Control {
       title: String = "", identifier: Identifier? = nil,
       handler: @escaping @MainActor @Sendable (Control) -> Void
     ) {
+      self.init(title: title, identifier: identifier) { control, _ in handler(control) }
+    }
+
+    /// Creates an action that also takes the touch event, as a UIKit
+    /// action method `action(_ sender:, forEvent event:)` does.
+    ///
+    /// ```swift
+    /// button.addAction(Control.Action { control, event in
+    ///   print("tapped at", event?.timestamp ?? 0)
+    /// }, for: .touchUpInside)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A short name; empty by default.
+    ///   - identifier: Its identity; `nil` makes a fresh unique one.
+    ///   - eventHandler: The closure, called with the sending control and
+    ///     the touch event (`nil` when the actions were sent by code).
+    public init(
+      title: String = "", identifier: Identifier? = nil,
+      eventHandler: @escaping @MainActor @Sendable (Control, ZoetropeUI.Event?) -> Void
+    ) {
       self.title = title
       self.identifier = identifier ?? Identifier(rawValue: "action-\(Action.nextNumber())")
-      self.handler = handler
+      self.eventHandler = eventHandler
     }
 
     /// A process-wide counter for fresh identifiers.

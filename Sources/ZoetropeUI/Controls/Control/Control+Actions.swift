@@ -38,6 +38,33 @@ extension Control {
     return action
   }
 
+  /// Registers a closure that takes the touch event too, as a UIKit action
+  /// method `(sender, event)` registered with `addTarget(_:action:for:)`.
+  ///
+  /// The event is the touch event whose handling sent the control event
+  /// (its ``ZoetropeUI/Event/timestamp`` is the tap's time), or `nil` when
+  /// code sent it with ``sendActions(for:)``.
+  ///
+  /// ```swift
+  /// button.addAction(for: .touchUpInside) { control, event in
+  ///   startedAt = event?.timestamp ?? Application.shared.scheduler.now
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - events: The events that run it.
+  ///   - handler: The closure, called with the control and the event.
+  /// - Returns: The action made, for ``removeAction(_:for:)``.
+  @discardableResult
+  public func addAction(
+    for events: Event,
+    _ handler: @escaping @MainActor @Sendable (Control, ZoetropeUI.Event?) -> Void
+  ) -> Action {
+    let action = Action(eventHandler: handler)
+    addAction(action, for: events)
+    return action
+  }
+
   /// Unregisters an action (matched by identifier) from some events.
   ///
   /// The action stays registered for its other events.
@@ -85,8 +112,16 @@ extension Control {
   /// order they were added. An action that adds or removes actions changes
   /// what the next event runs, not the current one.
   ///
+  /// Actions that take the event get `nil`.
+  ///
   /// - Parameter events: The events to send.
   public func sendActions(for events: Event) {
+    sendActions(for: events, with: nil)
+  }
+
+  /// Runs the actions registered for events, passing the touch event
+  /// that caused them.
+  func sendActions(for events: Event, with touchEvent: ZoetropeUI.Event?) {
     var bits = events.rawValue
     while bits != 0 {
       let bit = bits & (~bits &+ 1)
@@ -94,7 +129,7 @@ extension Control {
       let event = Event(rawValue: bit)
       let entries = actionEntries.filter { $0.events.contains(event) }
       for entry in entries {
-        entry.action.handler(self)
+        entry.action.eventHandler(self, touchEvent)
       }
     }
   }
@@ -102,10 +137,10 @@ extension Control {
   /// Sends events from tracking, followed by
   /// ``Event/primaryActionTriggered`` when one of them is the control's
   /// primary action.
-  func sendTrackingActions(for events: Event) {
-    sendActions(for: events)
+  func sendTrackingActions(for events: Event, with touchEvent: ZoetropeUI.Event?) {
+    sendActions(for: events, with: touchEvent)
     if !events.isDisjoint(with: primaryActionEvents) {
-      sendActions(for: .primaryActionTriggered)
+      sendActions(for: .primaryActionTriggered, with: touchEvent)
     }
   }
 }

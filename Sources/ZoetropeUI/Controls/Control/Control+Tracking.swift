@@ -24,8 +24,8 @@ extension Control {
     if !isTracking { isHighlighted = false }
     var events: Event = .touchDown
     if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
-    sendTrackingActions(for: events)
-    if isTracking { trackingDidSendTouchDown() }
+    sendTrackingActions(for: events, with: event)
+    if isTracking { trackingDidSendTouchDown(with: event) }
   }
 
   /// Follows a move of the tracked touch, as UIKit does.
@@ -51,7 +51,7 @@ extension Control {
     if inside != wasInside {
       events.insert(inside ? .touchDragEnter : .touchDragExit)
     }
-    sendTrackingActions(for: events)
+    sendTrackingActions(for: events, with: event)
   }
 
   func trackingTouchEnded(_ touch: Touch, event: ZoetropeUI.Event?) {
@@ -66,7 +66,7 @@ extension Control {
     }
     isTracking = false
     guard wasTracking else { return }
-    sendTrackingActions(for: inside ? .touchUpInside : .touchUpOutside)
+    sendTrackingActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
   }
 
   /// Stops tracking (a cancelled touch, or the control was disabled) and
@@ -81,6 +81,6 @@ extension Control {
     }
     isTracking = false
     isTouchInside = false
-    sendTrackingActions(for: .touchCancel)
+    sendTrackingActions(for: .touchCancel, with: event)
   }
 }

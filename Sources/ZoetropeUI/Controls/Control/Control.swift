@@ -130,7 +130,7 @@ open class Control: View {
   /// Called after ``Event/touchDown`` was sent for a tracked touch, so a
   /// subclass can send events that follow it (a slider's jump to a tapped
   /// point); the default does nothing.
-  func trackingDidSendTouchDown() {}
+  func trackingDidSendTouchDown(with event: ZoetropeUI.Event?) {}
 
   /// Skips the control when it is disabled; otherwise hit-tests as a view.
   ///

@@ -122,10 +122,10 @@ open class Slider: Control {
   }
 
   /// Reports a jump to a tapped point after touch-down.
-  override func trackingDidSendTouchDown() {
+  override func trackingDidSendTouchDown(with event: ZoetropeUI.Event?) {
     guard pendingJumpReport else { return }
     pendingJumpReport = false
-    if isContinuous { sendTrackingActions(for: .valueChanged) }
+    if isContinuous { sendTrackingActions(for: .valueChanged, with: event) }
   }
 
   /// The bounds' width and the natural height (31 points).
@@ -185,7 +185,7 @@ open class Slider: Control {
     let clamped = clampedValue(newValue)
     if clamped != storedValue {
       setValue(clamped, animated: false)
-      if isContinuous { sendTrackingActions(for: .valueChanged) }
+      if isContinuous { sendTrackingActions(for: .valueChanged, with: event) }
     }
     return true
   }
@@ -200,7 +200,7 @@ open class Slider: Control {
     dragAnchor = nil
     pendingJumpReport = false
     if !isContinuous, storedValue != valueAtTouchDown {
-      sendTrackingActions(for: .valueChanged)
+      sendTrackingActions(for: .valueChanged, with: event)
     }
   }
 
