@@ -97,6 +97,20 @@ extension Compatibility {
       #expect(view.animation.isEmpty)  // resetAll() ran in the completion
     }
 
+    @Test func springEaseInMovesAlongTheEaseInCurve() {
+      let (view, stage) = springView()
+      // Spring's SpringAnimation (the ported class, not ZoetropeLayers')
+      SpringAnimation.springEaseIn(duration: 1) {
+        view.center = Point(x: 250, y: 150)
+      }
+      let begin = stage.now  // the block starts at the time it is called
+      for tau in stride(from: 0.1, through: 0.9, by: 0.2) {
+        stage.advance(to: begin + tau)
+        let expected = 150 + 100 * bezier(tau, (0.42, 0), (1, 1))
+        #expect(abs(view.layer.presentation().position.x - expected) < 1e-6, "at \(tau) s")
+      }
+    }
+
     @Test func autostartFadesInAtTheFirstLayout() {
       let view = SpringView(frame: Rect(x: 100, y: 100, width: 100, height: 100))
       view.autostart = true

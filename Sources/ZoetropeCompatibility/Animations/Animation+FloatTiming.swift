@@ -7,7 +7,7 @@ extension Animation {
   /// How many times the animation plays, as a `Float` (Core Animation's type).
   ///
   /// 0 means once, `.infinity` forever. Stored as
-  /// ``ZoetropeAnimation/MediaTiming/repeatCount``.
+  /// ``/ZoetropeAnimation/MediaTiming/repeatCount``.
   public var repeatCount: Float {
     get { Float(mediaTiming.repeatCount) }
     set { mediaTiming.repeatCount = Double(newValue) }
@@ -16,7 +16,7 @@ extension Animation {
   /// The rate of the animation's time relative to its layer's, as a `Float`.
   ///
   /// 1 by default, as in Core Animation. Stored as
-  /// ``ZoetropeAnimation/MediaTiming/speed``.
+  /// ``/ZoetropeAnimation/MediaTiming/speed``.
   public var speed: Float {
     get { Float(mediaTiming.speed) }
     set { mediaTiming.speed = Double(newValue) }

@@ -9,7 +9,7 @@
 /// layer.add(flip, forKey: "flip")
 /// ```
 ///
-/// The values are filled in as ``ZoetropeLayers/BasicAnimation``'s are (any
+/// The values are filled in as ``/ZoetropeLayers/BasicAnimation``'s are (any
 /// combination of from, to and by); they and the key path are checked when
 /// the animation is added (see ``CAPropertyAnimation``).
 open class CABasicAnimation: CAPropertyAnimation {
@@ -28,7 +28,7 @@ open class CABasicAnimation: CAPropertyAnimation {
   }
 
   /// Creates a copy of another basic animation, for
-  /// ``ZoetropeLayers/Animation/copy()``.
+  /// ``/ZoetropeLayers/Animation/copy()``.
   ///
   /// - Parameter other: The animation to copy.
   public required init(copying other: Animation) {

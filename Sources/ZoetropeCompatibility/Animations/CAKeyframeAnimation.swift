@@ -10,7 +10,7 @@
 /// layer.add(shake, forKey: "shake")
 /// ```
 ///
-/// It runs as a ``ZoetropeLayers/KeyframeAnimation`` of the property's
+/// It runs as a ``/ZoetropeLayers/KeyframeAnimation`` of the property's
 /// type, whose documentation says how key times, timing functions and
 /// calculation modes are read and checked; the key path and the values are
 /// checked when the animation is added (see ``CAPropertyAnimation``).
@@ -50,7 +50,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   }
 
   /// Creates a copy of another keyframe animation, for
-  /// ``ZoetropeLayers/Animation/copy()``.
+  /// ``/ZoetropeLayers/Animation/copy()``.
   ///
   /// - Parameter other: The animation to copy.
   public required init(copying other: Animation) {

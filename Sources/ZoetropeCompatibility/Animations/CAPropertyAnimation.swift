@@ -1,7 +1,7 @@
 /// Core Animation's `CAPropertyAnimation`: an animation of the layer
 /// property a string key path names, with untyped values.
 ///
-/// Zoetrope's own ``ZoetropeLayers/PropertyAnimation`` is generic over its
+/// Zoetrope's own ``/ZoetropeLayers/PropertyAnimation`` is generic over its
 /// value type. This class and its subclasses, ``CABasicAnimation`` and
 /// ``CAKeyframeAnimation``, take values of any type, as Core Animation's
 /// `id` values, settable after creation:
@@ -15,13 +15,13 @@
 /// ```
 ///
 /// The key path and the values are checked when the animation is added
-/// with ``ZoetropeLayers/Layer/add(_:forKey:)``: the layer's copy works out
+/// with ``/ZoetropeLayers/Layer/add(_:forKey:)``: the layer's copy works out
 /// the property's type from the name and the values and makes the typed
 /// animation it runs. An unknown key path, or a value the property cannot
 /// take (a point for `"opacity"`), is a warning naming the key path, the
 /// value and the type the property takes, and the animation is not
 /// attached, as for any animation that fails
-/// ``ZoetropeLayers/Animation/validate()``.
+/// ``/ZoetropeLayers/Animation/validate()``.
 ///
 /// Known difference: with no from, to or by value, a basic animation
 /// runs from the layer's model value, not from the value on screen when
@@ -55,7 +55,7 @@ open class CAPropertyAnimation: Animation {
   }
 
   /// Creates a copy of another property animation, for
-  /// ``ZoetropeLayers/Animation/copy()``.
+  /// ``/ZoetropeLayers/Animation/copy()``.
   ///
   /// - Parameter other: The animation to copy.
   public required init(copying other: Animation) {
@@ -88,10 +88,10 @@ open class CAPropertyAnimation: Animation {
   /// Checks the key path and the values, and makes the typed animation
   /// the layer runs.
   ///
-  /// - Throws: ``ZoetropeLayers/AnimationError/Code/unknownKeyPath`` when
+  /// - Throws: ``/ZoetropeLayers/AnimationError/Code/unknownKeyPath`` when
   ///   the key path is missing or names no animatable property (with a
   ///   suggestion for a near miss);
-  ///   ``ZoetropeLayers/AnimationError/Code/typeMismatch`` when a value is
+  ///   ``/ZoetropeLayers/AnimationError/Code/typeMismatch`` when a value is
   ///   not of the property's type; and whatever the typed animation's own
   ///   checks throw (a NaN value, empty keyframes, …).
   open override func validate() throws(AnimationError) {

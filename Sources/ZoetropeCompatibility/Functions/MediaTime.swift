@@ -5,7 +5,7 @@
 /// application's timeline, in seconds.
 ///
 /// Zoetrope has one timeline, owned by the current ``ZoetropeUI/Application``'s
-/// ``ZoetropeAnimation/Scheduler``: this is its `now` (a manual clock's
+/// ``/ZoetropeAnimation/Scheduler``: this is its `now` (a manual clock's
 /// time in the headless host and tests, the monotonic clock in a window).
 /// An animation's `beginTime` is on the same timeline, so Core Animation's
 /// idiom for a delayed start, `beginTime = CACurrentMediaTime() + delay`,

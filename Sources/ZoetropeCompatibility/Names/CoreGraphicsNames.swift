@@ -6,19 +6,19 @@
 /// `Double`s.
 public typealias CGFloat = Double
 
-/// Core Graphics' `CGPoint`: a ``ZoetropeGraphics/Point``.
+/// Core Graphics' `CGPoint`: a ``/ZoetropeGraphics/Point``.
 public typealias CGPoint = Point
 
-/// Core Graphics' `CGSize`: a ``ZoetropeGraphics/Size``.
+/// Core Graphics' `CGSize`: a ``/ZoetropeGraphics/Size``.
 public typealias CGSize = Size
 
-/// Core Graphics' `CGRect`: a ``ZoetropeGraphics/Rect``.
+/// Core Graphics' `CGRect`: a ``/ZoetropeGraphics/Rect``.
 public typealias CGRect = Rect
 
-/// Core Graphics' `CGVector`: a ``ZoetropeGraphics/Vector`` (`dx`, `dy`).
+/// Core Graphics' `CGVector`: a ``/ZoetropeGraphics/Vector`` (`dx`, `dy`).
 public typealias CGVector = Vector
 
-/// Core Graphics' `CGAffineTransform`: a ``ZoetropeGraphics/Transform``
+/// Core Graphics' `CGAffineTransform`: a ``/ZoetropeGraphics/Transform``
 /// (`init(translationX:y:)`, `init(scaleX:y:)`, `init(rotationAngle:)`,
 /// `concatenating(_:)`, `.identity`).
 public typealias CGAffineTransform = Transform
@@ -27,10 +27,10 @@ public typealias CGAffineTransform = Transform
 /// directly (`UIColor.red.cgColor` is the colour itself).
 public typealias CGColor = Color
 
-/// Core Graphics' `CGPath` and `CGMutablePath`: a ``ZoetropeGraphics/Path``.
+/// Core Graphics' `CGPath` and `CGMutablePath`: a ``/ZoetropeGraphics/Path``.
 public typealias CGPath = Path
 
-/// Core Graphics' `CGMutablePath`: a ``ZoetropeGraphics/Path``, which is a
+/// Core Graphics' `CGMutablePath`: a ``/ZoetropeGraphics/Path``, which is a
 /// value you add to.
 public typealias CGMutablePath = Path
 
