@@ -127,3 +127,33 @@ extension Compatibility {
     }
   }
 }
+
+extension Compatibility.UntypedAnimationTests {
+  @Test func aSpringFollowsTheClosedFormOfItsValues() {
+    let (layer, stage) = stagedLayer()
+    let drop = CASpringAnimation(keyPath: "position.y")
+    drop.toValue = 300
+    drop.damping = 10  // mass 1, stiffness 100: ζ = 0.5, ω₀ = 10
+    drop.duration = drop.settlingDuration
+    drop.beginTime = CACurrentMediaTime()
+    layer.add(drop, forKey: "drop")
+    let omega = 10.0
+    let zeta = 0.5
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    for tau in stride(from: 0.05, through: 1, by: 0.1) {
+      stage.advance(to: 1 + tau)
+      let decay = exp(-zeta * omega * tau)
+      let progress = 1 - decay * (cos(damped * tau) + zeta * omega / damped * sin(damped * tau))
+      #expect(abs(layer.presentation().position.y - (100 + 200 * progress)) < 1e-6, "at \(tau) s")
+    }
+  }
+
+  @Test func aSpringOfValuesThatSwitchIsAWarning() {
+    let (layer, _) = stagedLayer()
+    let hide = CASpringAnimation(keyPath: "hidden")
+    hide.toValue = true
+    let warnings = withWarningsCaptured { layer.add(hide, forKey: "hide") }.warnings
+    #expect(layer.animation(forKey: "hide") == nil)
+    #expect(warnings.first?.contains("Bool values, which cannot spring") == true)
+  }
+}

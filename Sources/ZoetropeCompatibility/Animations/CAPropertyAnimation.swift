@@ -113,6 +113,10 @@ open class CAPropertyAnimation: Animation {
     typed.isAdditive = isAdditive
     typed.isCumulative = isCumulative
     typed.mediaTiming = mediaTiming
+    if typed.mediaTiming.duration == 0 {
+      // What the layer will run it for, which a spring's clock reads.
+      typed.mediaTiming.duration = Transaction.animationDuration()
+    }
     do {
       try typed.validate()
     } catch {

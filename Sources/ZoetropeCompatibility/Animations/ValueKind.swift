@@ -17,6 +17,10 @@ struct ValueKind {
   /// A keyframe animation of the key path through the untyped values,
   /// which all convert.
   let keyframe: (String, [Any]) -> any KeyframeAnimationParts
+  /// A spring animation of the key path from the untyped from, to and by
+  /// values, with a spring and whether it may be over-damped; `nil` for
+  /// values that switch.
+  let spring: ((String, Any?, Any?, Any?, Spring, Bool) -> any PropertyAnimationParts)?
 
   /// Every kind, in the order they are tried: where a key path names
   /// properties of two types (`"transform"`: `Transform` and
@@ -46,6 +50,14 @@ struct ValueKind {
       keyframe: { name, values in
         KeyframeAnimation<T>(
           keyPath: name, values: values.compactMap { UntypedValue.convert($0, to: T.self) })
+      },
+      spring: { name, from, to, by, spring, allowsOverdamping in
+        let animation = SpringAnimation<T>(
+          keyPath: name, from: from.flatMap { UntypedValue.convert($0, to: T.self) },
+          to: to.flatMap { UntypedValue.convert($0, to: T.self) },
+          by: by.flatMap { UntypedValue.convert($0, to: T.self) }, spring: spring)
+        animation.allowsOverdamping = allowsOverdamping
+        return animation
       })
   }
 
@@ -64,7 +76,8 @@ struct ValueKind {
       keyframe: { name, values in
         KeyframeAnimation<T>(
           keyPath: name, values: values.compactMap { UntypedValue.convert($0, to: T.self) })
-      })
+      },
+      spring: nil)
   }
 
   /// The kinds of the properties a key path names, in order.
