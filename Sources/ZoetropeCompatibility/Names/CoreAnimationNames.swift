@@ -110,8 +110,8 @@ public typealias CAEmitterLayerEmitterMode = EmitterMode
 public typealias CADisplayLink = DisplayLink
 
 /// Core Animation's `CATransform3D`: a ``/ZoetropeGraphics/Transform3D``
-/// (`m11` … `m44`, `m34` for perspective), made with the functions in
-/// `Functions/Transform3DFunctions.swift`.
+/// (`m11` … `m44`, `m34` for perspective), made by the `CATransform3D…`
+/// functions below.
 public typealias CATransform3D = Transform3D
 
 /// Core Foundation's `CFTimeInterval`: seconds, as a `Double`.
