@@ -157,3 +157,15 @@ extension Compatibility.UntypedAnimationTests {
     #expect(warnings.first?.contains("Bool values, which cannot spring") == true)
   }
 }
+
+extension Compatibility.UntypedAnimationTests {
+  @Test func aNonFiniteValueIsAWarningNamingTheClass() {
+    let (layer, _) = stagedLayer()
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.toValue = Double.nan
+    let warnings = withWarningsCaptured { layer.add(fade, forKey: "fade") }.warnings
+    #expect(layer.animation(forKey: "fade") == nil)
+    #expect(warnings.first?.contains("CABasicAnimation: ") == true)
+    #expect(warnings.first?.contains("not finite") == true)
+  }
+}
