@@ -44,12 +44,17 @@ RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))
 ## that Package.swift declares exactly the modules each target imports
 ## (scripts/check-imports), that every relative link in a Markdown file
 ## resolves inside the repository (scripts/check-links), and that no Swift
-## file is over 400 lines and no function over 80 (scripts/check-sizes).
+## file is over 400 lines and no function over 80 (scripts/check-sizes),
+## that every `open` declaration is documented too (scripts/check-open-docs:
+## swift-format checks only `public` ones), and that the article's map of
+## Apple's names is the compatibility module's (scripts/compat-names --check).
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(LINT_PATHS)
+	scripts/check-open-docs
 	SWIFT=$(SWIFT) scripts/check-imports
 	scripts/check-links
 	scripts/check-sizes
+	scripts/compat-names --check
 
 ## format: rewrite sources in place to the project's style.
 format:
@@ -62,14 +67,18 @@ build: bootstrap
 bench: bootstrap
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
-## docs: build the DocC documentation of the Zoetrope module (the catalog in
-## Sources/Zoetrope/Zoetrope.docc) into a static site in .build/docs-site;
-## a DocC warning fails the build. Serve it with
-## `python3 -m http.server -d .build/docs-site` and open
-## http://localhost:8000/documentation/zoetrope/.
+## docs: build one DocC site of every library module (DOCS_MODULES; the
+## articles are in Sources/Zoetrope/Zoetrope.docc) into .build/docs-site,
+## combined with swift-docc-plugin's combined documentation; a DocC warning
+## fails the build. Serve it with `python3 -m http.server -d .build/docs-site`
+## and open http://localhost:8000/documentation/ (a page listing the modules).
+DOCS_MODULES := ZoetropeGraphics ZoetropeAnimation ZoetropeLayers ZoetropeImageIO \
+  ZoetropeRendering ZoetropeUI ZoetropeGPU ZoetropeSDL ZoetropeHeadless Zoetrope \
+  ZoetropeTesting ZoetropeCompatibility
 docs: bootstrap
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_SITE) \
-	  generate-documentation --target Zoetrope --output-path $(DOCS_SITE) \
+	  generate-documentation $(addprefix --target ,$(DOCS_MODULES)) \
+	  --enable-experimental-combined-documentation --output-path $(DOCS_SITE) \
 	  --transform-for-static-hosting --warnings-as-errors
 
 bootstrap:

@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "ZoetropeHeadless", targets: ["ZoetropeHeadless"]),
     .library(name: "Zoetrope", targets: ["Zoetrope"]),
     .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+    // Apple's names for code ported from UIKit and Core Animation.
+    .library(name: "ZoetropeCompatibility", targets: ["ZoetropeCompatibility"]),
     .executable(name: "Hello", targets: ["Hello"]),
     .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
     .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
@@ -130,6 +132,14 @@ let package = Package(
         "ZoetropeLayers", "ZoetropeGraphics",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
+    ),
+
+    // Porting from iOS: Apple's names (UIView, CALayer, CGRect, …) as type
+    // aliases, and CABasicAnimation and CAKeyframeAnimation with untyped
+    // values. Re-exported by nothing; ported code imports it instead of UIKit.
+    .target(
+      name: "ZoetropeCompatibility",
+      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
     ),
 
     // Examples
@@ -243,6 +253,13 @@ let package = Package(
         "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
       ],
       exclude: ["__Snapshots__"]
+    ),
+    // The compatibility names, and MengTo's Spring (MIT) ported as test data
+    // (ThirdParty/Spring/, with its licence and what was changed).
+    .testTarget(
+      name: "ZoetropeCompatibilityTests",
+      dependencies: ["ZoetropeCompatibility", "ZoetropeTesting", "ZoetropeGraphics"],
+      exclude: ["ThirdParty/Spring/LICENSE", "ThirdParty/Spring/README.md"]
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",

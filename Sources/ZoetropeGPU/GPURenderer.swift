@@ -20,10 +20,10 @@ public struct GPUError: Error, CustomStringConvertible, Sendable {
   public var description: String { message }
 }
 
-/// Composites ``RenderSnapshot``s with OpenGL, in the context current
+/// Composites ``/ZoetropeLayers/RenderSnapshot``s with OpenGL, in the context current
 /// when it was made.
 ///
-/// Layers are rasterized on the CPU, once, by a ``Renderer``'s caches
+/// Layers are rasterized on the CPU, once, by a ``/ZoetropeRendering/Renderer``'s caches
 /// (contents images, text and drawing, shapes, gradients, shadows,
 /// planes in perspective) and kept as textures while they do not change;
 /// a frame draws them as textured quads with each layer's presentation
@@ -38,7 +38,7 @@ public struct GPUError: Error, CustomStringConvertible, Sendable {
 /// An OpenGL context is current on one thread at a time: use the renderer
 /// where its context is current (a window's run loop, on its thread).
 ///
-/// The CPU ``Renderer`` stays the exact reference: a GPU frame matches
+/// The CPU ``/ZoetropeRendering/Renderer`` stays the exact reference: a GPU frame matches
 /// it within a small tolerance (edges antialiased by coverage rather
 /// than by area, 8-bit blending in another order), not byte for byte.
 @MainActor
@@ -122,7 +122,7 @@ public final class GPURenderer {
   package var cpuSubtreeDrawCount: Int { renderer.cpuSubtreeDrawCount }
 
   /// The pixel rectangles the last ``render(_:size:background:framebuffer:incremental:)``
-  /// or ``renderCanvas(_:size:background:incremental:)`` redrew: `nil` for
+  /// or `renderCanvas(_:size:background:incremental:)` redrew: `nil` for
   /// the whole frame, empty when nothing changed.
   ///
   /// Every pixel outside them equals the previous frame's: a window

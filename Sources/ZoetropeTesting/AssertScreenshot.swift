@@ -22,7 +22,7 @@ import ZoetropeHeadless
 ///
 /// - Parameters:
 ///   - host: The host whose latest frame to compare (see
-///     ``ZoetropeHeadless/HeadlessHost/screenshot()``).
+///     ``/ZoetropeHeadless/HeadlessHost/screenshot()``).
 ///   - name: Names the golden image among the test's others.
 ///   - tolerance: The largest difference allowed per colour channel
 ///     (0…255); 2 absorbs antialiasing differences between library builds.

@@ -5,7 +5,7 @@ import ZoetropeGraphics
 import ZoetropeImageIO
 
 /// Compares an image with its golden image, recording a missing golden
-/// image through ``ZoetropeImageIO/AtomicFile`` (exclusive creation,
+/// image through ``/ZoetropeImageIO/AtomicFile`` (exclusive creation,
 /// `fsync`, rename), the one way Zoetrope writes files.
 ///
 /// The golden image is `__Snapshots__/<TestFile>/<test>.<name>.png` beside

@@ -28,7 +28,7 @@ extension HeadlessHost {
   }
 
   /// Parses a script in the headless host's language and schedules its
-  /// commands, as `--script` does (see ``ZoetropeHeadless/Script``).
+  /// commands, as `--script` does (see ``/ZoetropeHeadless/Script``).
   ///
   /// ```swift
   /// try host.run(script: """
@@ -39,7 +39,7 @@ extension HeadlessHost {
   /// ```
   ///
   /// - Parameter text: The script's text.
-  /// - Throws: ``ZoetropeHeadless/ScriptError`` naming the line and what
+  /// - Throws: ``/ZoetropeHeadless/ScriptError`` naming the line and what
   ///   is wrong with it; nothing is scheduled then.
   public func run(script text: String) throws(ScriptError) {
     run(try Script(parsing: text))
@@ -51,7 +51,7 @@ extension Image {
   /// given in points, as a test reads a screenshot.
   ///
   /// - Parameter point: A point inside the image, in points (multiplied by
-  ///   ``ZoetropeGraphics/Image/scale`` and truncated to a pixel).
+  ///   ``/ZoetropeGraphics/Image/scale`` and truncated to a pixel).
   /// - Returns: The pixel's colour.
   public func color(at point: Point) -> Color {
     let x = (point.x * scale).rounded(.down)

@@ -2,7 +2,7 @@ extension Array: Interpolatable where Element: Interpolatable {
   /// The array at `progress` from this one to `other`.
   ///
   /// Arrays of the same count blend element by element (colors in
-  /// premultiplied space, as ``Color`` blends). Arrays of different counts
+  /// premultiplied space, as ``/ZoetropeGraphics/Color`` blends). Arrays of different counts
   /// cannot be blended, as in Core Animation: the result is `self` before
   /// progress 0.5 and `other` from 0.5 on.
   ///

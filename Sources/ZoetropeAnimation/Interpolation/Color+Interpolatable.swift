@@ -1,7 +1,7 @@
 import ZoetropeGraphics
 
 extension Color: Interpolatable {
-  /// The additive identity for colors: ``Color/clear``, whose premultiplied
+  /// The additive identity for colors: ``/ZoetropeGraphics/Color/clear``, whose premultiplied
   /// components are all zero.
   public static var zero: Color { .clear }
 
@@ -12,7 +12,7 @@ extension Color: Interpolatable {
   /// alpha) is blended linearly, and the result is clamped to a valid color
   /// (alpha in 0...1, each channel in 0...alpha) and un-premultiplied.
   /// Blending premultiplied components is what makes a fade to
-  /// ``Color/clear`` keep its hue: opaque red at progress 0.5 towards clear
+  /// ``/ZoetropeGraphics/Color/clear`` keep its hue: opaque red at progress 0.5 towards clear
   /// is red at half opacity, (1, 0, 0, 0.5), not a dark half-transparent
   /// red. Overshooting progress is clamped, not wrapped.
   ///
@@ -61,7 +61,7 @@ extension Color: Interpolatable {
   /// valid color.
   ///
   /// - Parameter factor: The multiplier; NaN or infinite gives
-  ///   ``Color/clear`` with a warning.
+  ///   ``/ZoetropeGraphics/Color/clear`` with a warning.
   /// - Returns: The clamped, scaled color.
   public func scaled(by factor: Double) -> Color {
     guard let factor = InterpolationMath.checkedFactor(factor) else {

@@ -8,7 +8,7 @@ extension Rect: Interpolatable {
   /// Core Animation blends `bounds` and `frame`: a width animating from 10
   /// to -10 passes through 0.
   ///
-  /// A ``Rect/null`` endpoint has no position to blend from: if either
+  /// A ``/ZoetropeGraphics/Rect/null`` endpoint has no position to blend from: if either
   /// rectangle is null the result switches from `self` to `other` at
   /// progress 0.5.
   ///
@@ -51,7 +51,7 @@ extension Rect: Interpolatable {
 
   /// The raw origin and size multiplied by a scalar.
   ///
-  /// - Parameter factor: The multiplier; NaN or infinite gives ``Rect/zero``
+  /// - Parameter factor: The multiplier; NaN or infinite gives ``/ZoetropeGraphics/Rect/zero``
   ///   with a warning.
   /// - Returns: The rectangle with every component multiplied by `factor`.
   public func scaled(by factor: Double) -> Rect {

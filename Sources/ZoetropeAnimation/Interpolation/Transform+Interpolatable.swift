@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 extension Transform: Interpolatable {
-  /// The additive identity for transforms: ``Transform/identity``.
+  /// The additive identity for transforms: ``/ZoetropeGraphics/Transform/identity``.
   ///
   /// Transforms "add" by concatenation (see ``adding(_:)``), so the
   /// identity, not the all-zero matrix, is the value that changes nothing.
@@ -18,7 +18,7 @@ extension Transform: Interpolatable {
   /// The transform at `progress` from this one to `other`, blended by
   /// decomposition, never by matrix entries.
   ///
-  /// Both transforms are split with ``Transform/decomposed()`` into
+  /// Both transforms are split with ``/ZoetropeGraphics/Transform/decomposed()`` into
   /// translation, rotation, scale and skew; each is blended linearly and
   /// the result is composed again. So scale(2)·rotate(π) from the identity
   /// visibly turns while it grows, instead of shrinking through zero.
@@ -75,7 +75,7 @@ extension Transform: Interpolatable {
   ///
   /// Then `other.adding(self.subtracting(other))` is
   /// `self · other⁻¹ · other = self`. If `other` is not invertible (see
-  /// ``Transform/isInvertible``) there is no such transform; the result is
+  /// ``/ZoetropeGraphics/Transform/isInvertible``) there is no such transform; the result is
   /// `self`, with a warning.
   ///
   /// - Parameter other: The transform to subtract.

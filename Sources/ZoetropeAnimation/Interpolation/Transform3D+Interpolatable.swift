@@ -9,19 +9,19 @@ import Darwin
 #endif
 
 extension Transform3D: Interpolatable {
-  /// The additive identity for transforms: ``Transform3D/identity``
+  /// The additive identity for transforms: ``/ZoetropeGraphics/Transform3D/identity``
   /// (transforms add by concatenation, see ``adding(_:)``).
   public static var zero: Transform3D { .identity }
 
   /// The transform at `progress` from this one to `other`, blended by 3D
   /// decomposition, as CSS and Core Animation blend matrices.
   ///
-  /// Both are split with ``Transform3D/decomposed()``; translation, scale,
+  /// Both are split with ``/ZoetropeGraphics/Transform3D/decomposed()``; translation, scale,
   /// skew and perspective blend linearly, and the rotations by spherical
   /// linear interpolation of their quaternions, the shorter way round. So
   /// the identity to a half turn about y passes a quarter turn about y
   /// edge-on at the middle. A transform that cannot be decomposed (see
-  /// ``Transform3D/decomposed()``) blends entry by entry instead.
+  /// ``/ZoetropeGraphics/Transform3D/decomposed()``) blends entry by entry instead.
   ///
   /// - Parameters:
   ///   - other: The transform at progress 1.

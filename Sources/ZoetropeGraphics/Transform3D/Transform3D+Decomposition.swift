@@ -11,7 +11,7 @@ extension Transform3D {
   /// translation, rotation (a unit quaternion), skew and scale, as the CSS
   /// Transforms Level 2 "unmatrix" algorithm defines them.
   ///
-  /// ``Transform3D/init(_:)-(Decomposed)`` composes them again: perspective, then
+  /// ``Transform3D/init(_:)-(Transform3D.Decomposed)`` composes them again: perspective, then
   /// translation, rotation, skew and scale, each applied in the input space
   /// of the ones before.
   public struct Decomposed: Hashable, Sendable {

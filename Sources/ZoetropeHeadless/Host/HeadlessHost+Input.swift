@@ -337,7 +337,7 @@ extension HeadlessHost {
   /// for each (also kept in ``scriptWarnings``):
   /// `script line 3: 5 tap "Roll" is after the end of the recording (1 s); not run`.
   ///
-  /// ``record(to:duration:showsProgress:)`` calls it when a recording
+  /// `record(to:duration:showsProgress:)` calls it when a recording
   /// ends, and `--screenshot` after its screenshot, so a script that runs
   /// past its recording or screenshot does not go unnoticed. The warnings
   /// do not make either fail. Call it yourself when you are done with a

@@ -29,7 +29,7 @@ extension Image {
   /// whichever variant was loaded. A name that already ends in `@2x` loads
   /// that file only.
   ///
-  /// From `Zoetrope`, ``ZoetropeGraphics/Image/init(named:in:)`` uses the
+  /// From `Zoetrope`, `Image.init(named:in:)` uses the
   /// scale of the display the app runs on.
   ///
   /// - Parameters:

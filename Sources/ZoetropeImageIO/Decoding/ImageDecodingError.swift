@@ -41,8 +41,8 @@ public struct ImageDecodingError: Error, Hashable, Sendable, CustomStringConvert
     /// The image declares a zero width or height.
     public static let zeroSize = Code(representation: .zeroSize)
 
-    /// The image has more pixels than ``Image/maximumDecodedPixelCount``,
-    /// or the file is larger than ``Image/maximumFileSize`` bytes.
+    /// The image has more pixels than `Image.maximumDecodedPixelCount`,
+    /// or the file is larger than `Image.maximumFileSize` bytes.
     public static let tooLarge = Code(representation: .tooLarge)
 
     /// No file exists at the path.

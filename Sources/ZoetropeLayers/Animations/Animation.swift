@@ -7,7 +7,7 @@ import ZoetropeAnimation
 /// of it to a layer, as Core Animation does, so changing an animation after
 /// adding it changes nothing on screen.
 ///
-/// The timing properties are Core Animation's (see ``MediaTiming`` for how
+/// The timing properties are Core Animation's (see ``/ZoetropeAnimation/MediaTiming`` for how
 /// they map onto the Web Animations timing model): a ``beginTime`` of 0
 /// means "when the transaction that adds it commits"; a ``duration`` of 0
 /// means the transaction's duration (0.25 s by default); ``repeatCount`` 0

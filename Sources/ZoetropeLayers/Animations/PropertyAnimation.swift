@@ -7,7 +7,7 @@ import ZoetropeGraphics
 /// like Core Animation's string key paths and is checked by the compiler:
 /// `\.position`, `\.opacity`, `\.position.x`, `\.bounds.size`, and the
 /// derived transform components `\.transform.rotation`, `\.transform.scale`
-/// and `\.transform.translation` (see ``Transform/rotation``). ``keyName``
+/// and `\.transform.translation` (see `Transform.rotation`). ``keyName``
 /// gives Core Animation's string for it. The subclasses also take that
 /// string (`BasicAnimation(keyPath: "strokeEnd")`, checked when the
 /// animation is added) and key paths rooted at a layer class

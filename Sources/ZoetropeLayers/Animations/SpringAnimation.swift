@@ -32,7 +32,7 @@ import ZoetropeAnimation
 /// ```
 ///
 /// The defaults are Core Animation's: mass 1, stiffness 100, damping 10,
-/// initial velocity 0. Bad spring parameters are replaced as ``Spring``
+/// initial velocity 0. Bad spring parameters are replaced as ``/ZoetropeAnimation/Spring``
 /// documents, with a warning.
 public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value> {
   /// The spring the progress follows; its parameters are also available
@@ -83,19 +83,19 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
     super.init(copying: other)
   }
 
-  /// The mass attached to the spring; 1 by default; see ``Spring/mass``.
+  /// The mass attached to the spring; 1 by default; see ``/ZoetropeAnimation/Spring/mass``.
   public var mass: Double {
     get { spring.mass }
     set { spring.mass = newValue }
   }
 
-  /// The spring's stiffness; 100 by default; see ``Spring/stiffness``.
+  /// The spring's stiffness; 100 by default; see ``/ZoetropeAnimation/Spring/stiffness``.
   public var stiffness: Double {
     get { spring.stiffness }
     set { spring.stiffness = newValue }
   }
 
-  /// The damping of the motion; 10 by default; see ``Spring/damping``.
+  /// The damping of the motion; 10 by default; see ``/ZoetropeAnimation/Spring/damping``.
   public var damping: Double {
     get { spring.damping }
     set { spring.damping = newValue }
@@ -112,7 +112,7 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
   /// as `CASpringAnimation.allowsOverdamping`.
   ///
   /// When `false`, a ``damping`` above critical (`2·√(stiffness·mass)`)
-  /// moves as critical damping (``Spring/criticallyDampedIfOverdamped``),
+  /// moves as critical damping (``/ZoetropeAnimation/Spring/criticallyDampedIfOverdamped``),
   /// as Core Animation does; ``spring`` itself keeps what was set.
   public var allowsOverdamping = false {
     didSet { springDidChange() }
@@ -125,7 +125,7 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
   }
 
   /// How long the spring takes to come to rest, in seconds: the
-  /// ``effectiveSpring``'s ``Spring/settlingDuration``, Core Animation's
+  /// ``effectiveSpring``'s ``/ZoetropeAnimation/Spring/settlingDuration``, Core Animation's
   /// value; the default ``Animation/duration``.
   public var settlingDuration: Double {
     effectiveSpring.settlingDuration

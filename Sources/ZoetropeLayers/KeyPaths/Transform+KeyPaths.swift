@@ -11,7 +11,7 @@ import ZoetropeGraphics
 /// let shift = BasicAnimation(keyPath: \.transform.translation.dx, by: 40)
 /// ```
 ///
-/// Each getter reads a component of ``Transform/decomposed()`` (the
+/// Each getter reads a component of ``/ZoetropeGraphics/Transform/decomposed()`` (the
 /// translation is read directly); each setter replaces that component and
 /// keeps the others. An animation of a component writes it afresh every
 /// frame, so a rotation of 2π, which the matrix cannot tell from 0, still
@@ -84,7 +84,8 @@ extension Transform {
 
   /// The translation, in points: Core Animation's `"transform.translation"`.
   ///
-  /// It is (``tx``, ``ty``); `\.transform.translation.dx` is
+  /// It is (``/ZoetropeGraphics/Transform/tx``,
+  /// ``/ZoetropeGraphics/Transform/ty``); `\.transform.translation.dx` is
   /// `"transform.translation.x"`.
   public var translation: Vector {
     get { Vector(dx: tx, dy: ty) }

@@ -36,7 +36,7 @@ import ZoetropeGraphics
 /// ``instanceTransform``, ``instanceDelay``, ``instanceColor`` and the four
 /// offsets are animatable under Core Animation's names
 /// (`"instanceTransform"`, …); ``instanceCount`` is not. The transform is
-/// Zoetrope's two-dimensional ``Transform``; ``instanceTransform3D`` adds
+/// Zoetrope's two-dimensional ``/ZoetropeGraphics/Transform``; ``instanceTransform3D`` adds
 /// a 3D one, applied after it.
 ///
 /// The copies exist only in the frame's snapshot: they are drawn, not hit

@@ -7,7 +7,7 @@ extension LayerProperties {
   /// The layer's 3D transform, applied about its anchor point after the
   /// 2D ``transform``; the identity by default.
   ///
-  /// Animatable (by 3D decomposition, see ``Transform3D``). Core
+  /// Animatable (by 3D decomposition, see ``/ZoetropeGraphics/Transform3D``). Core
   /// Animation's `transform` is one 4 × 4 matrix whose 2D part is
   /// `affineTransform()`; Zoetrope keeps the 2D ``transform`` that views
   /// and most apps set (small enough to copy for every layer every

@@ -6,7 +6,7 @@ import ZoetropeGraphics
 ///
 /// Every change to a layer property happens in a transaction. Outside an
 /// explicit one, an *implicit* transaction collects the changes and commits
-/// at the next frame. Inside `begin()`/`commit()` (or ``perform(_:)``),
+/// at the next frame. Inside `begin()`/`commit()` (or `perform(_:)`),
 /// changes animate with the transaction's ``animationDuration()`` and
 /// ``animationTimingFunction()``, unless ``disableActions()`` is set:
 ///

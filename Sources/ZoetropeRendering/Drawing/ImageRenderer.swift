@@ -2,7 +2,7 @@ import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
-/// Makes images by drawing on a ``GraphicsContext``, like
+/// Makes images by drawing on a ``/ZoetropeLayers/GraphicsContext``, like
 /// `UIGraphicsImageRenderer`.
 ///
 /// The context's user space is the image's area in points, y down, origin

@@ -3,13 +3,13 @@ import ZoetropeGraphics
 
 /// A frame a ``Renderer`` drew into its own surface, read in place: its
 /// pixels and the rectangles that changed since the renderer's previous
-/// frame, without copying anything into an ``Image``.
+/// frame, without copying anything into an ``/ZoetropeGraphics/Image``.
 ///
 /// A host that keeps the previous frame (a window's texture) updates
 /// only ``damage`` from ``withUnsafePixels(_:)``; everything outside it
 /// is as the renderer's previous frame left it. The pixels are
 /// premultiplied ARGB32 (native-endian `UInt32`, alpha in the top byte,
-/// as ``Image/pixels``), ``bytesPerRow`` bytes apart, which may be more
+/// as ``/ZoetropeGraphics/Image/pixels``), ``bytesPerRow`` bytes apart, which may be more
 /// than `pixelWidth × 4`.
 ///
 /// The pixels belong to the renderer: they are valid until its next

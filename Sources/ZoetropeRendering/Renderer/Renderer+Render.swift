@@ -31,7 +31,7 @@ extension Renderer {
   ///   - snapshot: The presentation tree to draw.
   ///   - size: The size of the image, in points.
   ///   - background: The color the image is cleared to.
-  /// - Returns: The drawn image, whose ``Image/scale`` is ``scale``.
+  /// - Returns: The drawn image, whose ``/ZoetropeGraphics/Image/scale`` is ``scale``.
   public func render(_ snapshot: RenderSnapshot, size: Size, background: Color = .clear)
     -> Image
   {
@@ -41,7 +41,7 @@ extension Renderer {
 
   /// Draws a snapshot into the renderer's own frame surface of `size`
   /// points (× ``scale`` pixels, rounded up) and returns it with the
-  /// rectangles that changed, without making an ``Image``.
+  /// rectangles that changed, without making an ``/ZoetropeGraphics/Image``.
   ///
   /// Only what changed since the previous frame is redrawn (see
   /// ``lastDamage``), and nothing is copied: a window that keeps the

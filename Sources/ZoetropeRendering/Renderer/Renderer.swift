@@ -11,15 +11,15 @@ import Musl
 import Darwin
 #endif
 
-/// Draws ``RenderSnapshot``s into premultiplied ARGB32 images with Cairo.
+/// Draws ``/ZoetropeLayers/RenderSnapshot``s into premultiplied ARGB32 images with Cairo.
 ///
 /// A renderer draws each layer of a snapshot back to front, in its bounds
 /// coordinates mapped to the image as the hit testing maps them (about
-/// the anchor point, through ``LayerProperties/transform``, to
-/// ``LayerProperties/position``), at ``scale`` pixels per point. For each
+/// the anchor point, through ``/ZoetropeLayers/LayerProperties/transform``, to
+/// ``/ZoetropeLayers/LayerProperties/position``), at ``scale`` pixels per point. For each
 /// visible layer it paints, in Core Animation's order: the background
 /// color (inside the corner radius), the contents image (placed by its
-/// gravity, or the running ``ContentsTransition``), the text and custom
+/// gravity, or the running ``/ZoetropeLayers/ContentsTransition``), the text and custom
 /// drawing, the sublayers, and last the border, inside the bounds and
 /// above everything else. `masksToBounds` clips contents, drawing and
 /// sublayers to the (rounded) bounds. A layer whose opacity is below 1 is
@@ -30,9 +30,9 @@ import Darwin
 /// Caches, all dropped for anything not drawn in a frame, at its end:
 /// - Text and custom drawing are rasterized once per layer into a backing
 ///   store at the renderer's scale and reused while the layer's
-///   ``RenderContent``, bounds and scale stay the same.
+///   ``/ZoetropeLayers/RenderContent``, bounds and scale stay the same.
 /// - Contents images are converted to Cairo surfaces once per pixel
-///   buffer (see ``ImageSurfaceCache``).
+///   buffer (see `ImageSurfaceCache`).
 /// - The target surface is reused while the output size stays the same,
 ///   and a snapshot whose root is the same object as last time (nothing
 ///   changed) returns the previous image without drawing.
@@ -44,15 +44,15 @@ import Darwin
 /// Filtering: an image or backing store that lands pixel for pixel on
 /// the target (scale 1:1, no rotation) is copied at the nearest whole
 /// pixel, exactly and fast. Otherwise it is sampled with the layer's
-/// ``LayerProperties/minificationFilter`` where it is drawn smaller than
+/// ``/ZoetropeLayers/LayerProperties/minificationFilter`` where it is drawn smaller than
 /// its pixels in both directions, and with its
-/// ``LayerProperties/magnificationFilter`` where it is drawn larger in
-/// either (or turned at its own size): ``ContentsFilter/nearest`` picks
-/// the nearest pixel, ``ContentsFilter/linear`` (the default) and
-/// ``ContentsFilter/trilinear`` interpolate bilinearly. The filter is
+/// ``/ZoetropeLayers/LayerProperties/magnificationFilter`` where it is drawn larger in
+/// either (or turned at its own size): ``/ZoetropeLayers/ContentsFilter/nearest`` picks
+/// the nearest pixel, ``/ZoetropeLayers/ContentsFilter/linear`` (the default) and
+/// ``/ZoetropeLayers/ContentsFilter/trilinear`` interpolate bilinearly. The filter is
 /// chosen each time a surface is drawn, so the caches hold unfiltered
 /// pixels and layers with different filters share them. Custom drawing
-/// chooses with ``GraphicsContext/interpolationQuality``.
+/// chooses with ``/ZoetropeLayers/GraphicsContext/interpolationQuality``.
 ///
 /// ```swift
 /// let renderer = Renderer(scale: 2)

@@ -16,7 +16,7 @@ public enum SDLCompositor: String, Sendable, CaseIterable {
   /// The GPU when the window gets an OpenGL context of the needed version
   /// from a hardware driver, else the CPU: a software rasterizer
   /// (llvmpipe, softpipe, SwiftShader, or any driver that reports itself
-  /// as not accelerated, see ``GLDriverReport/softwareRasterizer``) draws
+  /// as not accelerated, see ``/ZoetropeGPU/GLDriverReport/softwareRasterizer``) draws
   /// a frame with several times the CPU time of the CPU compositor, so
   /// `auto` does not composite on it, as browsers do not. Also the CPU
   /// when `ZOETROPE_SCALE` asks for a scale other than the display's (the

@@ -26,7 +26,7 @@ public protocol SDLFramePixels {
 }
 
 extension Image: SDLFramePixels {
-  /// Calls `body` with ``Image/pixels`` as bytes, `pixelWidth × 4` bytes
+  /// Calls `body` with ``/ZoetropeGraphics/Image/pixels`` as bytes, `pixelWidth × 4` bytes
   /// per row.
   ///
   /// - Parameter body: Reads the pixels.

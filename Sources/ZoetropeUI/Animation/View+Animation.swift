@@ -122,7 +122,7 @@ extension View {
   /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
   ///
   /// The damping ratio and the duration map onto the spring UIKit builds,
-  /// ``Spring/init(uikitDuration:dampingRatio:initialVelocity:)``: a unit
+  /// ``/ZoetropeAnimation/Spring/init(uikitDuration:dampingRatio:initialVelocity:)``: a unit
   /// mass whose motion's envelope falls to 0.001 of the distance by
   /// `duration` (clamped to 0.01...10 s for the spring, as UIKit does; the
   /// animation itself lasts `duration`). A large initial velocity lengthens
@@ -167,7 +167,7 @@ extension View {
   }
 
   /// Animates the view changes made in a block with a spring; the animation
-  /// lasts the spring's ``Spring/settlingDuration``.
+  /// lasts the spring's ``/ZoetropeAnimation/Spring/settlingDuration``.
   ///
   /// ```swift
   /// View.animate(with: Spring(duration: 0.5, bounce: 0.3)) {

@@ -11,7 +11,7 @@ extension View {
   /// for each step; every view property changed in a step moves to its new
   /// value during that step's span of the duration and holds it until its
   /// next step. Changes made outside any step span the whole duration. Each
-  /// property of each view becomes one ``KeyframeAnimation`` (the later
+  /// property of each view becomes one ``/ZoetropeLayers/KeyframeAnimation`` (the later
   /// value wins when two steps overlap).
   ///
   /// ```swift

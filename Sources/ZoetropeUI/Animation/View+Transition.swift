@@ -45,7 +45,7 @@ extension View {
   /// The curve options apply to the whole transition (ease-in-ease-out by
   /// default). UIKit's page curls (`transitionCurlUp`, `transitionCurlDown`)
   /// are not provided; they show the changes at once. During a flip the
-  /// view's own ``Layer/transform3D`` is replaced by the flip's.
+  /// view's own ``/ZoetropeLayers/Layer/transform3D`` is replaced by the flip's.
   ///
   /// ```swift
   /// View.transition(with: card, duration: 0.6, options: .transitionFlipFromRight) {

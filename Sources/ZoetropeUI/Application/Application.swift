@@ -2,7 +2,7 @@ import ZoetropeAnimation
 import ZoetropeGraphics
 import ZoetropeLayers
 
-/// The app object: owns the clock-driven ``Scheduler``, the windows, the
+/// The app object: owns the clock-driven ``/ZoetropeAnimation/Scheduler``, the windows, the
 /// input queue and the frame pipeline (UIKit's `UIApplication` plus its run
 /// loop).
 ///
@@ -70,7 +70,7 @@ public final class Application: Responder {
   public let scheduler: Scheduler
 
   /// The source of random numbers for app code; seeded (so reproducible)
-  /// unless the host passes ``RandomSource/system``.
+  /// unless the host passes ``/ZoetropeAnimation/RandomSource/system``.
   public var random: RandomSource
 
   /// The windows made key and visible, in the order they first were.

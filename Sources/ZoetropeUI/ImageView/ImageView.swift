@@ -13,7 +13,7 @@ import ZoetropeLayers
 ///
 /// The image is the layer's `contents`, fitted to the bounds by
 /// ``View/contentMode`` (``ContentMode/scaleToFill`` by default, as UIKit).
-/// The flipbook is a discrete ``KeyframeAnimation`` of `contents` with
+/// The flipbook is a discrete ``/ZoetropeLayers/KeyframeAnimation`` of `contents` with
 /// evenly spaced key times: with *n* images each shows for 1/*n* of
 /// ``animationDuration``. While it plays, the layer's presentation shows
 /// the frame; the model keeps ``image``, which shows again when the

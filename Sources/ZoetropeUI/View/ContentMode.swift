@@ -2,7 +2,7 @@ import ZoetropeLayers
 
 /// How a view's content fits its bounds: UIKit's `UIView.ContentMode`.
 ///
-/// Each mode maps onto a layer ``ContentsGravity`` (see ``contentsGravity``);
+/// Each mode maps onto a layer ``/ZoetropeLayers/ContentsGravity`` (see ``contentsGravity``);
 /// ``redraw`` also redraws the content whenever the bounds change size.
 public enum ContentMode: Sendable, Hashable, CaseIterable {
   /// Stretch to fill the bounds (the default).

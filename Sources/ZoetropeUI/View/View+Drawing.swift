@@ -6,7 +6,7 @@ import ZoetropeLayers
 extension View {
   /// Marks the view's drawn content for redrawing before the next frame.
   ///
-  /// The layer calls ``draw(_:in:)`` again when the frame's presentation is
+  /// The layer calls `draw(_:in:)` again when the frame's presentation is
   /// computed.
   public func setNeedsDisplay() {
     layer.setNeedsDisplay()
@@ -43,7 +43,7 @@ extension View: LayerDelegate {
   /// - Parameters:
   ///   - layer: The view's layer.
   ///   - key: The property's name.
-  /// - Returns: The block's animation, or ``LayerAction/disabled``.
+  /// - Returns: The block's animation, or ``/ZoetropeLayers/LayerAction/disabled``.
   public func action(for layer: Layer, forKey key: String) -> LayerAction? {
     guard !isSettingAnimatableProperty, let block = AnimationBlock.stack.last else {
       return .disabled
@@ -52,7 +52,7 @@ extension View: LayerDelegate {
   }
 
   /// Whether the view draws its layer: `true` unless the layer has a
-  /// ``Layer/draw`` closure of its own, which then draws instead.
+  /// ``/ZoetropeLayers/Layer/draw`` closure of its own, which then draws instead.
   public var drawsLayerContent: Bool {
     layer.draw == nil
   }

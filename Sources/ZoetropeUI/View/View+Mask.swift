@@ -5,7 +5,7 @@ extension View {
   /// A view whose alpha masks this view (`UIView.mask`); `nil` by
   /// default.
   ///
-  /// The mask view's layer becomes this view's layer's ``Layer/mask``:
+  /// The mask view's layer becomes this view's layer's ``/ZoetropeLayers/Layer/mask``:
   /// where the mask view is opaque this view shows, where it is
   /// transparent this view is invisible. Place it with its `frame` in
   /// this view's bounds coordinates. It is not a subview; a view that has

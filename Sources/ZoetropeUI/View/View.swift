@@ -2,7 +2,7 @@ import ZoetropeGraphics
 import ZoetropeLayers
 
 /// A rectangle on screen that draws, lays out its subviews and handles
-/// touches: UIKit's `UIView`, backed by a ``Layer``.
+/// touches: UIKit's `UIView`, backed by a ``/ZoetropeLayers/Layer``.
 ///
 /// A view owns its ``layer``, which the renderer draws; the view's geometry
 /// and appearance properties (``frame``, ``center``, ``alpha``,
@@ -25,9 +25,9 @@ import ZoetropeLayers
 @MainActor
 open class View: Responder {
   /// The class of layer the view creates for itself; override to back a view
-  /// with a ``TextLayer`` or a layer subclass of your own.
+  /// with a ``/ZoetropeLayers/TextLayer`` or a layer subclass of your own.
   ///
-  /// The layer is made with `init(layer:)` from a fresh ``Layer`` (the
+  /// The layer is made with `init(layer:)` from a fresh ``/ZoetropeLayers/Layer`` (the
   /// initializer every layer class must have), so it starts with Core
   /// Animation's default values.
   open class var layerClass: Layer.Type { Layer.self }

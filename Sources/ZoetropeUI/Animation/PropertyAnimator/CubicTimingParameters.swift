@@ -40,7 +40,7 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
   ///
   /// - Parameters:
   ///   - point1: The first control point; x outside 0...1 is clamped by
-  ///     ``TimingFunction/init(controlPoints:_:_:_:)``, which warns.
+  ///     ``/ZoetropeAnimation/TimingFunction/init(controlPoints:_:_:_:)``, which warns.
   ///   - point2: The second control point.
   public init(controlPoint1 point1: Point, controlPoint2 point2: Point) {
     animationCurve = .easeInOut

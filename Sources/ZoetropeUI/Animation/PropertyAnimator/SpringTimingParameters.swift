@@ -6,9 +6,9 @@ import ZoetropeGraphics
 ///
 /// A damping ratio fits the spring to the animator's duration, as
 /// ``View/animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)``
-/// does (``Spring/init(uikitDuration:dampingRatio:initialVelocity:)``); a
+/// does (``/ZoetropeAnimation/Spring/init(uikitDuration:dampingRatio:initialVelocity:)``); a
 /// mass, stiffness and damping describe the spring itself, and the
-/// animator then lasts the spring's ``Spring/settlingDuration`` whatever
+/// animator then lasts the spring's ``/ZoetropeAnimation/Spring/settlingDuration`` whatever
 /// duration it was given, as in UIKit.
 ///
 /// ```swift
@@ -49,7 +49,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
   ///   - ratio: 1 settles without overshoot; smaller values bounce. Values
   ///     above 1 act as 1 and values below 0.01 as 0.01; NaN becomes the
   ///     default with a warning (see
-  ///     ``Spring/init(uikitDuration:dampingRatio:initialVelocity:)``).
+  ///     ``/ZoetropeAnimation/Spring/init(uikitDuration:dampingRatio:initialVelocity:)``).
   ///   - velocity: The initial velocity; non-finite components become 0
   ///     with a warning.
   public init(dampingRatio ratio: Double, initialVelocity velocity: Vector = Vector(dx: 0, dy: 0)) {
@@ -61,7 +61,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
   /// settling duration.
   ///
   /// - Parameters:
-  ///   - mass: The mass; must be positive (see ``Spring`` for bad input).
+  ///   - mass: The mass; must be positive (see ``/ZoetropeAnimation/Spring`` for bad input).
   ///   - stiffness: The spring constant; must be positive.
   ///   - damping: The friction coefficient; ≥ 0. Damping above critical
   ///     is lowered to critical, as Core Animation does by default.

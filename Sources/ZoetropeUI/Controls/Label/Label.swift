@@ -10,13 +10,13 @@ import ZoetropeRendering
 /// speed.textAlignment = .right
 /// ```
 ///
-/// The text is drawn by a ``TextLayer`` placed inside the view's layer
+/// The text is drawn by a ``/ZoetropeLayers/TextLayer`` placed inside the view's layer
 /// (below any subviews): as wide as the bounds, as tall as the text, and
 /// centred vertically in the bounds, as `UILabel` centres its text. Text
 /// taller than the bounds shows the lines that fit, the last one cut as
 /// ``lineBreakMode`` says.
 ///
-/// Sizes are measured with ``TextMeasurement``, laid out exactly as the
+/// Sizes are measured with ``/ZoetropeRendering/TextMeasurement``, laid out exactly as the
 /// renderer draws them, and rounded up to whole points.
 ///
 /// As in UIKit, a label does not receive touches by default
@@ -78,7 +78,7 @@ open class Label: View {
     }
   }
 
-  /// How each line sits horizontally; ``TextAlignment/natural`` (left) by
+  /// How each line sits horizontally; ``/ZoetropeLayers/TextAlignment/natural`` (left) by
   /// default.
   public var textAlignment: TextAlignment = .natural {
     didSet {
