@@ -1,5 +1,6 @@
 import Testing
 import ZoetropeGraphics
+import ZoetropeLayers
 import ZoetropeTesting
 
 @testable import ZoetropeLottie
@@ -158,6 +159,27 @@ import Foundation
       warnings.first?.contains(#"gradient fills (layer "Shape" > Gradient, layer "Shape" > Again)"#)
         == true)
     #expect(animation.layers.map(\.name) == ["Shape"])
+  }
+
+  @Test func longParentChainsAreCutAtTheLayerLimit() throws {
+    // 250 layers, each the parent of the next: 31,375 layers once each
+    // is wrapped in copies of its ancestors' transforms.
+    let chain = (1...250).map { index in
+      let parent = index > 1 ? #","parent":\#(index - 1)"# : ""
+      return #"{"ind":\#(index),"ty":3,"nm":"L\#(index)"\#(parent),"ip":0,"op":30}"#
+    }
+    let animation = try LottieAnimation(data: file("[\(chain.joined(separator: ","))]"))
+    let (layer, warnings) = withWarningsCaptured { LottieAnimationLayer(animation: animation) }
+    #expect(
+      warnings == [
+        #"Lottie animation "bad" needs more than 20000 layers; the rest are left out"#
+      ])
+    func count(_ layer: Layer) -> Int { 1 + layer.sublayers.reduce(0) { $0 + count($1) } }
+    // The limit, less the wrappers of the one layer that did not fit, plus
+    // the Lottie layer and its composition.
+    let built = count(layer)
+    #expect(built <= LottieAnimation.maximumLayerCount + 2)
+    #expect(built > LottieAnimation.maximumLayerCount - 250)
   }
 
   @Test func unreadableFileThrowsAndFilepathGivesNil() {

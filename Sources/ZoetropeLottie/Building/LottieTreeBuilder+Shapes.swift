@@ -43,6 +43,7 @@ extension LottieTreeBuilder {
           addStyle(style, paths: items[..<index].filter(\.isPath), to: layer, map: map)
         }
       case .group(let name, let children, let transform):
+        guard claimLayer() else { return }
         let group = Layer()
         group.name = name
         bindTransform(transform, to: group, map: map, includeOpacity: true)
@@ -59,7 +60,7 @@ extension LottieTreeBuilder {
   private mutating func addStyle(
     _ style: LottieStyle, paths: [LottieShapeItem], to layer: Layer, map: LottieFrameMap
   ) {
-    guard !paths.isEmpty else { return }
+    guard !paths.isEmpty, claimLayer() else { return }
     let shape = ShapeLayer()
     let animated = paths.contains(where: \.isAnimated)
     bind(shape, "path", \.path, map: map, animated: animated) { frame in

@@ -19,6 +19,11 @@ struct LottieTreeBuilder {
   let animation: LottieAnimation
   /// The animated properties, in the order they were made.
   private(set) var tracks: [LottieTrack] = []
+  /// How many more layers the tree may get (see
+  /// ``LottieAnimation/maximumLayerCount``).
+  private var budget = LottieAnimation.maximumLayerCount
+  /// Whether the budget ran out, so that layers were left out.
+  private(set) var isTruncated = false
 
   init(animation: LottieAnimation) {
     self.animation = animation
@@ -44,11 +49,13 @@ struct LottieTreeBuilder {
       if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer }
     }
     for model in layers.reversed() where !model.isMatteSource {
+      guard claimLayer() else { return }
       var layer = makeLayer(for: model, map: map)
       // The decoder broke cycles; the count bounds the walk regardless.
       var parentIndex = model.parent
       var steps = 0
       while let index = parentIndex, let parent = byIndex[index], steps < layers.count {
+        guard claimLayer() else { return }
         let wrapper = Layer()
         wrapper.name = "\(parent.name) (parent transform)"
         bindTransform(parent.transform, to: wrapper, map: map, includeOpacity: false)
@@ -95,6 +102,17 @@ struct LottieTreeBuilder {
       layer.addSublayer(comp)
     }
     return layer
+  }
+
+  /// Takes one layer from the budget; `false` (and ``isTruncated``) when
+  /// it has run out.
+  mutating func claimLayer() -> Bool {
+    guard budget > 0 else {
+      isTruncated = true
+      return false
+    }
+    budget -= 1
+    return true
   }
 
   /// Sets a layer's position, anchor point, scale and rotation (and

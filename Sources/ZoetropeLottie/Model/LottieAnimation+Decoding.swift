@@ -10,6 +10,13 @@ extension LottieAnimation {
   /// The largest width or height accepted, in points.
   public static let maximumDimension = 16_384.0
 
+  /// The most layers a ``LottieAnimationLayer`` builds for one animation
+  /// (Lottie layers, copies of their parents' transforms, shape groups,
+  /// fills and strokes, counted from the back); the rest are left out,
+  /// with a warning, so a file of a million layers, or of long parent
+  /// chains, cannot exhaust memory.
+  public static let maximumLayerCount = 20_000
+
   /// Decodes a Lottie animation from JSON.
   ///
   /// Problems the animation can play without are reported in one warning

@@ -130,6 +130,12 @@ open class LottieAnimationLayer: Layer {
     var builder = LottieTreeBuilder(animation: animation)
     let root = builder.buildRoot()
     tracks = builder.tracks
+    if builder.isTruncated {
+      let title = animation.name.isEmpty ? "" : " \"\(animation.name)\""
+      zoetropeWarning(
+        "Lottie animation\(title) needs more than \(LottieAnimation.maximumLayerCount) layers;"
+          + " the rest are left out")
+    }
     compositionLayer = root
     setModelValue(animation.bounds, for: \.bounds)
     addSublayer(root)
