@@ -67,6 +67,19 @@ import ZoetropeGraphics
     #expect(x.scalar(at: 0) == 20 && x.scalar(at: 47) == 100 && x.scalar(at: 100) == 100)
   }
 
+  @Test func spatialTangentsCurveThePosition() throws {
+    let transform = try corpusAnimation(LottieCorpus.motion).layers[0].transform
+    #expect(transform.position(at: 0) == Point(x: 20, y: 100))
+    #expect(transform.position(at: 40) == Point(x: 140, y: 20))
+    // Halfway in length along the curve, which bulges up and left of the
+    // straight line from (20, 100) to (140, 20), where x + 1.5 y = 170.
+    let middle = transform.position(at: 20)
+    #expect(middle.x + 1.5 * middle.y < 150)
+    // A straight segment (zero tangents) stays on its line.
+    let straight = transform.position(at: 49.5)
+    #expect(abs(straight.x - 140) < 1e-9 && abs(straight.y - 60) < 1e-9)
+  }
+
   @Test func perDimensionEasing() throws {
     let scale = try corpusAnimation(LottieCorpus.keyframes).layers[0].transform.scale
     // x eases (0.2, 0) (0.8, 1), y (0.9, 0) (0.1, 1): at a fifth of the

@@ -20,14 +20,15 @@ public typealias AnimationProgressTime = Double
 ///
 /// What is drawn: precomposition, solid, null and shape layers with
 /// parenting, in and out points, start time and time stretch; transforms
-/// (anchor, position with separate dimensions, scale, rotation, opacity);
+/// (anchor, position with separate dimensions and spatial Bézier tangents,
+/// scale, rotation, opacity);
 /// shape groups with their transforms, rectangles (with rounded corners),
 /// ellipses, paths, fills (with fill rules) and strokes (width, caps,
 /// joins, miter limit); hold, linear and Bézier keyframes with
 /// per-dimension easing.
 ///
 /// Everything else (masks, mattes, gradients, trim paths, repeaters, text,
-/// images, effects, expressions, skew, spatial tangents, dashes) is left
+/// images, effects, expressions, skew, dashes) is left
 /// out, and so is what is broken but not fatal (a parent that does not
 /// exist, cyclic parenting, a precomposition that contains itself, a
 /// value of the wrong type, a non-finite number): the animation reports

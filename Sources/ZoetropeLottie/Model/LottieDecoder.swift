@@ -71,7 +71,7 @@ struct LottieDecoder {
       keyframe.isHold = (json["h"]?.number ?? 0) == 1
       keyframe.easing = easing(out: json["o"], in: json["i"], at: place)
       if hasTangents(json["to"]) || hasTangents(json["ti"]) {
-        issues.note("spatial Bézier tangents (moved in a straight line)", at: place.description)
+        keyframe.spatialTangents = (tangent(json["to"]), tangent(json["ti"]))
       }
       result.append(keyframe)
     }
@@ -86,6 +86,14 @@ struct LottieDecoder {
   private func unwrapped(_ json: JSONValue) -> JSONValue {
     if let array = json.array, array.count == 1, case .object = array[0] { return array[0] }
     return json
+  }
+
+  /// A spatial tangent as a point (zero if absent or unusable).
+  private func tangent(_ json: JSONValue?) -> Point {
+    guard let numbers = json?.numbers, numbers.count >= 2, numbers[0].isFinite,
+      numbers[1].isFinite
+    else { return .zero }
+    return Point(x: numbers[0], y: numbers[1])
   }
 
   /// Whether a spatial tangent (`to`, `ti`) is present and not zero.

@@ -17,6 +17,10 @@ struct LottieKeyframe<Value: Sendable>: Sendable {
   /// dimension (from `o` and `i`); one curve serves every dimension, and
   /// an empty list is linear.
   var easing: [TimingFunction] = []
+  /// A position's spatial tangents (`to` leaving this value, `ti`
+  /// arriving at the next, relative to the values), when the segment is
+  /// a curve rather than a straight line.
+  var spatialTangents: (out: Point, in: Point)?
 }
 
 /// A Lottie property: a static value, or keyframes in time order.
@@ -50,10 +54,13 @@ struct LottieProperty<Value: Sendable>: Sendable {
   ///
   /// - Parameters:
   ///   - frame: A frame of the property's composition.
-  ///   - interpolate: Blends two values; the third argument holds the
-  ///     eased progress of each dimension (one entry for all dimensions).
+  ///   - interpolate: Blends the segment's start keyframe with the value
+  ///     it moves to; the third argument holds the eased progress of each
+  ///     dimension (one entry for all dimensions).
   /// - Returns: The value.
-  func value(at frame: Double, interpolate: (Value, Value, [Double]) -> Value) -> Value {
+  func value(
+    at frame: Double, interpolate: (LottieKeyframe<Value>, Value, [Double]) -> Value
+  ) -> Value {
     let first = keyframes[0]
     guard keyframes.count > 1, frame > first.time else { return first.value }
     let last = keyframes[keyframes.count - 1]
@@ -74,20 +81,15 @@ struct LottieProperty<Value: Sendable>: Sendable {
     let linear = (frame - start.time) / span
     let progress =
       start.easing.isEmpty ? [linear] : start.easing.map { $0.value(at: linear) }
-    return interpolate(start.value, start.endValue ?? end.value, progress)
+    return interpolate(start, start.endValue ?? end.value, progress)
   }
 }
 
 extension LottieProperty where Value == [Double] {
   /// The numbers at a frame, each dimension eased by its own curve.
   func value(at frame: Double) -> [Double] {
-    value(at: frame) { from, to, progress in
-      var result = from
-      for index in result.indices where index < to.count {
-        let t = progress[min(index, progress.count - 1)]
-        result[index] = from[index] + (to[index] - from[index]) * t
-      }
-      return result
+    value(at: frame) { start, to, progress in
+      LottieProperty<[Double]>.blend(start.value, to, progress)
     }
   }
 
@@ -97,9 +99,33 @@ extension LottieProperty where Value == [Double] {
   }
 
   /// The first two numbers at a frame, as a point (missing ones are 0).
+  ///
+  /// A segment with spatial tangents moves along its cubic Bézier
+  /// (`from`, `from + to`, `next + ti`, `next`), the eased progress (of
+  /// the first dimension) being the fraction of the curve's length
+  /// covered, as lottie-web moves it.
   func point(at frame: Double) -> Point {
-    let numbers = value(at: frame)
+    let numbers = value(at: frame) { start, to, progress in
+      guard let tangents = start.spatialTangents, start.value.count >= 2, to.count >= 2 else {
+        return LottieProperty<[Double]>.blend(start.value, to, progress)
+      }
+      let from = Point(x: start.value[0], y: start.value[1])
+      let end = Point(x: to[0], y: to[1])
+      let point = LottieSpatialCurve(from: from, out: tangents.out, in: tangents.in, to: end)
+        .point(atLengthFraction: progress[0])
+      return [point.x, point.y]
+    }
     return Point(x: numbers.first ?? 0, y: numbers.count > 1 ? numbers[1] : 0)
+  }
+
+  /// Each dimension of `from` moved towards `to` by its progress.
+  static func blend(_ from: [Double], _ to: [Double], _ progress: [Double]) -> [Double] {
+    var result = from
+    for index in result.indices where index < to.count {
+      let t = progress[min(index, progress.count - 1)]
+      result[index] = from[index] + (to[index] - from[index]) * t
+    }
+    return result
   }
 }
 
@@ -107,8 +133,8 @@ extension LottieProperty where Value == LottieBezier {
   /// The shape at a frame, its vertices blended with the first easing
   /// curve.
   func value(at frame: Double) -> LottieBezier {
-    value(at: frame) { from, to, progress in
-      from.interpolated(to: to, progress: progress[0])
+    value(at: frame) { start, to, progress in
+      start.value.interpolated(to: to, progress: progress[0])
     }
   }
 }

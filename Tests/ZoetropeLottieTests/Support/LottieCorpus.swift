@@ -4,7 +4,7 @@ enum LottieCorpus {
   /// Every corpus animation with its name, for the reference comparison.
   static let all: [(name: String, json: String)] = [
     ("shapes", shapes), ("parenting", parenting), ("precomp", precomp),
-    ("keyframes", keyframes),
+    ("keyframes", keyframes), ("motion", motion),
   ]
 
   /// Shape items: a rounded rectangle and an ellipse in a moving,
@@ -108,5 +108,22 @@ enum LottieCorpus {
                               {"t":47,"s":[200,50]}]}},
        "shapes":[{"ty":"rc","p":{"a":0,"k":[10,10]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},
                  {"ty":"fl","c":{"a":0,"k":[0.1,0.6,0.4,1]},"o":{"a":0,"k":100},"r":1}]}]}
+    """
+
+  /// A dot moving along a curved motion path (spatial tangents `to` and
+  /// `ti`), eased, then along a straight one.
+  static let motion = """
+    {"v":"5.7.0","nm":"motion","fr":30,"ip":0,"op":60,"w":160,"h":120,"assets":[],
+     "layers":[
+      {"ddd":0,"ind":1,"ty":4,"nm":"Dot","ip":0,"op":60,"st":0,"sr":1,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+             "p":{"a":1,"k":[
+               {"t":0,"s":[20,100],"to":[0,-60],"ti":[-60,0],
+                "o":{"x":0.3,"y":0},"i":{"x":0.7,"y":1}},
+               {"t":40,"s":[140,20],"to":[0,0],"ti":[0,0],
+                "o":{"x":0,"y":0},"i":{"x":1,"y":1}},
+               {"t":59,"s":[140,100]}]}},
+       "shapes":[{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[16,16]}},
+                 {"ty":"fl","c":{"a":0,"k":[0.95,0.45,0.1,1]},"o":{"a":0,"k":100},"r":1}]}]}
     """
 }
