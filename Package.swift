@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "ZoetropeImageIO", targets: ["ZoetropeImageIO"]),
     .library(name: "ZoetropeRendering", targets: ["ZoetropeRendering"]),
     .library(name: "ZoetropeUI", targets: ["ZoetropeUI"]),
+    .library(name: "ZoetropeLottie", targets: ["ZoetropeLottie"]),
     // Hosts
     .library(name: "ZoetropeSDL", targets: ["ZoetropeSDL"]),
     .library(name: "ZoetropeGPU", targets: ["ZoetropeGPU"]),
@@ -63,6 +64,12 @@ let package = Package(
         "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
       ]
     ),
+    // Lottie (Bodymovin JSON) animations as layer trees driven by keyframe
+    // animations.
+    .target(
+      name: "ZoetropeLottie",
+      dependencies: ["ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+    ),
 
     // Hosts: a live SDL window, a headless recorder, the umbrella module and App
     .target(
@@ -89,7 +96,8 @@ let package = Package(
       name: "Zoetrope",
       dependencies: [
         "ZoetropeSDL", "ZoetropeGPU", "ZoetropeHeadless", "ZoetropeUI", "ZoetropeRendering",
-        "ZoetropeImageIO", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        "ZoetropeImageIO", "ZoetropeLottie", "ZoetropeLayers", "ZoetropeAnimation",
+        "ZoetropeGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -121,6 +129,9 @@ let package = Package(
     .target(name: "CCompositor"),
     .target(name: "CGL"),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // rlottie, the reference renderer the Lottie tests compare with: only
+    // the test target depends on it, never the library.
+    .systemLibrary(name: "CRLottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
 
     // Testing apps headlessly: the headless host's test helpers and the
     // golden-image strategy (a product, so only packages that test with it
@@ -260,6 +271,14 @@ let package = Package(
       name: "ZoetropeCompatibilityTests",
       dependencies: ["ZoetropeCompatibility", "ZoetropeTesting", "ZoetropeGraphics"],
       exclude: ["ThirdParty/Spring/LICENSE", "ThirdParty/Spring/README.md"]
+    ),
+    .testTarget(
+      name: "ZoetropeLottieTests",
+      // ZoetropeRendering to draw frames; CRLottie, the reference renderer.
+      dependencies: [
+        "ZoetropeLottie", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeRendering",
+        "ZoetropeImageIO", "ZoetropeTesting", "CRLottie",
+      ]
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",

@@ -93,11 +93,14 @@ extension Renderer {
         properties.lineJoin == .miter ? (limit.isFinite && limit >= 1 ? limit : 10) : 1
       reach += halfWidth * max(miter, 2.0.squareRoot())
     }
+    // Whole points, so that a store under a whole-point translation lands
+    // pixel for pixel (a fractional origin would be resampled, blurring
+    // every edge).
     let limit = maximumShapeExtent
-    let left = max(minX - reach, -limit)
-    let top = max(minY - reach, -limit)
-    let right = min(maxX + reach, limit)
-    let bottom = min(maxY + reach, limit)
+    let left = max((minX - reach).rounded(.down), -limit)
+    let top = max((minY - reach).rounded(.down), -limit)
+    let right = min((maxX + reach).rounded(.up), limit)
+    let bottom = min((maxY + reach).rounded(.up), limit)
     guard right > left, bottom > top else { return nil }
     return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }

@@ -1,0 +1,154 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+
+/// Builds the layer tree of a Lottie animation: one Zoetrope layer per
+/// Lottie layer (inside copies of its parents' transforms), one per shape
+/// group, and one ``ShapeLayer`` per fill or stroke; every animated
+/// property becomes a ``LottieTrack``.
+///
+/// A Lottie layer's layer has zero-size bounds whose origin is the
+/// Lottie anchor point, its position, and a transform that scales then
+/// rotates, so that Core Animation's geometry
+/// (`(p − anchor) · transform + position`) is After Effects'. Its opacity
+/// and visibility (in and out points) are its own; a child is placed
+/// inside copies of its parents' transforms only, since After Effects
+/// does not pass a parent's opacity or visibility on.
+@MainActor
+struct LottieTreeBuilder {
+  /// The animation being built.
+  let animation: LottieAnimation
+  /// The animated properties, in the order they were made.
+  private(set) var tracks: [LottieTrack] = []
+  /// How many more layers the tree may get (see
+  /// ``LottieAnimation/maximumLayerCount``).
+  private var budget = LottieAnimation.maximumLayerCount
+  /// Whether the budget ran out, so that layers were left out.
+  private(set) var isTruncated = false
+
+  init(animation: LottieAnimation) {
+    self.animation = animation
+  }
+
+  /// Builds the main composition into a new layer the size of the
+  /// animation, with its origin at the top-left.
+  mutating func buildRoot() -> Layer {
+    let root = Layer()
+    root.name = "Lottie composition"
+    root.setModelValue(animation.bounds, for: \.bounds)
+    root.setModelValue(.zero, for: \.anchorPoint)
+    addComposition(animation.layers, to: root, map: LottieFrameMap())
+    return root
+  }
+
+  /// Adds the layers of a composition to `container`, back to front.
+  mutating func addComposition(
+    _ layers: [LottieLayerModel], to container: Layer, map: LottieFrameMap
+  ) {
+    var byIndex: [Int: LottieLayerModel] = [:]
+    for layer in layers {
+      if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer }
+    }
+    for model in layers.reversed() where !model.isMatteSource {
+      guard claimLayer() else { return }
+      var layer = makeLayer(for: model, map: map)
+      // The decoder broke cycles; the count bounds the walk regardless.
+      var parentIndex = model.parent
+      var steps = 0
+      while let index = parentIndex, let parent = byIndex[index], steps < layers.count {
+        guard claimLayer() else { return }
+        let wrapper = Layer()
+        wrapper.name = "\(parent.name) (parent transform)"
+        bindTransform(parent.transform, to: wrapper, map: map, includeOpacity: false)
+        wrapper.addSublayer(layer)
+        layer = wrapper
+        parentIndex = parent.parent
+        steps += 1
+      }
+      container.addSublayer(layer)
+    }
+  }
+
+  /// The layer of one Lottie layer: its transform, opacity, visibility
+  /// and content.
+  private mutating func makeLayer(for model: LottieLayerModel, map: LottieFrameMap) -> Layer {
+    let layer = Layer()
+    layer.name = model.name
+    bindTransform(model.transform, to: layer, map: map, includeOpacity: true)
+    if model.inPoint.isFinite || model.outPoint.isFinite {
+      let (inPoint, outPoint) = (model.inPoint, model.outPoint)
+      bind(layer, "hidden", \.isHidden, map: map, animated: true) { frame in
+        !(frame >= inPoint && frame < outPoint)
+      }
+    }
+    switch model.content {
+    case .none:
+      break
+    case .solid(let color, let size):
+      let solid = Layer()
+      solid.setModelValue(Rect(origin: .zero, size: size), for: \.bounds)
+      solid.setModelValue(.zero, for: \.anchorPoint)
+      solid.setModelValue(color, for: \.backgroundColor)
+      layer.addSublayer(solid)
+    case .shapes(let items):
+      addShapes(items, inherited: [], to: layer, map: map)
+    case .precomp(let id, let size):
+      let comp = Layer()
+      comp.name = "precomp \(id)"
+      comp.setModelValue(Rect(origin: .zero, size: size), for: \.bounds)
+      comp.setModelValue(.zero, for: \.anchorPoint)
+      comp.setModelValue(true, for: \.masksToBounds)
+      let inner = map.nested(startTime: model.startTime, timeStretch: model.timeStretch)
+      addComposition(animation.precomps[id] ?? [], to: comp, map: inner)
+      layer.addSublayer(comp)
+    }
+    return layer
+  }
+
+  /// Takes one layer from the budget; `false` (and ``isTruncated``) when
+  /// it has run out.
+  mutating func claimLayer() -> Bool {
+    guard budget > 0 else {
+      isTruncated = true
+      return false
+    }
+    budget -= 1
+    return true
+  }
+
+  /// Sets a layer's position, anchor point, scale and rotation (and
+  /// opacity) from a Lottie transform.
+  mutating func bindTransform(
+    _ transform: LottieTransform, to layer: Layer, map: LottieFrameMap, includeOpacity: Bool
+  ) {
+    bind(layer, "position", \.position, map: map, animated: transform.isPositionAnimated) {
+      transform.position(at: $0)
+    }
+    bind(layer, "anchor", \.bounds.origin, map: map, animated: transform.anchor.isAnimated) {
+      transform.anchor(at: $0)
+    }
+    bind(layer, "transform", \.transform, map: map, animated: transform.isMatrixAnimated) {
+      transform.matrix(at: $0)
+    }
+    if includeOpacity {
+      bind(layer, "opacity", \.opacity, map: map, animated: transform.opacity.isAnimated) {
+        transform.opacity(at: $0)
+      }
+    }
+  }
+
+  /// Sets a property once if it is static, or makes a track for it.
+  mutating func bind<Value: Sendable>(
+    _ layer: Layer, _ name: String, _ keyPath: WritableKeyPath<LayerProperties, Value>,
+    map: LottieFrameMap, animated: Bool,
+    value: @escaping @Sendable (Double) -> Value
+  ) {
+    guard animated else {
+      layer.setModelValue(value(0), for: keyPath)
+      return
+    }
+    tracks.append(
+      .make(
+        layer: layer, key: "lottie.\(name)", keyPath: keyPath, frameMap: map,
+        valueAtFrame: value))
+  }
+}

@@ -1,0 +1,192 @@
+import ZoetropeGraphics
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension LottieAnimation {
+  /// The largest width or height accepted, in points.
+  public static let maximumDimension = 16_384.0
+
+  /// The most layers a ``LottieAnimationLayer`` builds for one animation
+  /// (Lottie layers, copies of their parents' transforms, shape groups,
+  /// fills and strokes, counted from the back); the rest are left out,
+  /// with a warning, so a file of a million layers, or of long parent
+  /// chains, cannot exhaust memory.
+  public static let maximumLayerCount = 20_000
+
+  /// Decodes a Lottie animation from JSON.
+  ///
+  /// Problems the animation can play without are reported in one warning
+  /// (see ``LottieAnimation``); the rest throw.
+  ///
+  /// - Parameter data: The bytes of a Bodymovin JSON file.
+  /// - Throws: ``LottieDecodingError`` for bytes that are not JSON, a top
+  ///   level that is not an object, a width or height that is missing,
+  ///   not positive or over ``maximumDimension``, a frame rate that is
+  ///   missing or not positive, an out point not after the in point, or
+  ///   `layers` that is not an array.
+  public convenience init(data: Data) throws(LottieDecodingError) {
+    let json: JSONValue
+    do {
+      json = try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch let error as DecodingError {
+      throw LottieDecodingError("The data is not valid JSON: \(error.summary)")
+    } catch {
+      throw LottieDecodingError("The data is not valid JSON: \(error)")
+    }
+    try self.init(json: json)
+    if !issues.isEmpty {
+      let title = name.isEmpty ? "" : " \"\(name)\""
+      zoetropeWarning("Lottie animation\(title): left out or replaced: \(issues.summary)")
+    }
+  }
+
+  /// Decodes a Lottie animation from a `.json` file.
+  ///
+  /// - Parameter url: The file.
+  /// - Throws: ``LottieDecodingError`` if the file cannot be read, or for
+  ///   the reasons ``init(data:)`` gives.
+  public convenience init(contentsOf url: URL) throws(LottieDecodingError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw LottieDecodingError("Cannot read \(url.path): \(error)")
+    }
+    try self.init(data: data)
+  }
+
+  /// Decodes a Lottie animation from a file path, or returns `nil` (after
+  /// a warning saying why) if it cannot, as lottie-ios's
+  /// `LottieAnimation.filepath(_:)`.
+  ///
+  /// - Parameter filepath: The path of a `.json` file.
+  /// - Returns: The animation, or `nil`.
+  public static func filepath(_ filepath: String) -> LottieAnimation? {
+    do {
+      return try LottieAnimation(contentsOf: URL(fileURLWithPath: filepath))
+    } catch {
+      zoetropeWarning("Lottie animation \(filepath): \(error.message)")
+      return nil
+    }
+  }
+
+  /// Decodes the top-level object.
+  private convenience init(json: JSONValue) throws(LottieDecodingError) {
+    guard case .object = json else {
+      throw LottieDecodingError("The top level is \(json.kindName), not an object")
+    }
+    func required(_ key: String, _ what: String) throws(LottieDecodingError) -> Double {
+      guard let value = json[key] else {
+        throw LottieDecodingError("The \(what) (\"\(key)\") is missing")
+      }
+      guard let number = value.number, number.isFinite else {
+        throw LottieDecodingError("The \(what) (\"\(key)\") is \(value.kindName), not a number")
+      }
+      return number
+    }
+    let width = try required("w", "width")
+    let height = try required("h", "height")
+    let framerate = try required("fr", "frame rate")
+    let inPoint = try required("ip", "in point")
+    let outPoint = try required("op", "out point")
+    for (value, what) in [(width, "width"), (height, "height")]
+    where !(value > 0 && value <= Self.maximumDimension) {
+      throw LottieDecodingError(
+        "The \(what) \(value) is outside 1...\(Int(Self.maximumDimension)) points")
+    }
+    guard framerate > 0 else {
+      throw LottieDecodingError("The frame rate \(framerate) is not positive")
+    }
+    guard outPoint > inPoint else {
+      throw LottieDecodingError("The out point \(outPoint) is not after the in point \(inPoint)")
+    }
+    var decoder = LottieDecoder()
+    let layers = try decoder.composition(json["layers"], at: .root.member("layers"), in: "")
+    let precomps = decoder.precomps(json["assets"])
+    let checked = decoder.resolvingPrecompCycles(layers: layers, precomps: precomps)
+    self.init(
+      name: json["nm"]?.string ?? "", size: Size(width: width, height: height),
+      framerate: framerate, startFrame: inPoint, endFrame: outPoint,
+      layers: checked.layers, precomps: checked.precomps,
+      markers: decoder.markers(json["markers"]), issues: decoder.issues)
+  }
+}
+
+extension LottieDecoder {
+  /// The layers of a composition, with parents that do not exist or that
+  /// form a cycle removed (and noted).
+  mutating func composition(
+    _ json: JSONValue?, at path: JSONPath, in comp: String
+  ) throws(LottieDecodingError) -> [LottieLayerModel] {
+    guard let json else { return [] }
+    guard let array = json.array else {
+      throw LottieDecodingError("\(path) is \(json.kindName), not an array of layers")
+    }
+    var layers: [LottieLayerModel] = []
+    for (index, element) in array.enumerated() {
+      if let layer = layer(element, at: path.index(index), in: comp) { layers.append(layer) }
+    }
+    resolveParents(&layers)
+    return layers
+  }
+
+  /// Removes parents that name no layer, and breaks parent cycles.
+  private mutating func resolveParents(_ layers: inout [LottieLayerModel]) {
+    var byIndex: [Int: Int] = [:]
+    for (position, layer) in layers.enumerated() {
+      if let index = layer.index, byIndex[index] == nil { byIndex[index] = position }
+    }
+    for position in layers.indices {
+      guard let parent = layers[position].parent else { continue }
+      guard byIndex[parent] != nil else {
+        issues.note("parents that do not exist (ignored)", at: layers[position].place)
+        layers[position].parent = nil
+        continue
+      }
+      // Walk up; coming back to this layer is a cycle, which is broken
+      // here. A chain that loops without it belongs to a cycle above.
+      var visited: Set<Int> = [position]
+      var current: Int? = parent
+      while let index = current, let next = byIndex[index], visited.insert(next).inserted {
+        current = layers[next].parent
+      }
+      if let index = current, byIndex[index] == position {
+        issues.note("cyclic parenting (the cycle is broken here)", at: layers[position].place)
+        layers[position].parent = nil
+      }
+    }
+  }
+
+  /// The precompositions among the assets, by id.
+  mutating func precomps(_ json: JSONValue?) -> [String: [LottieLayerModel]] {
+    var result: [String: [LottieLayerModel]] = [:]
+    for (index, asset) in (json?.array ?? []).enumerated() {
+      guard let id = asset["id"]?.string, asset["layers"] != nil else { continue }
+      let path = JSONPath.root.member("assets").index(index).member("layers")
+      do {
+        result[id] = try composition(asset["layers"], at: path, in: "precomp \"\(id)\"")
+      } catch {
+        issues.note("precompositions whose layers are not an array", at: "precomp \"\(id)\"")
+      }
+    }
+    return result
+  }
+
+  /// The markers (`cm`, `tm`, `dr`); unusable ones are left out.
+  mutating func markers(_ json: JSONValue?) -> [LottieAnimation.Marker] {
+    (json?.array ?? []).compactMap { marker in
+      guard let name = marker["cm"]?.string, let frame = marker["tm"]?.number, frame.isFinite
+      else {
+        issues.note("markers without a name or frame", at: "markers")
+        return nil
+      }
+      let duration = marker["dr"]?.number ?? 0
+      return LottieAnimation.Marker(
+        name: name, frame: frame, duration: duration.isFinite ? max(duration, 0) : 0)
+    }
+  }
+}

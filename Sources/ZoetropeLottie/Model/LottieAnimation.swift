@@ -1,0 +1,132 @@
+import ZoetropeGraphics
+
+/// A frame number of a Lottie animation, as After Effects counts them.
+public typealias AnimationFrameTime = Double
+
+/// A fraction of a Lottie animation's frames, 0 at its start frame and 1
+/// at its end frame.
+public typealias AnimationProgressTime = Double
+
+/// A Lottie animation (Bodymovin JSON, exported from After Effects): its
+/// size, frame rate, frames and markers, and the layers it draws, as
+/// lottie-ios's `LottieAnimation`.
+///
+/// ```swift
+/// let animation = try LottieAnimation(contentsOf: URL(filePath: "spinner.json"))
+/// let layer = LottieAnimationLayer(animation: animation)
+/// layer.loopMode = .loop
+/// layer.play()
+/// ```
+///
+/// What is drawn: precomposition, solid, null and shape layers with
+/// parenting, in and out points, start time and time stretch; transforms
+/// (anchor, position with separate dimensions and spatial Bézier tangents,
+/// scale, rotation, opacity);
+/// shape groups with their transforms, rectangles (with rounded corners),
+/// ellipses, paths, fills (with fill rules) and strokes (width, caps,
+/// joins, miter limit); hold, linear and Bézier keyframes with
+/// per-dimension easing.
+///
+/// Everything else (masks, mattes, gradients, trim paths, repeaters, text,
+/// images, effects, expressions, skew, dashes) is left
+/// out, and so is what is broken but not fatal (a parent that does not
+/// exist, cyclic parenting, a precomposition that contains itself, a
+/// value of the wrong type, a non-finite number): the animation reports
+/// all of it in one warning when it is decoded (`zoetrope: warning:
+/// Lottie animation "spinner" ...`), naming each kind and the layers where
+/// it was seen, and plays the rest.
+public final class LottieAnimation: Sendable {
+  /// The animation's name (`nm`), or an empty string.
+  public let name: String
+  /// The size of the animation's canvas, in points (`w`, `h`).
+  public let size: Size
+  /// The frames per second the animation was made at (`fr`).
+  public let framerate: Double
+  /// The first frame (`ip`).
+  public let startFrame: AnimationFrameTime
+  /// The frame the animation ends at (`op`): the last frame shown is just
+  /// before it.
+  public let endFrame: AnimationFrameTime
+
+  /// The layers of the main composition, front to back.
+  let layers: [LottieLayerModel]
+  /// The precompositions' layers, by asset id.
+  let precomps: [String: [LottieLayerModel]]
+  /// The markers, in file order.
+  let markers: [Marker]
+  /// What was left out or replaced, reported in one warning.
+  let issues: LottieIssues
+
+  /// A named frame range (`markers`: `cm` name, `tm` frame, `dr` length).
+  struct Marker: Sendable, Equatable {
+    var name: String
+    var frame: Double
+    var duration: Double
+  }
+
+  init(
+    name: String, size: Size, framerate: Double, startFrame: Double, endFrame: Double,
+    layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]], markers: [Marker],
+    issues: LottieIssues
+  ) {
+    self.name = name
+    self.size = size
+    self.framerate = framerate
+    self.startFrame = startFrame
+    self.endFrame = endFrame
+    self.layers = layers
+    self.precomps = precomps
+    self.markers = markers
+    self.issues = issues
+  }
+
+  /// The canvas, from the origin: `Rect(origin: .zero, size: size)`.
+  public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  /// The length of the animation in seconds, from ``startFrame`` to
+  /// ``endFrame`` at ``framerate``.
+  public var duration: Double { (endFrame - startFrame) / framerate }
+
+  /// The names of the markers, in the order the file lists them.
+  public var markerNames: [String] { markers.map(\.name) }
+
+  /// The frame a marker starts at, or `nil` if there is no such marker.
+  ///
+  /// - Parameter named: The marker's name.
+  /// - Returns: The frame, in the animation's frames.
+  public func frameTime(forMarker named: String) -> AnimationFrameTime? {
+    markers.first { $0.name == named }?.frame
+  }
+
+  /// The progress a marker starts at, or `nil` if there is no such marker.
+  ///
+  /// - Parameter named: The marker's name.
+  /// - Returns: The progress, 0 at ``startFrame`` and 1 at ``endFrame``.
+  public func progressTime(forMarker named: String) -> AnimationProgressTime? {
+    frameTime(forMarker: named).map(progressTime(forFrame:))
+  }
+
+  /// The length of a marker in frames, or `nil` if there is no such marker.
+  ///
+  /// - Parameter named: The marker's name.
+  /// - Returns: The number of frames the marker spans (0 for a point).
+  public func durationFrameTime(forMarker named: String) -> AnimationFrameTime? {
+    markers.first { $0.name == named }?.duration
+  }
+
+  /// The progress at a frame: 0 at ``startFrame``, 1 at ``endFrame``.
+  ///
+  /// - Parameter frame: A frame.
+  /// - Returns: The progress (outside 0...1 for frames outside the range).
+  public func progressTime(forFrame frame: AnimationFrameTime) -> AnimationProgressTime {
+    (frame - startFrame) / (endFrame - startFrame)
+  }
+
+  /// The frame at a progress: ``startFrame`` at 0, ``endFrame`` at 1.
+  ///
+  /// - Parameter progress: A progress.
+  /// - Returns: The frame.
+  public func frameTime(forProgress progress: AnimationProgressTime) -> AnimationFrameTime {
+    startFrame + progress * (endFrame - startFrame)
+  }
+}

@@ -1,0 +1,72 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+
+/// One item of a shape layer's `shapes` list, or of a group's `it`.
+///
+/// Items are listed front to back: a fill or stroke paints every path
+/// listed before it in its group, including the paths of groups listed
+/// before it (lottie-web's rule); a group's ``transform`` moves its items.
+indirect enum LottieShapeItem: Sendable {
+  /// A group of items (`gr`) with its own transform (its `tr` item).
+  case group(name: String, items: [LottieShapeItem], transform: LottieTransform)
+  /// A rectangle (`rc`): centre, size and corner radius.
+  case rectangle(
+    position: LottieProperty<[Double]>, size: LottieProperty<[Double]>,
+    roundness: LottieProperty<[Double]>)
+  /// An ellipse (`el`): centre and size.
+  case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
+  /// A free-form path (`sh`).
+  case path(LottieProperty<LottieBezier>)
+  /// A solid fill (`fl`).
+  case fill(LottieFill)
+  /// A solid stroke (`st`).
+  case stroke(LottieStroke)
+
+  /// Whether this item is a path (it takes the fills and strokes after it).
+  var isPath: Bool {
+    switch self {
+    case .rectangle, .ellipse, .path: true
+    default: false
+    }
+  }
+}
+
+/// A solid fill: its colour, opacity and fill rule.
+struct LottieFill: Sendable {
+  /// The colour, RGB or RGBA components in 0...1.
+  var color: LottieProperty<[Double]>
+  /// The opacity in percent.
+  var opacity: LottieProperty<[Double]>
+  /// Nonzero (`r: 1`) or even-odd (`r: 2`).
+  var fillRule: FillRule
+}
+
+/// A solid stroke: colour, opacity, width, caps, joins and miter limit.
+struct LottieStroke: Sendable {
+  /// The colour, RGB or RGBA components in 0...1.
+  var color: LottieProperty<[Double]>
+  /// The opacity in percent.
+  var opacity: LottieProperty<[Double]>
+  /// The width in points.
+  var width: LottieProperty<[Double]>
+  /// The ends of open paths (`lc`: 1 butt, 2 round, 3 square).
+  var lineCap: LineCap
+  /// The corners (`lj`: 1 miter, 2 round, 3 bevel).
+  var lineJoin: LineJoin
+  /// The miter limit, in stroke widths (`ml`).
+  var miterLimit: Double
+}
+
+extension LottieProperty where Value == [Double] {
+  /// The colour at a frame (components beyond the fourth ignored, alpha 1
+  /// when absent, each clamped into 0...1).
+  func color(at frame: Double) -> Color {
+    let c = value(at: frame).map { min(max($0, 0), 1) }
+    func component(_ index: Int, _ fallback: Double) -> Double {
+      index < c.count ? c[index] : fallback
+    }
+    return Color(
+      red: component(0, 0), green: component(1, 0), blue: component(2, 0),
+      alpha: component(3, 1))
+  }
+}
