@@ -8,7 +8,7 @@ extension UI {
   @Suite @MainActor struct AnimatedLayoutTests {
     /// A panel pinned to the bottom with a height constraint, a title that
     /// sits on the panel, and a badge that ignores both.
-    struct Screen {
+    @MainActor struct Screen {
       let host = TestHost()
       let panel: View
       let title: View

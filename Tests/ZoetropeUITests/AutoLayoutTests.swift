@@ -90,7 +90,7 @@ extension UI {
         follower.heightAnchor.constraint(equalToConstant: 10),
       ])
       #expect(child.constraints.isEmpty && container.constraints.count == 4)
-      #expect(host.window.constraints.count == 4)
+      #expect(host.window.constraints.count == 3 && follower.constraints.count == 1)
       host.window.layoutIfNeeded()
       #expect(child.frame == Rect(x: 10, y: 10, width: 180, height: 180))
       #expect(follower.frame == Rect(x: 60, y: 255, width: 90, height: 10))
@@ -135,12 +135,12 @@ extension UI {
       #expect(sized.frame.size == Size(width: 50, height: 12))
     }
 
-    @Test func labelsButtonsAndImageViewsTakeTheirIntrinsicSizes() {
+    @Test func labelsButtonsAndImageViewsTakeTheirIntrinsicSizes() throws {
       let host = TestHost()
       let label = Label(text: "Auto Layout")
       let button = Button(title: "Tap me")
       let image = ImageView(
-        image: Image(pixelWidth: 24, pixelHeight: 16, scale: 1, filledWith: .black))
+        image: try Image(pixelWidth: 24, pixelHeight: 16, scale: 1, filledWith: .black))
       var previous: View = host.window
       for view in [label, button, image] as [View] {
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -181,6 +181,34 @@ extension UI {
         #expect(host.window.layoutEngine === engine)
         #expect(b.frame == Rect(x: value, y: 10, width: value, height: 10))
       }
+    }
+
+    @Test func aScreenOfConstraintsLooksRight() {
+      let image = renderWindow(size: Size(width: 160, height: 120), scale: 1) { window in
+        let header = constrainedView(in: window, name: "header")
+        let panel = constrainedView(in: window, name: "panel")
+        let badge = SizedView()
+        badge.naturalSize = Size(width: 24, height: 24)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(badge)
+        header.backgroundColor = .systemBlue
+        panel.backgroundColor = .systemOrange
+        badge.backgroundColor = .black
+        LayoutConstraint.activate([
+          header.topAnchor.constraint(equalTo: window.topAnchor, constant: 8),
+          header.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
+          header.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -8),
+          header.heightAnchor.constraint(equalToConstant: 20),
+          panel.topAnchor.constraint(greaterThanOrEqualTo: header.bottomAnchor, constant: 8),
+          panel.bottomAnchor.constraint(equalTo: window.bottomAnchor, constant: -8),
+          panel.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+          panel.widthAnchor.constraint(equalTo: header.widthAnchor, multiplier: 0.75),
+          panel.heightAnchor.constraint(equalToConstant: 60),
+          badge.centerXAnchor.constraint(equalTo: panel.centerXAnchor),
+          badge.centerYAnchor.constraint(equalTo: panel.centerYAnchor),
+        ])
+      }
+      expectGolden(image, "aScreenOfConstraintsLooksRight", scale: 1)
     }
   }
 }
