@@ -100,6 +100,32 @@ extension UI {
       #expect(abs(title.minY - 232) < 1e-6 && abs(title.height - 20) < 1e-6)
     }
 
+    @Test func aSpringBlockMovesEveryAffectedFrameAlongTheSpring() {
+      let screen = Screen()
+      View.animate(
+        withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0
+      ) {
+        screen.height.constant = 320
+        screen.host.window.layoutIfNeeded()
+      }
+      screen.host.frame()
+      let spring = Spring(uikitDuration: 0.5, dampingRatio: 0.4)
+      var elapsed = 0.0
+      var overshot = false
+      for sample in [0.1, 0.2, 0.3, 0.4] {
+        screen.host.advance(by: sample - elapsed)
+        elapsed = sample
+        let fraction = spring.value(at: sample)
+        overshot = overshot || fraction > 1
+        let panel = screen.presented(screen.panel)
+        let title = screen.presented(screen.title)
+        #expect(abs(panel.height - (120 + 200 * fraction)) < 1e-6, "at \(sample) s")
+        #expect(abs(panel.minY - (360 - 200 * fraction)) < 1e-6, "at \(sample) s")
+        #expect(abs(title.minY - (332 - 200 * fraction)) < 1e-6, "at \(sample) s")
+      }
+      #expect(overshot)
+    }
+
     @Test func withoutABlockTheChangeShowsAtTheNextFrame() {
       let screen = Screen()
       screen.height.constant = 40

@@ -11,6 +11,9 @@ extension LayoutEngine {
   /// conflicts with those already added is broken (left out) with UIKit's
   /// log.
   func add(_ constraint: LayoutConstraint) {
+    // A row of an engine this one replaces is no longer the constraint's.
+    constraint.solverConstraint = nil
+    constraint.engine = nil
     guard let expression = expression(of: constraint) else {
       zoetropeWarning("\(constraint.equation): an item is not in the hierarchy; ignored")
       return
