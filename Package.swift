@@ -58,10 +58,15 @@ let package = Package(
         "CCompositor",
       ]
     ),
+    // Auto Layout's Cassowary solver: pure Swift with no dependencies, its
+    // API `package`-only (ZoetropeUI's constraints are the public face), in
+    // a module of its own so it builds and is tested apart from the UI.
+    .target(name: "ZoetropeLayoutSolver"),
     .target(
       name: "ZoetropeUI",
       dependencies: [
         "ZoetropeRendering", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
+        "ZoetropeLayoutSolver",
       ]
     ),
     // Lottie (Bodymovin JSON) animations as layer trees driven by keyframe
@@ -232,6 +237,12 @@ let package = Package(
       exclude: ["Fixtures", "NamedImages/README.md"],
       // Image(named:in:scale:) loads these through Bundle.module.
       resources: [.process("NamedImages")]
+    ),
+    // The solver against Debian's python3-kiwisolver (run as a subprocess);
+    // ZoetropeAnimation for SeededRandomNumberGenerator.
+    .testTarget(
+      name: "ZoetropeLayoutSolverTests",
+      dependencies: ["ZoetropeLayoutSolver", "ZoetropeAnimation"]
     ),
     .testTarget(
       name: "ZoetropeLayersTests",

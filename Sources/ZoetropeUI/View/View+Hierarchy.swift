@@ -69,11 +69,13 @@ extension View {
     if let oldSuperview, oldSuperview !== self {
       oldSuperview.willRemoveSubview(view)
       oldSuperview.setNeedsLayout()
+      view.autoLayoutWillDetach()
     }
     view.detachFromSuperview()
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
+    if oldSuperview !== self { view.autoLayoutDidAttach() }
     switch layerPlacement {
     case .top: layer.addSublayer(view.layer)
     case .below(let sibling): layer.insertSublayer(view.layer, below: sibling)
@@ -132,6 +134,7 @@ extension View {
     willMove(toSuperview: nil)
     if oldWindow != nil { propagateWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
+    autoLayoutWillDetach()
     detachFromSuperview()
     didMoveToSuperview()
     if oldWindow != nil { propagateDidMoveToWindow() }

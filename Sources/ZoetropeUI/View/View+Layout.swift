@@ -25,7 +25,12 @@ extension View {
   /// subviews', so a subview's frame set by its superview counts. A view
   /// controller's ``ViewController/viewWillLayoutSubviews()`` and
   /// ``ViewController/viewDidLayoutSubviews()`` surround its view's layout.
+  ///
+  /// Constraints come first: the hierarchy's solved frames are set on the
+  /// views that ``translatesAutoresizingMaskIntoConstraints`` is `false`
+  /// for; inside an animation block those frame changes animate.
   public func layoutIfNeeded() {
+    updateConstraintLayout()
     layoutPass(depth: 0)
   }
 

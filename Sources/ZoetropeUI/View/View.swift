@@ -99,6 +99,15 @@ open class View: Responder {
   /// The recognizers attached with ``addGestureRecognizer(_:)``.
   var storedGestureRecognizers: [GestureRecognizer] = []
 
+  /// Auto Layout settings and the constraints installed on this view.
+  var autoLayout = AutoLayoutState()
+
+  /// The constraint solver of the hierarchy this view is the root of.
+  var layoutEngine: LayoutEngine?
+
+  /// Whether this root must build (or drop) its engine at the next layout.
+  var needsLayoutEngineCheck = false
+
   /// Creates a view with a frame in its superview's coordinates.
   ///
   /// - Parameter frame: The frame, in points. A frame with a NaN or

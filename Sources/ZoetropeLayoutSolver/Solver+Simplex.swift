@@ -1,0 +1,148 @@
+// The simplex steps, after kiwi's solverimpl.h: substitution, the primal
+// simplex that optimizes the objective, phase one with an artificial
+// variable, and the dual simplex that restores feasibility after a
+// constant moved.
+extension Solver {
+  /// Replaces a symbol by its row in every row and the objectives; rows of
+  /// restricted symbols that turn negative are queued for the dual simplex.
+  ///
+  /// - Complexity: O(number of symbols + total size of the touched rows).
+  func substitute(_ symbol: Symbol, _ row: Row) {
+    for id in rows.indices where rows[id] != nil {
+      rows[id]?.substitute(symbol, row)
+      if kinds[id] != .external, let constant = rows[id]?.constant, constant < 0 {
+        infeasibleRows.append(Symbol(id: id, kind: kinds[id]))
+      }
+    }
+    objective.substitute(symbol, row)
+    artificial?.substitute(symbol, row)
+  }
+
+  /// Pivots until no symbol can lower the objective (or the artificial
+  /// objective in phase one).
+  func optimize(artificialPhase: Bool) throws(SolverError) {
+    while true {
+      let goal = artificialPhase ? artificial ?? Row() : objective
+      guard let entering = enteringSymbol(goal) else { return }
+      guard let leaving = leavingSymbol(for: entering), var row = rows[leaving.id] else {
+        throw .internalError("the objective is unbounded")
+      }
+      rows[leaving.id] = nil
+      row.solve(for: leaving, entering)
+      substitute(entering, row)
+      rows[entering.id] = row
+    }
+  }
+
+  /// The first non-dummy symbol with a negative cost in an objective.
+  func enteringSymbol(_ goal: Row) -> Symbol? {
+    goal.cells.first { $0.symbol.kind != .dummy && $0.coefficient < 0 }?.symbol
+  }
+
+  /// The restricted basic symbol that limits `entering` most (minimum ratio).
+  func leavingSymbol(for entering: Symbol) -> Symbol? {
+    var ratio = Double.greatestFiniteMagnitude
+    var found: Symbol?
+    for id in rows.indices where kinds[id] != .external {
+      guard let row = rows[id] else { continue }
+      let coefficient = row.coefficient(for: entering)
+      guard coefficient < 0 else { continue }
+      let candidate = -row.constant / coefficient
+      if candidate < ratio {
+        ratio = candidate
+        found = Symbol(id: id, kind: kinds[id])
+      }
+    }
+    return found
+  }
+
+  /// Adds a row with no easy subject through phase one: an artificial
+  /// variable, minimized to zero if the row can hold.
+  ///
+  /// - Returns: Whether the row can hold with the required constraints.
+  func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    let art = makeSymbol(.slack)
+    rows[art.id] = row
+    artificial = row
+    try optimize(artificialPhase: true)
+    let success = isNearZero(artificial?.constant ?? 0)
+    artificial = nil
+    if var basic = rows[art.id] {
+      rows[art.id] = nil
+      if basic.cells.isEmpty { return success }
+      guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
+        return false
+      }
+      basic.solve(for: art, entering)
+      substitute(entering, basic)
+      rows[entering.id] = basic
+    }
+    for id in rows.indices where rows[id] != nil { rows[id]?.remove(art) }
+    objective.remove(art)
+    return success
+  }
+
+  /// The row to pivot a removed constraint's marker into (kiwi's
+  /// `getMarkerLeavingRow`).
+  func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+    var firstRatio = Double.greatestFiniteMagnitude
+    var secondRatio = Double.greatestFiniteMagnitude
+    var first: Symbol?
+    var second: Symbol?
+    var third: Symbol?
+    for id in rows.indices {
+      guard let row = rows[id] else { continue }
+      let coefficient = row.coefficient(for: marker)
+      if coefficient == 0 { continue }
+      let symbol = Symbol(id: id, kind: kinds[id])
+      if symbol.kind == .external {
+        third = symbol
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < firstRatio {
+          firstRatio = ratio
+          first = symbol
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < secondRatio {
+          secondRatio = ratio
+          second = symbol
+        }
+      }
+    }
+    return first ?? second ?? third
+  }
+
+  /// Pivots queued negative rows back to feasibility, keeping optimality.
+  func dualOptimize() throws(SolverError) {
+    while let leaving = infeasibleRows.popLast() {
+      guard var row = rows[leaving.id], !isNearZero(row.constant), row.constant < 0 else {
+        continue
+      }
+      guard let entering = dualEnteringSymbol(row) else {
+        infeasibleRows.removeAll()
+        throw .unsatisfiable
+      }
+      rows[leaving.id] = nil
+      row.solve(for: leaving, entering)
+      substitute(entering, row)
+      rows[entering.id] = row
+    }
+  }
+
+  /// The symbol that enters for a negative row: the least ratio of cost to
+  /// coefficient among positive, non-dummy cells.
+  func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    var ratio = Double.greatestFiniteMagnitude
+    var found: Symbol?
+    for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+      let candidate = objective.coefficient(for: cell.symbol) / cell.coefficient
+      if candidate < ratio {
+        ratio = candidate
+        found = cell.symbol
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,229 @@
+/// An incremental Cassowary solver: kiwi's design in Swift.
+///
+/// Add and remove linear equalities and inequalities, each required or of a
+/// lesser ``Strength``; the solver keeps a tableau whose basic solution
+/// satisfies every required constraint and minimizes the weighted errors of
+/// the others. Each change pivots from the last solution rather than
+/// solving again from scratch, and ``setConstant(of:to:)`` (and the edit
+/// variables built on it) moves one constant with a dual simplex from the
+/// current basis.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = solver.makeVariable()
+/// try solver.add(SolverConstraint(LinearExpression([(x, 1)], constant: -10), .greaterThanOrEqual))
+/// solver.value(of: x)  // 10
+/// ```
+///
+/// The algorithm and its names follow kiwi (github.com/nucleic/kiwi,
+/// `kiwi/solverimpl.h`): `createRow`, `chooseSubject`,
+/// `addWithArtificialVariable`, `optimize`, `dualOptimize`. Rows are kept
+/// in arrays indexed by symbol number, so pivots happen in the same order
+/// on every run.
+package final class Solver {
+  /// What the solver remembers of an added constraint.
+  struct Tag {
+    /// The slack, error or dummy that marks the constraint's row.
+    var marker: Symbol
+    /// The second error of a non-required constraint, or invalid.
+    var other: Symbol = .invalid
+    /// The marker's coefficient in the row as first built (before any sign
+    /// reversal), so a change of constant can be written as a shift of
+    /// the marker.
+    var markerCoefficient: Double
+    /// The other's coefficient, likewise.
+    var otherCoefficient: Double = 0
+  }
+
+  /// Each symbol's kind, indexed by symbol number.
+  var kinds: [Symbol.Kind] = [.invalid]
+
+  /// The row of each basic symbol, indexed by symbol number.
+  var rows: [Row?] = [nil]
+
+  /// The added constraints' tags.
+  var tags: [ObjectIdentifier: Tag] = [:]
+
+  /// The added constraints, by identity.
+  var constraints: [ObjectIdentifier: SolverConstraint] = [:]
+
+  /// The edit constraint of each edit variable.
+  var edits: [SolverVariable: SolverConstraint] = [:]
+
+  /// The weighted errors to minimize.
+  var objective = Row()
+
+  /// The objective of phase one while a constraint is added through an
+  /// artificial variable.
+  var artificial: Row?
+
+  /// Basic symbols whose rows went negative, for the dual simplex.
+  var infeasibleRows: [Symbol] = []
+
+  /// An empty solver.
+  package init() {}
+
+  /// A new variable, free until constrained; its value is 0 until then.
+  package func makeVariable() -> SolverVariable {
+    SolverVariable(symbol: makeSymbol(.external))
+  }
+
+  /// The variable's value in the current solution.
+  ///
+  /// - Complexity: O(1).
+  package func value(of variable: SolverVariable) -> Double {
+    let id = variable.symbol.id
+    guard id < rows.count, let row = rows[id] else { return 0 }
+    return row.constant
+  }
+
+  /// Whether a constraint is in the solver.
+  package func contains(_ constraint: SolverConstraint) -> Bool {
+    tags[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The number of constraints in the solver, edit constraints included.
+  package var constraintCount: Int { tags.count }
+
+  /// Adds a constraint and re-optimizes.
+  ///
+  /// - Throws: ``SolverError/unsatisfiable`` when a required constraint
+  ///   conflicts with those already added (the solver is then as it was,
+  ///   and the constraint is not added); ``SolverError/notFinite`` for a
+  ///   NaN or infinite number; ``SolverError/duplicateConstraint``.
+  package func add(_ constraint: SolverConstraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard tags[key] == nil else { throw .duplicateConstraint }
+    guard constraint.expression.isFinite, !constraint.strength.isNaN else {
+      throw .notFinite
+    }
+    var (row, tag) = makeRow(for: constraint)
+    var subject = chooseSubject(row, tag)
+    if subject == nil && row.hasOnlyDummies {
+      guard isNearZero(row.constant) else { throw .unsatisfiable }
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, row)
+      rows[subject.id] = row
+    } else {
+      // Phase one pivots the tableau even when it fails, and kiwi 1.4.4 then
+      // keeps the refused row (its later dual simplex fails): put the
+      // tableau back as it was instead.
+      let (savedRows, savedObjective) = (rows, objective)
+      var added = false
+      do { added = try addWithArtificialVariable(row) } catch {}
+      guard added else {
+        rows = savedRows
+        rows.append(contentsOf: repeatElement(nil, count: kinds.count - rows.count))
+        objective = savedObjective
+        artificial = nil
+        infeasibleRows.removeAll()
+        throw .unsatisfiable
+      }
+    }
+    tags[key] = tag
+    constraints[key] = constraint
+    try optimize(artificialPhase: false)
+  }
+
+  /// Removes a constraint and re-optimizes.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint`` if it is not in the solver.
+  package func remove(_ constraint: SolverConstraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard let tag = tags.removeValue(forKey: key) else { throw .unknownConstraint }
+    constraints[key] = nil
+    if tag.marker.kind == .error { removeMarkerEffects(tag.marker, constraint.strength) }
+    if tag.other.kind == .error { removeMarkerEffects(tag.other, constraint.strength) }
+    if rows[tag.marker.id] != nil {
+      rows[tag.marker.id] = nil
+    } else {
+      guard let leaving = markerLeavingSymbol(tag.marker), var row = rows[leaving.id] else {
+        throw .internalError("failed to find a leaving row for a removed constraint")
+      }
+      rows[leaving.id] = nil
+      row.solve(for: leaving, tag.marker)
+      substitute(tag.marker, row)
+    }
+    try optimize(artificialPhase: false)
+  }
+
+  /// Makes a symbol of a kind with the next number.
+  func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    let symbol = Symbol(id: kinds.count, kind: kind)
+    kinds.append(kind)
+    rows.append(nil)
+    return symbol
+  }
+
+  /// The row of a new constraint in terms of the current parametric
+  /// symbols, with its slack, errors or dummy, and its tag (kiwi's
+  /// `createRow`).
+  func makeRow(for constraint: SolverConstraint) -> (Row, Tag) {
+    let expression = constraint.expression
+    var row = Row(constant: expression.constant)
+    for term in expression.terms where !isNearZero(term.coefficient) {
+      let symbol = term.variable.symbol
+      if let basic = rows[symbol.id] {
+        row.insert(basic, term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    let strength = constraint.strength
+    let isRequired = constraint.isRequired
+    var tag: Tag
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = makeSymbol(.slack)
+      tag = Tag(marker: slack, markerCoefficient: sign)
+      row.insert(slack, sign)
+      if !isRequired {
+        let error = makeSymbol(.error)
+        tag.other = error
+        tag.otherCoefficient = -sign
+        row.insert(error, -sign)
+        objective.insert(error, strength)
+      }
+    case .equal:
+      if !isRequired {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.insert(plus, strength)
+        objective.insert(minus, strength)
+      } else {
+        let dummy = makeSymbol(.dummy)
+        tag = Tag(marker: dummy, markerCoefficient: 1)
+        row.insert(dummy)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, tag)
+  }
+
+  /// The symbol to solve a new row for: an external variable, else a
+  /// marker with a negative coefficient, else none (kiwi's `chooseSubject`).
+  func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    if let cell = row.cells.first(where: { $0.symbol.kind == .external }) {
+      return cell.symbol
+    }
+    if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+    if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+    return nil
+  }
+
+  /// Removes an error symbol's cost from the objective.
+  func removeMarkerEffects(_ marker: Symbol, _ strength: Double) {
+    if let row = rows[marker.id] {
+      objective.insert(row, -strength)
+    } else {
+      objective.insert(marker, -strength)
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import ZoetropeGraphics
+import ZoetropeLayoutSolver
+
+/// A relation between two views' attributes that Auto Layout keeps:
+/// UIKit's `NSLayoutConstraint`,
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+///
+/// ```swift
+/// let height = panel.heightAnchor.constraint(equalToConstant: 120)
+/// LayoutConstraint.activate([
+///   panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+///   panel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+///   panel.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+///   height,
+/// ])
+/// View.animate(withDuration: 0.3) {
+///   height.constant = 320
+///   view.layoutIfNeeded()
+/// }
+/// ```
+///
+/// Positions and sizes are in points. The views' frames are solved in their
+/// root view's coordinates by a Cassowary solver and set at the next layout
+/// pass (or by ``View/layoutIfNeeded()``); a view whose
+/// ``View/translatesAutoresizingMaskIntoConstraints`` is `true` keeps its
+/// frame, which its constraints then refer to. Leading is left and
+/// trailing is right (left-to-right layout).
+@MainActor
+public final class LayoutConstraint {
+  /// The view on the left-hand side.
+  public private(set) weak var firstItem: View?
+
+  /// The attribute of ``firstItem``.
+  public let firstAttribute: Attribute
+
+  /// How the two sides compare.
+  public let relation: Relation
+
+  /// The view on the right-hand side, or `nil` for a constant.
+  public private(set) weak var secondItem: View?
+
+  /// The attribute of ``secondItem``, ``Attribute/notAnAttribute`` without one.
+  public let secondAttribute: Attribute
+
+  /// The factor of the right-hand attribute.
+  public let multiplier: Double
+
+  /// The points added to the right-hand side.
+  ///
+  /// Setting it on an active constraint moves the solution in place (the
+  /// solver shifts the constraint's marker and runs the dual simplex; it
+  /// does not solve again) and lays the views out at the next layout pass.
+  /// A NaN or infinite value is ignored with a warning. A value that makes
+  /// the required constraints conflict breaks this constraint, with the
+  /// log UIKit prints.
+  public var constant: Double {
+    didSet {
+      guard constant.isFinite else {
+        zoetropeWarning("LayoutConstraint constant \(constant) is not finite; ignored")
+        constant = oldValue
+        return
+      }
+      guard constant != oldValue else { return }
+      engine?.constantDidChange(self)
+    }
+  }
+
+  /// How much the constraint matters, 1…1000; ``LayoutPriority/required``
+  /// by default.
+  ///
+  /// A value outside 1…1000 is clamped, and NaN is replaced by
+  /// ``LayoutPriority/required``, with a warning. A change on an active
+  /// constraint takes effect at the next layout pass.
+  public var priority: LayoutPriority = .required {
+    didSet {
+      let clamped = priority.clampedForConstraint
+      if clamped != priority {
+        zoetropeWarning(
+          "LayoutConstraint priority \(priority.rawValue) is out of 1...1000; using \(clamped.rawValue)"
+        )
+        priority = clamped
+      }
+      if isActive { engineOwner?.invalidateLayoutEngine() }
+    }
+  }
+
+  /// A name that appears in the constraint's description and in conflict logs.
+  public var identifier: String?
+
+  /// Whether the constraint takes part in layout.
+  ///
+  /// Activating installs it on the items' nearest common ancestor; a
+  /// constraint whose items share no ancestor (different windows, say)
+  /// stays inactive with a warning, as does one with a NaN or infinite
+  /// multiplier or constant.
+  public var isActive: Bool {
+    get { installedOn != nil }
+    set { newValue ? install() : uninstall() }
+  }
+
+  /// The view this constraint is installed on while active.
+  weak var installedOn: View?
+
+  /// The engine that holds the constraint's row, while it has one.
+  weak var engine: LayoutEngine?
+
+  /// The constraint's row in ``engine``'s solver.
+  var solverConstraint: SolverConstraint?
+
+  /// Makes a constraint: UIKit's
+  /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  ///
+  /// - Parameters:
+  ///   - view1: The left-hand view.
+  ///   - attr1: Its attribute.
+  ///   - relation: How the sides compare.
+  ///   - view2: The right-hand view, or `nil` with ``Attribute/notAnAttribute``.
+  ///   - attr2: Its attribute.
+  ///   - multiplier: The factor of the right-hand attribute.
+  ///   - c: The points added to the right-hand side.
+  public init(
+    item view1: View, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: View?, attribute attr2: Attribute, multiplier: Double, constant c: Double
+  ) {
+    firstItem = view1
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = view2
+    secondAttribute = view2 == nil ? .notAnAttribute : attr2
+    self.multiplier = multiplier
+    constant = c
+  }
+
+  /// Activates each constraint; faster to read than setting ``isActive``
+  /// one by one, with the same effect.
+  ///
+  /// - Parameter constraints: The constraints to activate.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates each constraint.
+  ///
+  /// - Parameter constraints: The constraints to deactivate.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// The root of the hierarchy the constraint is installed in.
+  var engineOwner: View? { installedOn?.rootView }
+
+  /// Installs the constraint on the nearest common ancestor of its items.
+  private func install() {
+    guard installedOn == nil, let firstItem else { return }
+    guard multiplier.isFinite, constant.isFinite else {
+      zoetropeWarning("\(equation): multiplier or constant is not finite; constraint ignored")
+      return
+    }
+    guard let ancestor = firstItem.nearestCommonAncestor(with: secondItem) else {
+      zoetropeWarning("\(equation): the items have no common ancestor; constraint not activated")
+      return
+    }
+    installedOn = ancestor
+    ancestor.autoLayout.installedConstraints.append(self)
+    ancestor.rootView.invalidateLayoutEngine()
+  }
+
+  /// Removes the constraint from its view and its engine.
+  func uninstall() {
+    guard let view = installedOn else { return }
+    view.autoLayout.installedConstraints.removeAll { $0 === self }
+    installedOn = nil
+    engine?.remove(self)
+    view.rootView.setNeedsLayout()
+  }
+}

@@ -1,0 +1,137 @@
+import ZoetropeGraphics
+import ZoetropeLayoutSolver
+
+// A LayoutConstraint as a row of the solver, and what happens when one
+// cannot hold: UIKit's log, and the constraint broken.
+extension LayoutEngine {
+  /// Adds an active constraint to the solver.
+  ///
+  /// A constraint whose items are not in this hierarchy, or with a NaN or
+  /// infinite number, is ignored with a warning; a required constraint that
+  /// conflicts with those already added is broken (left out) with UIKit's
+  /// log.
+  func add(_ constraint: LayoutConstraint) {
+    // A row of an engine this one replaces is no longer the constraint's.
+    constraint.solverConstraint = nil
+    constraint.engine = nil
+    guard let expression = expression(of: constraint) else {
+      zoetropeWarning("\(constraint.equation): an item is not in the hierarchy; ignored")
+      return
+    }
+    let relation: SolverRelation =
+      switch constraint.relation {
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let row = SolverConstraint(expression, relation, strength: Self.strength(constraint.priority))
+    do throws(SolverError) {
+      try solver.add(row)
+      constraint.solverConstraint = row
+      constraint.engine = self
+      installed.append(constraint)
+      needsApply = true
+    } catch {
+      if error == .unsatisfiable {
+        logConflict(breaking: constraint)
+      } else {
+        zoetropeWarning("\(constraint.equation): \(error); constraint ignored")
+      }
+    }
+  }
+
+  /// Takes a deactivated constraint out of the solver.
+  func remove(_ constraint: LayoutConstraint) {
+    if let row = constraint.solverConstraint { try? solver.remove(row) }
+    constraint.solverConstraint = nil
+    constraint.engine = nil
+    installed.removeAll { $0 === constraint }
+    needsApply = true
+  }
+
+  /// Moves the solution after a constraint's constant changed, without
+  /// solving again; a constant that makes the required constraints
+  /// conflict breaks the constraint.
+  func constantDidChange(_ constraint: LayoutConstraint) {
+    guard let row = constraint.solverConstraint else { return }
+    do throws(SolverError) {
+      try solver.setConstant(of: row, to: -constraint.constant)
+    } catch {
+      try? solver.remove(row)
+      constraint.solverConstraint = nil
+      installed.removeAll { $0 === constraint }
+      logConflict(breaking: constraint)
+    }
+    needsApply = true
+    root?.setNeedsLayout()
+  }
+
+  /// `first − multiplier × second − constant`, over the items' variables.
+  func expression(of constraint: LayoutConstraint) -> LinearExpression? {
+    guard let first = constraint.firstItem,
+      var all = terms(of: first, constraint.firstAttribute, scale: 1)
+    else { return nil }
+    if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+      guard let more = terms(of: second, constraint.secondAttribute, scale: -constraint.multiplier)
+      else { return nil }
+      all += more
+    }
+    return LinearExpression(all, constant: -constraint.constant)
+  }
+
+  /// An attribute of a view as terms over its variables, times a scale.
+  private func terms(of view: View, _ attribute: LayoutConstraint.Attribute, scale: Double)
+    -> [(SolverVariable, Double)]?
+  {
+    guard let own = variables[ObjectIdentifier(view)] else { return nil }
+    switch attribute {
+    case .left, .leading: return [(own.left, scale)]
+    case .right, .trailing: return [(own.left, scale), (own.width, scale)]
+    case .top: return [(own.top, scale)]
+    case .bottom: return [(own.top, scale), (own.height, scale)]
+    case .width: return [(own.width, scale)]
+    case .height: return [(own.height, scale)]
+    case .centerX: return [(own.left, scale), (own.width, scale / 2)]
+    case .centerY: return [(own.top, scale), (own.height, scale / 2)]
+    case .notAnAttribute: return []
+    }
+  }
+
+  /// Logs, as UIKit does, the required constraints that conflict with one
+  /// that is broken: those sharing an item with it.
+  func logConflict(breaking broken: LayoutConstraint) {
+    let items = [broken.firstItem, broken.secondItem].compactMap { $0 }.map(ObjectIdentifier.init)
+    let related = installed.filter { constraint in
+      constraint.priority == .required
+        && [constraint.firstItem, constraint.secondItem].contains { item in
+          item.map { items.contains(ObjectIdentifier($0)) } ?? false
+        }
+    }
+    let list = (related + [broken]).map { "    \($0.equation)" }.joined(separator: ",\n")
+    zoetropeWarning(
+      """
+      Unable to simultaneously satisfy constraints.
+        Probably at least one of the constraints in the following list is one you don't want.
+      (
+      \(list)
+      )
+      Will attempt to recover by breaking constraint
+      \(broken.equation)
+      """)
+  }
+}
+
+extension View {
+  /// Gathers the installed constraints and the views of the subtree, parents
+  /// first.
+  func collectAutoLayout(
+    into constraints: inout [LayoutConstraint], views: inout [View], depth: Int
+  ) {
+    views.append(self)
+    constraints += autoLayout.installedConstraints
+    guard depth < 1_000 else { return }
+    for subview in subviews {
+      subview.collectAutoLayout(into: &constraints, views: &views, depth: depth + 1)
+    }
+  }
+}

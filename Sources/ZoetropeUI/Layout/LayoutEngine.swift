@@ -1,0 +1,178 @@
+import ZoetropeGraphics
+import ZoetropeLayoutSolver
+
+/// The constraint solver of one view hierarchy, owned by its root view.
+///
+/// Each view that takes part gets four variables (left, top, width,
+/// height) in the root's coordinates. A view laid out by constraints takes
+/// its frame from them; a view that keeps its frame
+/// (``View/translatesAutoresizingMaskIntoConstraints``) and the root are
+/// held at their frames by required equalities, whose constants follow the
+/// frames. Intrinsic sizes add two inequalities per dimension, at the
+/// view's compression resistance and content hugging priorities.
+///
+/// The engine is built again when constraints are activated or
+/// deactivated, the hierarchy changes, a priority or an intrinsic size
+/// changes; a ``LayoutConstraint/constant`` change only moves the solution.
+@MainActor
+final class LayoutEngine {
+  /// A view's variables.
+  struct Variables {
+    let left: SolverVariable
+    let top: SolverVariable
+    let width: SolverVariable
+    let height: SolverVariable
+  }
+
+  /// A view held at its frame, with the constraints that hold it.
+  struct FixedFrame {
+    let view: View
+    /// left, top, width, height.
+    let constraints: [SolverConstraint]
+    var rect: Rect
+  }
+
+  let solver = Solver()
+  weak var root: View?
+  /// The variables of each view that takes part.
+  var variables: [ObjectIdentifier: Variables] = [:]
+  /// The views laid out by constraints, parents first.
+  var laidOut: [View] = []
+  /// The views (and the root) held at their frames.
+  var fixed: [FixedFrame] = []
+  /// Constraints in the solver, to list in a conflict log.
+  var installed: [LayoutConstraint] = []
+  /// Whether the solution changed since frames were last set.
+  var needsApply = true
+
+  /// Builds the solver for a root's hierarchy.
+  init(root: View) {
+    self.root = root
+    var constraints: [LayoutConstraint] = []
+    var order: [View] = []
+    root.collectAutoLayout(into: &constraints, views: &order, depth: 0)
+    var involved = Set<ObjectIdentifier>()
+    func include(_ view: View?) {
+      var current = view
+      while let view = current, involved.insert(ObjectIdentifier(view)).inserted {
+        current = view.superview
+      }
+    }
+    for constraint in constraints {
+      include(constraint.firstItem)
+      include(constraint.secondItem)
+    }
+    for view in order where !view.translatesAutoresizingMaskIntoConstraints { include(view) }
+    for view in order where involved.contains(ObjectIdentifier(view)) {
+      variables[ObjectIdentifier(view)] = Variables(
+        left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
+        height: solver.makeVariable())
+      if view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+        laidOut.append(view)
+        addIntrinsicSize(of: view)
+      } else {
+        holdFrame(of: view)
+      }
+    }
+    for constraint in constraints { add(constraint) }
+  }
+
+  /// The frame a fixed view is held at: its frame in its superview, or the
+  /// root's bounds at the origin.
+  private func heldRect(of view: View) -> Rect {
+    view === root ? Rect(origin: .zero, size: view.bounds.size) : view.frame
+  }
+
+  /// Holds a view (or the root) at its frame relative to its superview.
+  private func holdFrame(of view: View) {
+    guard let own = variables[ObjectIdentifier(view)] else { return }
+    let rect = heldRect(of: view)
+    let parent = view === root ? nil : view.superview.flatMap { variables[ObjectIdentifier($0)] }
+    var rows: [SolverConstraint] = []
+    var left: [(SolverVariable, Double)] = [(own.left, 1)]
+    var top: [(SolverVariable, Double)] = [(own.top, 1)]
+    if let parent {
+      left.append((parent.left, -1))
+      top.append((parent.top, -1))
+    }
+    rows.append(SolverConstraint(LinearExpression(left, constant: -rect.minX), .equal))
+    rows.append(SolverConstraint(LinearExpression(top, constant: -rect.minY), .equal))
+    rows.append(SolverConstraint(LinearExpression([(own.width, 1)], constant: -rect.width), .equal))
+    rows.append(
+      SolverConstraint(LinearExpression([(own.height, 1)], constant: -rect.height), .equal))
+    for row in rows { try? solver.add(row) }
+    fixed.append(FixedFrame(view: view, constraints: rows, rect: rect))
+  }
+
+  /// Adds the compression resistance and hugging inequalities of a view
+  /// with an intrinsic size.
+  private func addIntrinsicSize(of view: View) {
+    guard let own = variables[ObjectIdentifier(view)] else { return }
+    let size = view.intrinsicContentSize
+    let axes: [(Double, SolverVariable, LayoutConstraint.Axis)] = [
+      (size.width, own.width, .horizontal), (size.height, own.height, .vertical),
+    ]
+    for (length, variable, axis) in axes where length != View.noIntrinsicMetric {
+      guard length.isFinite, length >= 0 else {
+        zoetropeWarning(
+          "intrinsicContentSize \(size) of \(LayoutConstraint.name(of: view)) is not a size; ignored"
+        )
+        continue
+      }
+      let expression = LinearExpression([(variable, 1)], constant: -length)
+      let resistance = view.contentCompressionResistancePriority(for: axis)
+      let hugging = view.contentHuggingPriority(for: axis)
+      try? solver.add(
+        SolverConstraint(expression, .greaterThanOrEqual, strength: Self.strength(resistance)))
+      try? solver.add(
+        SolverConstraint(expression, .lessThanOrEqual, strength: Self.strength(hugging)))
+    }
+  }
+
+  /// The solver strength of a priority: required, or the priority in
+  /// kiwi's medium tier (1…999 × 1000).
+  static func strength(_ priority: LayoutPriority) -> Double {
+    priority >= .required ? Strength.required : Double(priority.rawValue) * 1000
+  }
+
+  /// Updates the constraints of fixed views whose frames moved.
+  func refreshFixedFrames() {
+    for index in fixed.indices {
+      let rect = heldRect(of: fixed[index].view)
+      guard rect != fixed[index].rect else { continue }
+      let old = fixed[index].rect
+      let pairs = [
+        (rect.minX, old.minX), (rect.minY, old.minY), (rect.width, old.width),
+        (rect.height, old.height),
+      ]
+      for (row, (new, previous)) in zip(fixed[index].constraints, pairs) where new != previous {
+        try? solver.setConstant(of: row, to: -new)
+      }
+      fixed[index].rect = rect
+      needsApply = true
+    }
+  }
+
+  /// Sets the solved frames on the views laid out by constraints.
+  func applyFrames() {
+    guard needsApply else { return }
+    needsApply = false
+    for view in laidOut {
+      guard let own = variables[ObjectIdentifier(view)] else { continue }
+      var x = solver.value(of: own.left)
+      var y = solver.value(of: own.top)
+      if let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
+        x -= solver.value(of: parent.left)
+        y -= solver.value(of: parent.top)
+      }
+      let frame = Rect(
+        x: x, y: y, width: solver.value(of: own.width), height: solver.value(of: own.height))
+      let current = view.frame
+      let moved = [
+        (current.minX, frame.minX), (current.minY, frame.minY), (current.width, frame.width),
+        (current.height, frame.height),
+      ].contains { abs($0 - $1) > 1e-9 }
+      if moved { view.frame = frame }
+    }
+  }
+}
