@@ -46,7 +46,7 @@ let package = Package(
     .target(name: "ZoetropeLayers", dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"]),
     .target(
       name: "ZoetropeImageIO",
-      dependencies: ["ZoetropeGraphics", "CPNG", "CTurboJPEG", "CWebP"]
+      dependencies: ["ZoetropeGraphics", "CPNG", "CTurboJPEG", "CWebP", "CFFmpeg"]
     ),
     .target(
       name: "ZoetropeRendering",
@@ -118,6 +118,9 @@ let package = Package(
     // the vector unit.
     .target(name: "CCompositor"),
     .target(name: "CGL"),
+    // MP4: FFmpeg's libraries loaded at run time with dlopen (no headers or
+    // libraries at build time; see Sources/CFFmpeg/include/CFFmpeg.h).
+    .target(name: "CFFmpeg"),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
     // Testing apps headlessly: the headless host's test helpers and the
