@@ -101,7 +101,7 @@ static int zt_open_format(zt_mp4 *mp4, const char *path, char *error, size_t siz
   zt_ff.dict_set(&options, "movflags", "+faststart", 0);
   code = zt_ff.write_header(mp4->format, &options);
   zt_ff.dict_free(&options);
-  if (code < 0) return zt_fail(error, size, "cannot write the MP4 header", code);
+  if (code < 0) return zt_fail(error, size, "cannot write the header", code);
   mp4->header_written = 1;
   return 0;
 }
@@ -210,7 +210,7 @@ int zt_mp4_finish(zt_mp4 *mp4, char *error, size_t error_size) {
   if (zt_drain(mp4, error, error_size)) return -1;
   code = zt_ff.write_trailer(mp4->format);
   mp4->header_written = 0;
-  if (code < 0) return zt_fail(error, error_size, "cannot write the MP4 index", code);
+  if (code < 0) return zt_fail(error, error_size, "cannot write the index", code);
   code = zt_ff.avio_closep(&ZT_FIELD(void *, mp4->format, ZT_FORMAT_PB));
   if (code < 0) return zt_fail(error, error_size, "cannot close the file", code);
   return 0;

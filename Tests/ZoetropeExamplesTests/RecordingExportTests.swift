@@ -96,4 +96,40 @@ import ZoetropeTesting
       #expect(rgb >= 36, "\(name) frame \(index): \(rgb) dB (RGB)")
     }
   }
+
+  /// Three chunks rendered apart as MP4s, each by its own host as another
+  /// process or machine would, joined without re-encoding by ffmpeg's
+  /// concat demuxer (docs/RENDERING-AT-SCALE.md): one video whose frames at
+  /// the seams match the whole run's PNGs.
+  @Test func mp4ChunksRenderedApartJoinIntoTheWholeRecording() throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let frames = directory.path + "/frames/"
+    #expect(try Self.confetti().record(to: .pngFrames(in: frames), duration: 1.5) == 45)
+    var list = ""
+    for (index, range) in [0...14, 15...29, 30...44].enumerated() {
+      let chunk = directory.path + "/chunk-\(index).mp4"
+      #expect(
+        try Self.confetti().record(to: .mp4(chunk), frames: range, showsProgress: false) == 15)
+      list += "file '\(chunk)'\n"
+    }
+    let listing = directory.path + "/chunks.txt"
+    try list.write(toFile: listing, atomically: true, encoding: .utf8)
+    let joined = directory.path + "/joined.mp4"
+    _ = try VideoCheck.run([
+      "ffmpeg", "-v", "error", "-f", "concat", "-safe", "0", "-i", listing, "-c", "copy",
+      "-movflags", "+faststart", joined,
+    ])
+    let stream = try VideoCheck.probe(joined)
+    #expect(stream["nb_read_frames"] == "45", "\(stream)")
+    // The concat demuxer adds each chunk's start delay (x264's B-frames):
+    // the length is within a frame of 1.5 s.
+    let length = Double(stream["duration"] ?? "") ?? 0
+    #expect(abs(length - 1.5) < 1.0 / 30, "\(stream)")
+    for index in [0, 14, 15, 29, 30, 44] {
+      let file = frames + String(format: "frame-%05d.png", index + 1)
+      let yuv = try VideoCheck.videoPSNR(joined, index: index, png: file)
+      #expect(yuv >= 40, "joined frame \(index): \(yuv) dB (YUV)")
+    }
+  }
 }

@@ -28,7 +28,7 @@ struct LaunchOptions: ParsableCommand {
         display, record instead:
           --record out.webp --duration 5                 an animated WebP
           --record out.gif --duration 5                  an animated GIF (256 colors)
-          --record out.mp4 --duration 5 [--quality 18]   an H.264 MP4 (needs FFmpeg's libraries)
+          --record out.mp4 --duration 5 [--quality 18]   an H.264 MP4 (through FFmpeg)
           --record out.png --duration 5                  an animated PNG (also .apng)
           --record frames/ --duration 5                  frames/frame-00001.png, ...
           --record 'frames/hop-####.png' --duration 5    frames/hop-0001.png, ...

@@ -4,8 +4,8 @@ import ZoetropeGraphics
 extension MP4Writer {
   /// Encodes a frame that starts showing at `timestamp`.
   ///
-  /// The video has a constant rate: the frame takes the slot
-  /// `timestamp × fps`, rounded. A frame whose slot is not after the
+  /// The video has a constant rate and starts with the first frame: a
+  /// frame takes the slot `(timestamp − first timestamp) × fps`, rounded. A frame whose slot is not after the
   /// previous frame's is left out (the earlier one shows); slots skipped
   /// repeat the previous frame (x264 stores a repeat in a few bytes). The
   /// image's scale is ignored; its pixel size must be the writer's.
@@ -30,6 +30,7 @@ extension MP4Writer {
     }
     let slot = try self.slot(of: timestamp, what: "Frame \(frameCount)'s timestamp")
     guard slot > lastSlot else { return }
+    if firstTimestamp == nil { firstTimestamp = timestamp }
     try repeatLastFrame(before: slot, encoder: encoder)
     try encode(image, slot: slot, encoder: encoder)
   }
@@ -75,10 +76,11 @@ extension MP4Writer {
     try file.commit()
   }
 
-  /// The frame slot of `timestamp`: `timestamp × fps`, rounded.
+  /// The frame slot of `timestamp`: its time after the first frame's (0
+  /// for the first frame) × fps, rounded.
   private func slot(of timestamp: Double, what: String) throws(ImageEncodingError) -> Int64 {
-    let slot = (timestamp * fps).rounded()
-    guard timestamp.isFinite, timestamp >= 0, slot < 1e6 else {
+    let slot = ((timestamp - (firstTimestamp ?? timestamp)) * fps).rounded()
+    guard timestamp.isFinite, timestamp >= 0, slot < 1e6, slot >= -1e6 else {
       throw ImageEncodingError(
         .invalidTimestamp,
         "\(what) \(timestamp) is not a time from 0 up to a million frames (\(1e6 / fps) s)")

@@ -77,7 +77,11 @@ public final class MP4Writer {
   /// The FFmpeg muxer and encoder; nil once finished.
   var encoder: OpaquePointer?
 
-  /// The frame slot (timestamp × fps, rounded) of the last frame sent.
+  /// The first frame's timestamp, which the video starts from.
+  var firstTimestamp: Double?
+
+  /// The frame slot (time from the first frame × fps, rounded) of the
+  /// last frame sent.
   var lastSlot: Int64 = -1
 
   /// The last frame sent, to repeat over skipped slots and at the end.
