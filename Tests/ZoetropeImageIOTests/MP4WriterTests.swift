@@ -170,6 +170,7 @@ import ZoetropeGraphics
   }
 
   @Test func aMissingLibraryNamesThePackagesToInstall() {
+    #expect(MP4Writer.libraryProblem == nil, "scripts/bootstrap installs FFmpeg's libraries")
     let message = MP4Limits.missingMessage("libavcodec.so.59")
     #expect(message.contains("libavcodec.so.59"))
     #expect(message.contains("apt-get install libavcodec59 libavformat59 libswscale6"))

@@ -163,14 +163,16 @@ public struct RecordingDestination: Hashable, Sendable, CustomStringConvertible 
   /// Why the destination cannot be written, or nil if it can (checked
   /// before recording, so a bad path fails before any rendering).
   ///
-  /// Proven by creating and removing an empty temporary file in the
+  /// For an MP4, FFmpeg's libraries must load. A file's folder is
+  /// proven by creating and removing an empty temporary file in the
   /// destination's folder (or, for PNG frames in a folder still to be
   /// made, its nearest existing ancestor): permission bits alone would
   /// pass root through folders like `/proc`.
   public var problem: String? {
     switch representation {
-    case .animatedWebP(let path), .animatedGIF(let path), .mp4(let path, _),
-      .animatedPNG(let path):
+    case .mp4(let path, _):
+      return OutputPath.problemCreatingFile(at: path) ?? MP4Writer.libraryProblem
+    case .animatedWebP(let path), .animatedGIF(let path), .animatedPNG(let path):
       return OutputPath.problemCreatingFile(at: path)
     case .pngFrames(let directory, _, _):
       return OutputPath.problemWritingDirectory(directory)

@@ -71,6 +71,19 @@ public final class MP4Writer {
   /// The qualities x264 accepts for 8-bit video.
   public static let qualityRange = 0...51
 
+  /// Why no MP4 can be written on this machine, or nil if one can.
+  ///
+  /// The reason is FFmpeg's libraries missing; the message names the
+  /// packages to install. Reading this loads them the first time.
+  public static var libraryProblem: String? {
+    do {
+      try MP4Limits.checkLibraries()
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
   /// The temporary file FFmpeg writes; nil once finished.
   var file: AtomicFileStream?
 
