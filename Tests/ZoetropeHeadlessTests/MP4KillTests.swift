@@ -27,13 +27,15 @@ import Glibc
     let path = directory + "/long.mp4"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.hello)
-    process.arguments = ["--record", path, "--duration", "120", "--fps", "60"]
+    // 864,000 frames: still running when it is killed, however fast.
+    process.arguments = ["--record", path, "--duration", "3600", "--fps", "240", "--force"]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // Kill it once FFmpeg has written into its temporary file.
+    // Kill it once FFmpeg has written into its temporary file (or after
+    // 10 s on a loaded machine: the file is there, maybe still empty).
     var temporary: [String] = []
-    for _ in 0..<600 {
+    for _ in 0..<200 {
       try await Task.sleep(nanoseconds: 50_000_000)
       temporary = try FileManager.default.contentsOfDirectory(atPath: directory)
       let size = temporary.first.flatMap {
