@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "ZoetropeLayers", dependencies: ["ZoetropeAnimation", "ZoetropeGraphics"]),
     .target(
       name: "ZoetropeImageIO",
-      dependencies: ["ZoetropeGraphics", "CPNG", "CTurboJPEG", "CWebP"]
+      dependencies: ["ZoetropeGraphics", "CPNG", "CTurboJPEG", "CWebP", "CFFmpeg"]
     ),
     .target(
       name: "ZoetropeRendering",
@@ -133,6 +133,9 @@ let package = Package(
     // the vector unit.
     .target(name: "CCompositor"),
     .target(name: "CGL"),
+    // MP4: FFmpeg's libraries loaded at run time with dlopen (no headers or
+    // libraries at build time; see Sources/CFFmpeg/include/CFFmpeg.h).
+    .target(name: "CFFmpeg"),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     // rlottie, the reference renderer the Lottie tests compare with: only
     // the test target depends on it, never the library.

@@ -92,6 +92,16 @@ let package = Package(
       ],
       path: "GIFFromFrames"
     ),
+    // Raw BGRA frames into an MP4 through MP4Writer: the Zoetrope half of
+    // Benchmarks/mp4-ffmpeg.
+    .executableTarget(
+      name: "MP4FromFrames",
+      dependencies: [
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeImageIO", package: "Zoetrope"),
+      ],
+      path: "MP4FromFrames"
+    ),
     // A fixed layer-tree workload to run under callgrind or perf directly.
     .executableTarget(
       name: "LayerProfile",

@@ -44,15 +44,12 @@ extension App {
     case .window(let seed, let compositor, let verbose):
       return runWindow(name: name, seed: seed, compositor: compositor, verbose: verbose)
     case .record(let destination, let duration, let options):
-      let host = makeHeadlessHost(options)
-      do {
-        let frames = try host.record(
-          to: destination, duration: duration, allowsLowDiskSpace: options.force)
-        printError("\(name): wrote \(frames) frames to \(destination)")
-        return 0
-      } catch {
-        printError("\(name): error: \(error)")
-        return 1
+      return record(to: destination, name: name, options: options) { host in
+        try host.record(to: destination, duration: duration, allowsLowDiskSpace: options.force)
+      }
+    case .recordFrames(let destination, let frames, let options):
+      return record(to: destination, name: name, options: options) { host in
+        try host.record(to: destination, frames: frames, allowsLowDiskSpace: options.force)
       }
     case .screenshot(let path, let time, let options):
       let host = makeHeadlessHost(options)
@@ -70,6 +67,22 @@ extension App {
         printError("\(name): error: \(error)")
         return 1
       }
+    }
+  }
+
+  /// Runs a recording on a new headless host and reports it.
+  @MainActor
+  private static func record(
+    to destination: RecordingDestination, name: String, options: HeadlessOptions,
+    _ body: (HeadlessHost) throws -> Int
+  ) -> Int32 {
+    do {
+      let frames = try body(makeHeadlessHost(options))
+      printError("\(name): wrote \(frames) frames to \(destination)")
+      return 0
+    } catch {
+      printError("\(name): error: \(error)")
+      return 1
     }
   }
 

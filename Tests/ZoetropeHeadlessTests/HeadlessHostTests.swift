@@ -290,8 +290,10 @@ func removeDirectory(_ path: String, files: [String]) {
         == .pngFrames(in: "out", prefix: "f-", digits: 3))
     #expect(
       try RecordingDestination(path: "####.png") == .pngFrames(in: ".", prefix: "", digits: 4))
-    #expect(throws: RecordingError.self) { try RecordingDestination(path: "out.png") }
-    #expect(throws: RecordingError.self) { try RecordingDestination(path: "out.mp4") }
+    #expect(try RecordingDestination(path: "out.png") == .animatedPNG("out.png"))
+    #expect(try RecordingDestination(path: "a/b.apng") == .animatedPNG("a/b.apng"))
+    #expect(try RecordingDestination(path: "out.MP4") == .mp4("out.MP4", quality: 18))
+    #expect(throws: RecordingError.self) { try RecordingDestination(path: "out.mov") }
     #expect(throws: RecordingError.self) { try RecordingDestination(path: "a#b.png") }
   }
 

@@ -93,7 +93,7 @@ import Glibc
     (["--record", "/tmp/x.webp", "--duration", "1", "--fps", "0"], "--fps 0 must be"),
     (["--record", "/tmp/x.webp", "--duration", "1", "--fps", "inf"], "--fps inf must be"),
     (["--record", "/tmp/x.webp", "--duration", "1", "--scale", "0"], "--scale 0 must be"),
-    (["--record", "/tmp/x.mp4", "--duration", "1"], "use a .webp or .gif file"),
+    (["--record", "/tmp/x.mov", "--duration", "1"], "use a .webp, .gif, .png or .mp4 file"),
     (["--record", "/nonexistent-dir/x.webp", "--duration", "1"], "does not exist"),
     (["--record", "/etc/passwd/x.webp", "--duration", "1"], "is not a directory"),
     (["--record", "/tmp/", "--duration", "1", "--script", "1 tap"], "--script: line 1:"),

@@ -28,6 +28,8 @@ struct LaunchOptions: ParsableCommand {
         display, record instead:
           --record out.webp --duration 5                 an animated WebP
           --record out.gif --duration 5                  an animated GIF (256 colors)
+          --record out.mp4 --duration 5 [--quality 18]   an H.264 MP4 (through FFmpeg)
+          --record out.png --duration 5                  an animated PNG (also .apng)
           --record frames/ --duration 5                  frames/frame-00001.png, ...
           --record 'frames/hop-####.png' --duration 5    frames/hop-0001.png, ...
           --screenshot shot.png --at 1.5                 one PNG
@@ -62,8 +64,8 @@ struct LaunchOptions: ParsableCommand {
   @Option(
     name: .customLong("record"),
     help: ArgumentHelp(
-      "Record headless to FILE: .webp, .gif, a directory ending in '/', or a pattern like"
-        + " 'f-####.png'.",
+      "Record headless to FILE: .webp, .gif, .mp4, .png (animated), a directory ending in"
+        + " '/', or a pattern like 'f-####.png'.",
       valueName: "FILE"))
   var record: String?
 
@@ -77,6 +79,30 @@ struct LaunchOptions: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp("Frames per second when headless, 0 < N ≤ 240.", valueName: "N"))
   var fps: Double = 60
+
+  @Option(
+    help: ArgumentHelp(
+      "Record only frames A to B of the whole run (frame k shows k / fps s), as a whole run"
+        + " renders them; PNG frames keep their numbers.", valueName: "A..B"))
+  var frames: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Record from S seconds into the run (with --end or --duration).", valueName: "S"))
+  var start: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Record until E seconds into the run (with --start).", valueName: "E"))
+  var end: Double?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "An MP4's quality: x264's CRF, 0 (lossless) ... 51 (smallest); 18 if omitted.",
+      valueName: "N"))
+  var quality: Int?
 
   @Option(
     help: ArgumentHelp(
@@ -166,6 +192,9 @@ struct LaunchOptions: ParsableCommand {
       throw ValidationError(
         "--duration, --at and --script need --record FILE or --screenshot FILE")
     }
+    if record == nil, quality != nil || frames != nil || start != nil || end != nil {
+      throw ValidationError("--quality, --frames, --start and --end are for --record FILE")
+    }
     guard fps.isFinite, fps > 0, fps <= 240 else {
       throw ValidationError("--fps \(fpsText) must be a number of frames per second, 0 < N ≤ 240")
     }
@@ -192,42 +221,6 @@ struct LaunchOptions: ParsableCommand {
       return try screenshotPlan(screenshot, typed: typed, fpsText: fpsText, options: headless)
     }
     return .window(seed: seed, compositor: choice, verbose: verbose)
-  }
-
-  /// The plan of `--record FILE`: its `--duration` checked against the
-  /// frame rate, and the file against the frames it will hold.
-  private func recordingPlan(
-    _ record: String, typed: TypedValues, fpsText: String, options: HeadlessOptions
-  ) throws -> LaunchPlan {
-    guard at == nil else { throw ValidationError("--at is for --screenshot; use --duration") }
-    guard let duration else {
-      throw ValidationError("--record needs --duration S, the recording's length in seconds")
-    }
-    let durationText = typed.text(of: "--duration", duration)
-    guard duration.isFinite, duration >= HeadlessHost.minimumRecordingDuration else {
-      throw ValidationError(
-        "--duration \(durationText) must be a finite number of seconds ≥"
-          + " \(TypedValues.text(HeadlessHost.minimumRecordingDuration)) (1 ms)")
-    }
-    guard duration * fps <= Double(Self.maximumFrames) else {
-      throw ValidationError(
-        "--duration \(durationText) at --fps \(fpsText) is more than \(Self.maximumFrames) frames"
-      )
-    }
-    let destination: RecordingDestination
-    do {
-      destination = try RecordingDestination(path: record)
-    } catch {
-      throw ValidationError("--record: \(error)")
-    }
-    if let problem = destination.problem {
-      throw ValidationError("--record: \(problem)")
-    }
-    let frameCount = HeadlessHost.recordingFrameCount(duration: duration, fps: fps)
-    if let problem = destination.problem(forFrameCount: frameCount) {
-      throw ValidationError("--record: \(problem)")
-    }
-    return .record(destination, duration: duration, options: options)
   }
 
   /// The plan of `--screenshot FILE`: its `--at` checked against the
@@ -292,6 +285,8 @@ enum LaunchPlan {
   case window(seed: UInt64?, compositor: SDLCompositor?, verbose: Bool)
   /// Record headless for `duration` seconds.
   case record(RecordingDestination, duration: Double, options: HeadlessOptions)
+  /// Record headless frames A...B of a whole run.
+  case recordFrames(RecordingDestination, frames: ClosedRange<Int>, options: HeadlessOptions)
   /// Write one PNG at a time.
   case screenshot(String, at: Double, options: HeadlessOptions)
 }

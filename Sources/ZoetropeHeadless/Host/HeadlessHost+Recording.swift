@@ -48,8 +48,8 @@ extension HeadlessHost {
   /// it is a warning.
   ///
   /// - Parameters:
-  ///   - destination: An animated WebP or GIF file, or a directory of PNG
-  ///     frames.
+  ///   - destination: An animated WebP or GIF file, an MP4, or a
+  ///     directory of PNG frames.
   ///   - duration: The length in seconds, finite and at least
   ///     ``minimumRecordingDuration``.
   ///   - showsProgress: Whether a progress bar may appear; true if omitted.
@@ -80,6 +80,21 @@ extension HeadlessHost {
     }
     let start = time
     let times = recordingFrameTimes(from: start, duration: duration)
+    let count = try record(
+      RecordingFrames(times: times, start: start, end: start + duration, firstNumber: 1),
+      to: destination, showsProgress: showsProgress, allowsLowDiskSpace: allowsLowDiskSpace)
+    discardPendingCommands(after: "the recording", endingAt: start + duration)
+    return count
+  }
+
+  /// Checks a recording's plan, then renders and writes its frames (the
+  /// part ``record(to:duration:showsProgress:allowsLowDiskSpace:)`` and
+  /// ``record(to:frames:showsProgress:allowsLowDiskSpace:)`` share).
+  func record(
+    _ frames: RecordingFrames, to destination: RecordingDestination, showsProgress: Bool,
+    allowsLowDiskSpace: Bool
+  ) throws(RecordingError) -> Int {
+    let times = frames.times
     if let problem = destination.problem(forFrameCount: times.count) {
       throw RecordingError("cannot record to \(destination): \(problem)")
     }
@@ -99,20 +114,20 @@ extension HeadlessHost {
       guard allowsLowDiskSpace else { throw RecordingError("cannot record: \(problem)") }
       zoetropeWarning(problem)
     }
-    let first = screenshotAfterAdvancing(to: start)
+    let first = screenshotAfterAdvancing(to: times[0])
     let writer = try RecordingWriter(
-      destination: destination, pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight)
+      destination: destination, pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight,
+      fps: fps, firstFrameNumber: frames.firstNumber)
     var progress = ProgressBar(
       total: times.count, label: "Recording \(destination)",
       isEnabled: showsProgress && ProgressBar(total: times.count, label: "").isEnabled)
     defer { progress.finish() }
     for (number, frameTime) in times.enumerated() {
       let image = number == 0 ? first : screenshotAfterAdvancing(to: frameTime)
-      try writer.append(image, timestamp: frameTime - start)
+      try writer.append(image, timestamp: frameTime - frames.start)
       progress.update(done: number + 1)
     }
-    try writer.finish(endTimestamp: duration)
-    discardPendingCommands(after: "the recording", endingAt: start + duration)
+    try writer.finish(endTimestamp: frames.end - frames.start)
     return times.count
   }
 
@@ -161,7 +176,7 @@ extension HeadlessHost {
     return times
   }
 
-  private func screenshotAfterAdvancing(to target: Double) -> Image {
+  func screenshotAfterAdvancing(to target: Double) -> Image {
     advance(to: target)
     return screenshot()
   }

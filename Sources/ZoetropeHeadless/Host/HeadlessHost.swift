@@ -58,7 +58,7 @@ public final class HeadlessHost {
   public internal(set) var scriptWarnings: [String] = []
 
   /// The index of the next frame time, `nextFrame / fps`.
-  private var nextFrame = 0
+  var nextFrame = 0
   /// Commands not yet started, in time order.
   var pendingCommands = TimeOrderedQueue<ScriptCommand>()
   /// Drags, flings, pinches and rotations under way, by the time of their

@@ -16,11 +16,12 @@ extension RecordingDestination {
 
   /// The most frames this destination can hold: `10^digits − 1` for PNG
   /// frames (numbered from 1), ``maximumAnimatedWebPFrames`` for an
-  /// animated WebP, and no limit (`Int.max`) for an animated GIF, which is
-  /// written as the frames come and has no size limit.
+  /// animated WebP, and no limit (`Int.max`) for an animated GIF or PNG or
+  /// an MP4, which are written as the frames come (an MP4's timestamps are checked
+  /// by `MP4Writer`: under a million frames).
   public var maximumFrameCount: Int {
     switch representation {
-    case .animatedGIF:
+    case .animatedGIF, .mp4, .animatedPNG:
       return Int.max
     case .animatedWebP:
       return Self.maximumAnimatedWebPFrames
@@ -45,7 +46,7 @@ extension RecordingDestination {
     let limit = maximumFrameCount
     guard frameCount > limit else { return nil }
     switch representation {
-    case .animatedGIF:
+    case .animatedGIF, .mp4, .animatedPNG:
       return nil
     case .animatedWebP:
       return "an animated WebP holds at most \(limit) frames, and the recording has"
@@ -61,8 +62,8 @@ extension RecordingDestination {
   ///
   /// The likely size assumes the compression app screens usually get
   /// (1 byte per pixel per PNG frame, 1/4 byte for an animated WebP or
-  /// GIF, which store only what changed); the largest is uncompressed (4
-  /// bytes per pixel per frame).
+  /// GIF or PNG, which store only what changed, 1/20 for an MP4); the largest is
+  /// uncompressed (4 bytes per pixel per frame).
   ///
   /// - Returns: `(likely, largest)`, saturating at `Int.max`.
   public func estimatedSize(frameCount: Int, pixelWidth: Int, pixelHeight: Int) -> (
@@ -72,7 +73,8 @@ extension RecordingDestination {
       Double(max(pixelWidth, 0)) * Double(max(pixelHeight, 0)) * Double(max(frameCount, 0))
     let likelyPerPixel: Double
     switch representation {
-    case .animatedWebP, .animatedGIF: likelyPerPixel = 0.25
+    case .animatedWebP, .animatedGIF, .animatedPNG: likelyPerPixel = 0.25
+    case .mp4: likelyPerPixel = 0.05
     case .pngFrames: likelyPerPixel = 1
     }
     return (Int(saturating: pixels * likelyPerPixel), Int(saturating: pixels * 4))
@@ -81,7 +83,9 @@ extension RecordingDestination {
   /// The folder the recording writes into, for a free-space query.
   var folder: String {
     switch representation {
-    case .animatedWebP(let path), .animatedGIF(let path): return OutputPath.directory(of: path)
+    case .animatedWebP(let path), .animatedGIF(let path), .mp4(let path, _),
+      .animatedPNG(let path):
+      return OutputPath.directory(of: path)
     case .pngFrames(let directory, _, _): return directory
     }
   }

@@ -5,8 +5,8 @@ import ZoetropeImageIO
 ///
 /// An animated WebP is assembled in memory (compressed) and written
 /// atomically by ``finish(endTimestamp:)``; an animated GIF is streamed
-/// into a temporary file beside its path as the frames come and renamed
-/// into place by ``finish(endTimestamp:)``; PNG frames are written one
+/// (an animated PNG too, and an MP4 encoded) into a temporary file beside its path as the
+/// frames come and renamed into place by ``finish(endTimestamp:)``; PNG frames are written one
 /// atomic file at a time as they arrive. Dropping the writer unfinished
 /// leaves no file.
 public final class RecordingWriter {
@@ -15,6 +15,8 @@ public final class RecordingWriter {
 
   private let webP: AnimatedWebPWriter?
   private let gif: AnimatedGIFWriter?
+  private let mp4: MP4Writer?
+  private let apng: AnimatedPNGWriter?
   private var frames: PNGSequenceWriter?
 
   /// Opens the destination for frames of one pixel size.
@@ -23,10 +25,15 @@ public final class RecordingWriter {
   ///   - destination: The WebP or GIF file, or the PNG directory.
   ///   - pixelWidth: Every frame's width in pixels.
   ///   - pixelHeight: Every frame's height in pixels.
+  ///   - fps: Frames per second: an MP4's constant rate (the other formats
+  ///     take each frame's own time); 60 if omitted.
+  ///   - firstFrameNumber: The first PNG frame's number (a frame range
+  ///     keeps its whole run's numbers); 1 if omitted.
   /// - Throws: ``RecordingError`` when the destination cannot be written
   ///   or the size is impossible.
   public init(
-    destination: RecordingDestination, pixelWidth: Int, pixelHeight: Int
+    destination: RecordingDestination, pixelWidth: Int, pixelHeight: Int, fps: Double = 60,
+    firstFrameNumber: Int = 1
   ) throws(RecordingError) {
     if let problem = destination.problem {
       throw RecordingError(problem)
@@ -36,16 +43,21 @@ public final class RecordingWriter {
       switch destination.representation {
       case .animatedWebP(let path):
         webP = try AnimatedWebPWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        gif = nil
-        frames = nil
+        (gif, mp4, apng, frames) = (nil, nil, nil, nil)
       case .animatedGIF(let path):
-        webP = nil
         gif = try AnimatedGIFWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        frames = nil
+        (webP, mp4, apng, frames) = (nil, nil, nil, nil)
+      case .mp4(let path, let quality):
+        mp4 = try MP4Writer(
+          path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, fps: fps, quality: quality)
+        (webP, gif, apng, frames) = (nil, nil, nil, nil)
+      case .animatedPNG(let path):
+        apng = try AnimatedPNGWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        (webP, gif, mp4, frames) = (nil, nil, nil, nil)
       case .pngFrames(let directory, let prefix, let digits):
-        webP = nil
-        gif = nil
-        frames = try PNGSequenceWriter(directory: directory, prefix: prefix, digits: digits)
+        (webP, gif, mp4, apng) = (nil, nil, nil, nil)
+        frames = try PNGSequenceWriter(
+          directory: directory, prefix: prefix, digits: digits, firstIndex: firstFrameNumber)
       }
     } catch {
       throw RecordingError(imageIO: error)
@@ -66,6 +78,10 @@ public final class RecordingWriter {
         try webP.append(image, timestamp: timestamp)
       } else if let gif {
         try gif.append(image, timestamp: timestamp)
+      } else if let mp4 {
+        try mp4.append(image, timestamp: timestamp)
+      } else if let apng {
+        try apng.append(image, timestamp: timestamp)
       } else {
         try frames?.append(image)
       }
@@ -83,6 +99,8 @@ public final class RecordingWriter {
     do {
       try webP?.finish(endTimestamp: endTimestamp)
       try gif?.finish(endTimestamp: endTimestamp)
+      try mp4?.finish(endTimestamp: endTimestamp)
+      try apng?.finish(endTimestamp: endTimestamp)
     } catch {
       throw RecordingError(imageIO: error)
     }

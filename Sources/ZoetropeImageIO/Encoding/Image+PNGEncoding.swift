@@ -32,13 +32,24 @@ extension Image {
         .tooLarge, "Image of \(pixelWidth)×\(pixelHeight) pixels is too large for PNG")
     }
     let opaque = pixels.allSatisfy { $0 >> 24 == 0xFF }
-    let raw = PNGRows.straightRows(of: pixels, opaque: opaque)
+    return try Self.pngData(
+      rows: PNGRows.straightRows(of: pixels, opaque: opaque), width: pixelWidth,
+      height: pixelHeight, alpha: !opaque)
+  }
+
+  /// Encodes straight 8-bit RGB or RGBA rows (`alpha`) as a PNG file.
+  ///
+  /// - Throws: ``ImageEncodingError`` with `.encoderFailed` and libpng's
+  ///   message.
+  static func pngData(
+    rows raw: [UInt8], width pixelWidth: Int, height pixelHeight: Int, alpha: Bool
+  ) throws(ImageEncodingError) -> [UInt8] {
     var image = png_image()
     image.version = png_uint_32(PNG_IMAGE_VERSION)
     image.width = png_uint_32(pixelWidth)
     image.height = png_uint_32(pixelHeight)
     // PNG_FORMAT_RGB or PNG_FORMAT_RGBA (macros Swift does not import).
-    image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | (opaque ? 0 : PNG_FORMAT_FLAG_ALPHA))
+    image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | (alpha ? PNG_FORMAT_FLAG_ALPHA : 0))
     defer { png_image_free(&image) }
     // A guess that holds any stored (uncompressed) deflate output.
     var capacity = raw.count + raw.count / 64 + pixelHeight + 1024

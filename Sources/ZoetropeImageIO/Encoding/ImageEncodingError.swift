@@ -24,6 +24,7 @@ public struct ImageEncodingError: Error, Hashable, Sendable, CustomStringConvert
       case writerFinished
       case encoderFailed
       case fileWriteFailed
+      case libraryMissing
     }
 
     let representation: Representation
@@ -57,6 +58,10 @@ public struct ImageEncodingError: Error, Hashable, Sendable, CustomStringConvert
     /// A file or directory could not be created, written or renamed; the
     /// description names the path and the system's reason.
     public static let fileWriteFailed = Code(representation: .fileWriteFailed)
+
+    /// A library the format needs at run time is not installed (FFmpeg's,
+    /// for MP4); the description names the Debian packages to install.
+    public static let libraryMissing = Code(representation: .libraryMissing)
   }
 
   /// Which kind of failure happened.

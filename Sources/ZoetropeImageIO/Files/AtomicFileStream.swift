@@ -23,8 +23,10 @@ final class AtomicFileStream {
   /// The destination, replaced by ``commit()``.
   let path: String
 
-  /// The temporary file's path while it exists.
-  private let temporary: String
+  /// The temporary file's path while it exists: a writer that opens the
+  /// file itself (FFmpeg's muxer, for MP4) writes here, then calls
+  /// ``commit()`` with nothing buffered.
+  let temporary: String
 
   /// The temporary file's descriptor; -1 once closed.
   private var descriptor: Int32
