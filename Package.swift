@@ -225,6 +225,11 @@ let package = Package(
     // Tests
     // ZoetropeAnimation only for SeededRandomNumberGenerator, the one seeded
     // generator every randomized test uses.
+    // ffprobe and ffmpeg read back what the video writers wrote, for the
+    // ImageIO and Examples tests (not a product; only tests depend on it).
+    .target(
+      name: "VideoTestSupport", dependencies: ["ZoetropeGraphics"], path: "Tests/VideoTestSupport"
+    ),
     .testTarget(
       name: "ZoetropeGraphicsTests", dependencies: ["ZoetropeGraphics", "ZoetropeAnimation"]),
     .testTarget(
@@ -236,7 +241,9 @@ let package = Package(
     .testTarget(
       name: "ZoetropeImageIOTests",
       // ZoetropeAnimation for SeededRandomNumberGenerator.
-      dependencies: ["ZoetropeImageIO", "ZoetropeGraphics", "ZoetropeAnimation"],
+      dependencies: [
+        "ZoetropeImageIO", "ZoetropeGraphics", "ZoetropeAnimation", "VideoTestSupport",
+      ],
       exclude: ["Fixtures", "NamedImages/README.md"],
       // Image(named:in:scale:) loads these through Bundle.module.
       resources: [.process("NamedImages")]
@@ -276,6 +283,7 @@ let package = Package(
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
         "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
+        "VideoTestSupport",
       ],
       exclude: ["__Snapshots__"]
     ),

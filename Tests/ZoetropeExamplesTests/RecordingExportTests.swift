@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VideoTestSupport
 import Zoetrope
 import ZoetropeTesting
 
@@ -77,7 +78,7 @@ import ZoetropeTesting
       host.run(script)
       #expect(try host.record(to: destination, duration: 1, showsProgress: false) == 30)
     }
-    let stream = try VideoCheck.probe(video)
+    let stream = try VideoTools.probe(video)
     #expect(stream["codec_name"] == "h264" && stream["nb_read_frames"] == "30", "\(stream)")
     #expect(stream["r_frame_rate"] == "30/1" && stream["duration"] == "1.000000")
     let width = Int(stream["width"] ?? "") ?? 0
@@ -87,12 +88,12 @@ import ZoetropeTesting
       let png = try Image(contentsOf: file)
       #expect(width == png.pixelWidth + png.pixelWidth % 2)
       // As video measures it (Y, U, V): x264's loss alone.
-      let yuv = try VideoCheck.videoPSNR(video, index: index, png: file)
+      let yuv = try VideoTools.videoPSNR(video, index: index, png: file)
       #expect(yuv >= 40, "\(name) frame \(index): \(yuv) dB (YUV)")
       // In RGB, 4:2:0's halved colour resolution costs more on coloured
       // edges: lossless H.264 (CRF 0) measures 38.7 dB on ImageHop.
-      let decoded = try VideoCheck.frame(video, index: index, width: width, height: height)
-      let rgb = VideoCheck.psnr(decoded, codedWidth: width, png)
+      let decoded = try VideoTools.frame(video, index: index, width: width, height: height)
+      let rgb = VideoTools.psnr(decoded, codedWidth: width, png)
       #expect(rgb >= 36, "\(name) frame \(index): \(rgb) dB (RGB)")
     }
   }
@@ -116,11 +117,11 @@ import ZoetropeTesting
     let listing = directory.path + "/chunks.txt"
     try list.write(toFile: listing, atomically: true, encoding: .utf8)
     let joined = directory.path + "/joined.mp4"
-    _ = try VideoCheck.run([
+    _ = try VideoTools.run([
       "ffmpeg", "-v", "error", "-f", "concat", "-safe", "0", "-i", listing, "-c", "copy",
       "-movflags", "+faststart", joined,
     ])
-    let stream = try VideoCheck.probe(joined)
+    let stream = try VideoTools.probe(joined)
     #expect(stream["nb_read_frames"] == "45", "\(stream)")
     // The concat demuxer adds each chunk's start delay (x264's B-frames):
     // the length is within a frame of 1.5 s.
@@ -128,7 +129,7 @@ import ZoetropeTesting
     #expect(abs(length - 1.5) < 1.0 / 30, "\(stream)")
     for index in [0, 14, 15, 29, 30, 44] {
       let file = frames + String(format: "frame-%05d.png", index + 1)
-      let yuv = try VideoCheck.videoPSNR(joined, index: index, png: file)
+      let yuv = try VideoTools.videoPSNR(joined, index: index, png: file)
       #expect(yuv >= 40, "joined frame \(index): \(yuv) dB (YUV)")
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VideoTestSupport
 import ZoetropeGraphics
 
 @testable import ZoetropeImageIO

@@ -1,12 +1,13 @@
 import Foundation
-import Zoetrope
+import ZoetropeGraphics
 
-/// ffprobe and ffmpeg (installed by `scripts/bootstrap`), to read back a
-/// recorded MP4.
-enum VideoCheck {
+/// FFmpeg's command-line tools (`ffprobe`, `ffmpeg`; `scripts/bootstrap`
+/// installs them), to read back the videos and animations the writers
+/// and the headless host write: the test targets' one copy.
+public enum VideoTools {
   /// A tool's standard output (or error); throws if it cannot start or
   /// fails.
-  static func run(_ arguments: [String], standardError: Bool = false) throws -> Data {
+  public static func run(_ arguments: [String], standardError: Bool = false) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -27,13 +28,15 @@ enum VideoCheck {
     return data
   }
 
-  /// The video stream's fields as ffprobe reports them, frames counted.
-  static func probe(_ path: String) throws -> [String: String] {
+  /// The video stream's fields as ffprobe reports them (`codec_name`,
+  /// `width`, `nb_frames`, `r_frame_rate`, `duration`, ...).
+  public static func probe(_ path: String) throws -> [String: String] {
     let text = String(
       decoding: try run([
         "ffprobe", "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
-        "stream=codec_name,width,height,r_frame_rate,nb_read_frames,duration", "-of",
-        "default=noprint_wrappers=1", path,
+        "stream=codec_name,profile,width,height,pix_fmt,r_frame_rate,avg_frame_rate,nb_frames,"
+          + "nb_read_frames,duration,color_space,color_primaries,color_transfer,color_range",
+        "-of", "default=noprint_wrappers=1", path,
       ]), as: UTF8.self)
     var fields: [String: String] = [:]
     for line in text.split(separator: "\n") {
@@ -43,8 +46,9 @@ enum VideoCheck {
     return fields
   }
 
-  /// Frame `index` decoded to RGB, read as BT.709 limited range.
-  static func frame(_ path: String, index: Int, width: Int, height: Int) throws -> [UInt8] {
+  /// Frame `index` of a video decoded to RGB (3 bytes a pixel), read as
+  /// BT.709 limited range, `width × height` (the coded size).
+  public static func frame(_ path: String, index: Int, width: Int, height: Int) throws -> [UInt8] {
     let bytes = [UInt8](
       try run([
         "ffmpeg", "-v", "error", "-i", path, "-vf",
@@ -61,7 +65,7 @@ enum VideoCheck {
   /// ffmpeg's `psnr` filter over the Y, U and V planes (weighted 4:1:1),
   /// the PNG converted to BT.709 limited-range yuv420p by ffmpeg's own
   /// swscale (not the writer's).
-  static func videoPSNR(_ path: String, index: Int, png: String) throws -> Double {
+  public static func videoPSNR(_ path: String, index: Int, png: String) throws -> Double {
     let log = String(
       decoding: try run(
         [
@@ -75,8 +79,9 @@ enum VideoCheck {
     return Double(number) ?? (log[range.upperBound...].hasPrefix("inf") ? .infinity : 0)
   }
 
-  /// The PSNR in dB of a decoded frame against an image over black.
-  static func psnr(_ decoded: [UInt8], codedWidth: Int, _ image: Image) -> Double {
+  /// The PSNR in dB of a decoded frame (`codedWidth` wide) against the
+  /// image over black, over the image's pixels.
+  public static func psnr(_ decoded: [UInt8], codedWidth: Int, _ image: Image) -> Double {
     var squares = 0.0
     for y in 0..<image.pixelHeight {
       for x in 0..<image.pixelWidth {
@@ -90,5 +95,15 @@ enum VideoCheck {
     }
     let mean = squares / Double(image.pixelWidth * image.pixelHeight * 3)
     return mean == 0 ? .infinity : 10 * log10(255 * 255 / mean)
+  }
+
+  /// Where `name` (a box type such as "moov") first appears in a file.
+  public static func offset(of name: String, in path: String) throws -> Int? {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    let pattern = Array(name.utf8)
+    guard bytes.count >= pattern.count else { return nil }
+    return (0...(bytes.count - pattern.count)).first {
+      bytes[$0..<$0 + pattern.count].elementsEqual(pattern)
+    }
   }
 }
