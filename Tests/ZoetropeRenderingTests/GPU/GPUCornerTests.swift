@@ -111,12 +111,11 @@ import ZoetropeLayers
     }
     #expect(gpu.cpuSubtreeDrawCount - before == 2, "drawn in the first frame only")
     // A change inside the first card: only it is drawn again.
-    let changed = cards[0].sublayers.map { sublayer in
+    let changed = [
       Fixture.layer(frame: Rect(x: -6, y: 20, width: 40, height: 40)) {
         $0.backgroundColor = .systemRed
-        _ = sublayer
       }
-    }
+    ]
     cards[0] = RenderLayer(
       layerID: cards[0].layerID, properties: cards[0].properties, sublayers: changed,
       changeCount: cards[0].changeCount + 1)
