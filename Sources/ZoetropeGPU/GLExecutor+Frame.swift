@@ -8,6 +8,8 @@ extension GLExecutor {
     var offscreen: Offscreen?
     var framebuffer: ZTGLuint
     var box: PlanBox
+    /// The clip the group is composited through, for a clip's group.
+    var clip: PlanClip? = nil
   }
 
   /// Draws a plan into `framebuffer` (0 for the window), which is
@@ -117,33 +119,45 @@ extension GLExecutor {
     // A group wholly outside the damage is skipped with what it holds.
     if skippedDepth > 0 {
       switch step {
-      case .beginGroup: skippedDepth += 1
-      case .endGroup: skippedDepth -= 1
+      case .beginGroup, .beginClip: skippedDepth += 1
+      case .endGroup, .endClip: skippedDepth -= 1
       // Its textures stay: the frame still shows them.
-      case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _):
+      case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _, _, _):
         textures[bitmap.key]?.frame = frameNumber
       default: break
       }
       return
     }
-    if case .beginGroup(let box) = step, stack.count == 1, let scissor = frameScissor,
+    if stack.count == 1, let scissor = frameScissor, let box = GLExecutor.groupBox(of: step),
       !GLExecutor.overlaps(box, scissor)
     {
       skippedDepth = 1
       return
     }
     switch step {
-    case .fill(let rect, let radius, let border, let color, let transform, let corners):
+    case .fill(let rect, let radius, let border, let color, let alpha, let transform, let corners, _):
+      // Continuous corners never reach this executor (its plans draw
+      // such a subtree on the CPU).
       try drawFill(
-        rect: rect, radius: corners.isEmpty ? 0 : radius, border: border, color: color,
-        transform: transform, corners: corners)
+        rect: rect, radius: corners.isEmpty ? 0 : radius, border: border,
+        color: color.premultiplied(by: alpha), transform: transform, corners: corners)
     case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint):
       try drawBitmap(
         bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint)
-    case .projected(let bitmap, let toTarget, let alpha):
+    case .projected(let bitmap, let toTarget, let alpha, _, _):
       try drawProjected(bitmap, toTarget: toTarget, alpha: alpha)
-    case .beginGroup(let box):
+    case .vectors:
+      // Never in a plan for this executor: its plans draw such a
+      // subtree on the CPU.
+      assertionFailure("vectors in a GPU plan")
+    case .beginGroup(let box, _):
       let target = try offscreenTarget(box: box)
+      stack.append(target)
+      bind(target)
+    case .beginClip(let box, let clip, _):
+      // Drawn into a group of the box, composited through the clip.
+      var target = try offscreenTarget(box: box)
+      target.clip = clip
       stack.append(target)
       bind(target)
     case .beginMask:
@@ -170,11 +184,26 @@ extension GLExecutor {
     case .endAdding:
       flush()
       zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
-    case .endGroup(let alpha, let clip, let tint):
+    case .endGroup(let alpha, let tint):
       guard stack.count > 1, let group = stack.popLast() else { break }
       bind(stack[stack.count - 1])
-      try composite(group, at: group.box, alpha: alpha, tint: tint, clip: clip)
+      try composite(group, at: group.box, alpha: alpha, tint: tint, clip: nil)
       if let offscreen = group.offscreen { freeOffscreens.append(offscreen) }
+    case .endClip:
+      guard stack.count > 1, let group = stack.popLast() else { break }
+      bind(stack[stack.count - 1])
+      try composite(group, at: group.box, alpha: 1, tint: nil, clip: group.clip)
+      if let offscreen = group.offscreen { freeOffscreens.append(offscreen) }
+    }
+  }
+
+  /// The box of the group a step begins (a group's or a clip's), if it
+  /// begins one.
+  @inline(__always)
+  static func groupBox(of step: PlanStep) -> PlanBox? {
+    switch step {
+    case .beginGroup(let box, _), .beginClip(let box, _, _): return box
+    default: return nil
     }
   }
 

@@ -3,18 +3,36 @@ import ZoetropeGraphics
 import ZoetropeLayers
 
 /// A bitmap an executor of a plan draws from: premultiplied ARGB32 rows (native
-/// endian, alpha in the top byte) that never change while the object
-/// lives, so a texture made from it stays valid for as long as it is kept.
+/// endian, alpha in the top byte) that never change while the surface
+/// lives, so a texture made from it stays valid for as long as it is kept;
+/// with how it is sampled.
 ///
-/// The renderer's caches make a new bitmap whenever what a layer draws
+/// The renderer's caches make a new surface whenever what a layer draws
 /// changes (a backing store redrawn, an image, a re-tinted shadow), so a
-/// GPU executor keys its textures by the object.
+/// GPU executor keys its textures by the surface.
 @MainActor
-package final class PlanBitmap {
+package struct PlanBitmap {
   let surface: CairoSurface
+  /// The contents image the surface was made from, whose scaled copies the
+  /// CPU executor may keep (``ImageSurfaceCache``), or a particle's image,
+  /// which it tints; `nil` for a backing store, a shadow or a plane.
+  let image: Image?
+  /// Whether scaled copies of ``image`` may be kept (a contents image).
+  let cachesScaled: Bool
+  /// The layer's filter where the bitmap is drawn smaller than its pixels.
+  let minification: ContentsFilter
+  /// The layer's filter otherwise.
+  let magnification: ContentsFilter
 
-  init(_ surface: CairoSurface) {
+  init(
+    _ surface: CairoSurface, image: Image? = nil, cachesScaled: Bool = false,
+    minification: ContentsFilter = .linear, magnification: ContentsFilter = .linear
+  ) {
     self.surface = surface
+    self.image = image
+    self.cachesScaled = cachesScaled
+    self.minification = minification
+    self.magnification = magnification
   }
 
   /// The width in pixels.
@@ -67,23 +85,27 @@ package struct PlanClip: Equatable, Sendable {
   package var transform: Transform
   /// The corners `radius` rounds; the others are square.
   package var corners: CornerMask = .all
+  /// The shape of the rounded corners.
+  package var curve: CornerCurve = .circular
 }
 
-/// One step of a frame for a GPU executor: the layer tree flattened
-/// into fills, bitmaps and offscreen groups, back to front, in Core
-/// Animation's order (see ``Renderer/framePlan(of:)``).
+/// One step of a frame's plan: the layer tree flattened into fills, bitmaps
+/// and groups, back to front, in Core Animation's order (see
+/// ``Renderer/framePlan(of:)``). The CPU executor (``CPUPlanExecutor``) and
+/// the OpenGL one draw the same steps; adding a kind of paint means a case
+/// here, in ``PlanBuilder`` and in each executor.
 ///
-/// Coordinates are pixels of the current target: the frame, or the
-/// innermost open group, whose pixel (0, 0) is its box's corner.
+/// Coordinates are pixels of the frame, or, in a plan made for an executor
+/// that draws each group into a texture of its own (``PlanBuilder/localizesGroups``),
+/// of the innermost open group, whose pixel (0, 0) is its box's corner.
 package enum PlanStep {
-  /// A rounded rectangle filled with a color (a background), or only its
-  /// ring `border` wide inside it (a border), with antialiased edges;
-  /// only `corners` are rounded (``LayerProperties/maskedCorners``).
-  ///
-  /// `color` is premultiplied by its alpha and the layer's.
+  /// A rounded rectangle filled with `color` at `alpha` (a background),
+  /// or only its ring `border` wide inside it (a border), with
+  /// antialiased edges; only `corners` are rounded, with `curve`
+  /// (``LayerProperties/maskedCorners``, ``LayerProperties/cornerCurve``).
   case fill(
-    rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform,
-    corners: CornerMask = .all)
+    rect: Rect, radius: Double, border: Double?, color: Color, alpha: Double,
+    transform: Transform, corners: CornerMask = .all, curve: CornerCurve = .circular)
   /// A bitmap drawn into `rect` of a layer's bounds coordinates, mapped
   /// to target pixels by `transform`, at `alpha`; sampled by nearest
   /// texel or bilinearly, transparent outside the bitmap; its red, green
@@ -93,15 +115,35 @@ package enum PlanStep {
     tint: Color? = nil)
   /// A bitmap (a projected layer's plane) drawn by a map with
   /// perspective from its pixels to target pixels, at `alpha`: the nine
-  /// entries of a row-vector homography, `(x, y, 1) · M`.
-  case projected(PlanBitmap, toTarget: [Double], alpha: Double)
+  /// entries of a row-vector homography, `(x, y, 1) · M`. It covers `box`
+  /// of the frame, cut to the polygon `outline` (frame pixels) when the
+  /// plane crosses the eye's plane.
+  case projected(
+    PlanBitmap, toTarget: [Double], alpha: Double, box: PlanBox, outline: [Point]?)
   /// Starts an offscreen group covering `box` of the current target,
-  /// transparent; what follows draws into it until ``endGroup(alpha:clip:tint:)``.
-  case beginGroup(box: PlanBox)
+  /// transparent; what follows draws into it until ``endGroup(alpha:tint:)``.
+  /// `area`, when given, is what the subtree can paint (target pixels,
+  /// not rounded), to which the CPU executor clips the group as Cairo's
+  /// reference drawing does.
+  case beginGroup(box: PlanBox, area: Rect?)
   /// Composites the innermost group into the target it was begun in, at
-  /// `alpha`, clipped to `clip` (with antialiased edges), with its red,
-  /// green and blue multiplied by `tint`.
-  case endGroup(alpha: Double, clip: PlanClip?, tint: Color?)
+  /// `alpha`, with its red, green and blue multiplied by `tint`.
+  case endGroup(alpha: Double, tint: Color?)
+  /// Starts clipping to `clip` (a layer's rounded bounds, with
+  /// antialiased edges) what follows, up to ``endClip``; `box` (target
+  /// pixels) holds all of it that shows. An executor may draw the clipped
+  /// paints into a group of `box` and composite it through the clip; the
+  /// CPU one clips each paint. With `keepsCompositor` false, the CPU
+  /// executor draws every clipped paint with Cairo.
+  case beginClip(box: PlanBox, clip: PlanClip, keepsCompositor: Bool)
+  /// Ends the innermost clip.
+  case endClip
+  /// A layer's text, drawing, shape or gradient drawn as vectors straight
+  /// into the target, clipped to `storeRect` of its bounds coordinates, at
+  /// `alpha`: a backing store too large to keep (over
+  /// ``BackingStoreCache/maximumPixelCount`` pixels). Only in a plan for
+  /// an executor that draws vectors (``PlanBuilder/Executor/cpu``).
+  case vectors(RenderLayer, storeRect: Rect, transform: Transform, alpha: Double)
   /// Starts adding: the paints up to ``endAdding`` are added to the target
   /// (premultiplied, Cairo's `ADD`) instead of drawn over it; a
   /// cross-dissolve's second image.
@@ -116,7 +158,7 @@ package enum PlanStep {
   case endMask
 }
 
-/// A frame for a GPU executor: its size, background and steps.
+/// A frame for an executor: its size, background and steps.
 package struct FramePlan {
   /// The frame's width in pixels.
   package var width: Int

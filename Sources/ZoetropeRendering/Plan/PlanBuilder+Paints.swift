@@ -11,27 +11,29 @@ extension PlanBuilder {
     guard paints else { return }
     let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
     let cornerRadius = layer.properties.cornerRadius
+    let corners = PlanBuilder.corners(of: layer)
     steps.append(
       .fill(
         rect: bounds, radius: cornerRadius.isFinite ? max(cornerRadius, 0) : 0, border: width,
-        color: layer.properties.borderColor.premultiplied(by: alpha), transform: transform,
-        corners: Renderer.roundedCorners(of: layer)))
+        color: layer.properties.borderColor, alpha: alpha, transform: transform,
+        corners: corners.mask, curve: corners.curve))
   }
 
   /// A contents image placed by its gravity (``Renderer/drawContents(of:in:transform:alpha:direct:)``
   /// without a transition).
   mutating func addImage(
     _ image: Image, of layer: RenderLayer, offset: Vector = .zero, transform: Transform,
-    alpha: Double
+    alpha: Double, cachesScaled: Bool = true
   ) {
     guard alpha > 0, let surface = renderer.caches.images.surface(for: image),
       let rect = PlanBuilder.placedRect(of: image, in: layer)
     else { return }
     addSurface(
-      surface, in: rect.offsetBy(dx: offset.dx, dy: offset.dy), transform: transform,
-      alpha: alpha,
-      minification: layer.properties.minificationFilter,
-      magnification: layer.properties.magnificationFilter)
+      PlanBitmap(
+        surface, image: image, cachesScaled: cachesScaled,
+        minification: layer.properties.minificationFilter,
+        magnification: layer.properties.magnificationFilter),
+      in: rect.offsetBy(dx: offset.dx, dy: offset.dy), transform: transform, alpha: alpha)
   }
 
   /// Where a layer's gravity places an image in its bounds, or nil for
@@ -43,31 +45,53 @@ extension PlanBuilder {
     return rect.isNull ? nil : rect
   }
 
-  /// A surface drawn into a rectangle of bounds coordinates (mapped to
+  /// A surface copied at whole frame pixels: an image leaf's
+  /// (``Footprint/leafCopy``).
+  @inline(__always)
+  mutating func addCopy(_ surface: CairoSurface, x: Int, y: Int, alpha: Double) {
+    let dx = localizesGroups ? origin.minX : 0
+    let dy = localizesGroups ? origin.minY : 0
+    steps.append(
+      .bitmap(
+        PlanBitmap(surface),
+        rect: Rect(
+          x: Double(x - dx), y: Double(y - dy), width: Double(surface.width),
+          height: Double(surface.height)),
+        transform: .identity, alpha: alpha, isNearest: true))
+  }
+
+  /// A bitmap drawn into a rectangle of bounds coordinates (mapped to
   /// frame pixels by `transform`), sampled as
   /// ``Renderer/composite(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:direct:cachesScaled:)``
   /// samples it: at the nearest whole pixel when it lands pixel for pixel,
-  /// else with the layer's filters.
+  /// else with the bitmap's filters.
   mutating func addSurface(
-    _ surface: CairoSurface, in rect: Rect, transform: Transform, alpha: Double,
-    minification: ContentsFilter, magnification: ContentsFilter, tint: Color? = nil
+    _ bitmap: PlanBitmap, in rect: Rect, transform: Transform, alpha: Double, tint: Color? = nil
   ) {
     guard rect.width > 0, rect.height > 0, isFinite(rect), alpha > 0 else { return }
     let surfaceToTarget = Renderer.surfaceToTarget(
-      rect, pixelWidth: surface.width, pixelHeight: surface.height, transform: transform)
-    let bitmap = PlanBitmap(surface)
+      rect, pixelWidth: bitmap.width, pixelHeight: bitmap.height, transform: transform)
     if isPixelAligned(surfaceToTarget) {
+      guard localizesGroups else {
+        // The CPU executor finds the whole pixels itself, as the
+        // compositor always has.
+        steps.append(
+          .bitmap(
+            bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: true, tint: tint))
+        return
+      }
       let pixels = Rect(
         x: surfaceToTarget.tx.rounded() - Double(origin.minX),
         y: surfaceToTarget.ty.rounded() - Double(origin.minY),
-        width: Double(surface.width), height: Double(surface.height))
+        width: Double(bitmap.width), height: Double(bitmap.height))
       steps.append(
         .bitmap(
           bitmap, rect: pixels, transform: .identity, alpha: alpha, isNearest: true, tint: tint))
       return
     }
     let filter = Renderer.cairoFilter(
-      for: surfaceToTarget, minification: minification, magnification: magnification)
+      for: surfaceToTarget, minification: bitmap.minification,
+      magnification: bitmap.magnification)
     steps.append(
       .bitmap(
         bitmap, rect: rect, transform: local(transform), alpha: alpha,
@@ -83,8 +107,8 @@ extension PlanBuilder {
     renderer.forEachParticlePaint(of: layer, alpha: alpha) { paint in
       guard let surface = renderer.caches.images.surface(for: paint.image) else { return }
       addSurface(
-        surface, in: paint.rect, transform: paint.transform.concatenating(transform),
-        alpha: paint.alpha, minification: .linear, magnification: .linear,
+        PlanBitmap(surface, image: paint.image), in: paint.rect,
+        transform: paint.transform.concatenating(transform), alpha: paint.alpha,
         tint: paint.isWhite ? nil : paint.color)
     }
   }
@@ -105,46 +129,47 @@ extension PlanBuilder {
     ) {
       renderer.shadowMask(of: layer, style: style, placement: placement)
     }
+    let bitmap = PlanBitmap(entry.surface)
     guard layer.properties.masksToBounds else {
-      addSurface(
-        entry.surface, in: placement.rect, transform: transform, alpha: alpha,
-        minification: .linear, magnification: .linear)
+      addSurface(bitmap, in: placement.rect, transform: transform, alpha: alpha)
       return
     }
-    let box = PixelBox(enclosing: bounds.applying(transform), margin: 1).intersection(limit)
-    guard !box.isEmpty else { return }
     let outerOrigin = origin
-    steps.append(.beginGroup(box: local(box)))
-    origin = box
-    addSurface(
-      entry.surface, in: placement.rect, transform: transform, alpha: alpha,
-      minification: .linear, magnification: .linear)
+    guard
+      beginClip(
+        of: layer, bounds: bounds, transform: transform, limit: limit, keepsCompositor: false)
+        != nil
+    else { return }
+    addSurface(bitmap, in: placement.rect, transform: transform, alpha: alpha)
     origin = outerOrigin
-    steps.append(
-      .endGroup(
-        alpha: 1,
-        clip: PlanClip(
-          rect: bounds, radius: layer.properties.cornerRadius, transform: local(transform),
-          corners: Renderer.roundedCorners(of: layer)),
-        tint: nil))
+    steps.append(.endClip)
   }
 
   /// A layer in perspective: its plane's bitmap (kept by the plane cache
-  /// while only its map changes), mapped projectively.
+  /// while only its map changes), mapped projectively. On the CPU the
+  /// plane is placed in the whole frame, whatever the damage, so that a
+  /// redraw of part of it gives the bytes of a whole one.
   mutating func addProjected(
     _ layer: RenderLayer, map: Homography, opacity: Double, limit: PixelBox
   ) {
-    guard let placement = renderer.planePlacement(of: layer, map: map, limit: limit) else {
+    guard
+      let placement = renderer.planePlacement(
+        of: layer, map: map, limit: localizesGroups ? limit : frame)
+    else {
       return
     }
     let plane = renderer.planeSurface(of: layer, placement: placement)
-    let m = placement.toTarget.concatenating(
-      Homography(Transform(translationX: Double(-origin.minX), y: Double(-origin.minY))))
+    let m =
+      localizesGroups
+      ? placement.toTarget.concatenating(
+        Homography(Transform(translationX: Double(-origin.minX), y: Double(-origin.minY))))
+      : placement.toTarget
     steps.append(
       .projected(
         PlanBitmap(plane),
         toTarget: [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33],
-        alpha: opacity))
+        alpha: opacity, box: PlanBox(placement.box),
+        outline: placement.isCut ? placement.outline : nil))
   }
 
   /// A layer's subtree drawn by the reference path (Cairo) into a bitmap

@@ -1,7 +1,7 @@
 import ZoetropeGraphics
 import ZoetropeLayers
 
-// A contents transition as GPU steps: the two images in a group, as
+// A contents transition as plan steps: the two images in a group, as
 // the CPU draws them (`Renderer.drawContents(of:in:transform:alpha:direct:)`).
 extension PlanBuilder {
   /// A running ``ContentsTransition``: a fade as a cross-dissolve (the
@@ -35,7 +35,7 @@ extension PlanBuilder {
       guard !area.isNull, let box = beginGroup(covering: area, transform: transform, limit: limit)
       else { return }
       let outerOrigin = origin
-      origin = box
+      enter(box)
       if let previous {
         addImage(
           previous, of: layer, transform: transform, alpha: transition.previousContentsOpacity)
@@ -46,13 +46,15 @@ extension PlanBuilder {
         steps.append(.endAdding)
       }
       origin = outerOrigin
-      steps.append(.endGroup(alpha: alpha, clip: nil, tint: nil))
+      steps.append(.endGroup(alpha: alpha, tint: nil))
       return
     }
-    guard let box = beginGroup(covering: bounds, transform: transform, limit: limit, margin: 1)
-    else { return }
     let outerOrigin = origin
-    origin = box
+    guard
+      beginClip(
+        of: layer, bounds: bounds, radius: 0, transform: transform, limit: limit,
+        keepsCompositor: false) != nil
+    else { return }
     func add(_ image: Image?, offset: Vector, opacity: Double) {
       guard let image else { return }
       addImage(image, of: layer, offset: offset, transform: transform, alpha: alpha * opacity)
@@ -72,24 +74,20 @@ extension PlanBuilder {
         opacity: transition.contentsOpacity)
     }
     origin = outerOrigin
-    steps.append(
-      .endGroup(
-        alpha: 1, clip: PlanClip(rect: bounds, radius: 0, transform: local(transform)),
-        tint: nil))
+    steps.append(.endClip)
   }
 
   /// Begins a group covering a rectangle of bounds coordinates.
   ///
-  /// The rectangle is mapped to frame pixels by `transform`, grown by
-  /// `margin` pixels and cut to `limit`. Returns the group's box, or nil
-  /// (and no group) when that is empty; the caller makes the box the
-  /// current target's.
+  /// The rectangle is mapped to frame pixels by `transform` and cut to
+  /// `limit`. Returns the group's box, or nil (and no group) when that is
+  /// empty; the caller makes the box the current target's.
   private mutating func beginGroup(
-    covering rect: Rect, transform: Transform, limit: PixelBox, margin: Int = 0
+    covering rect: Rect, transform: Transform, limit: PixelBox
   ) -> PixelBox? {
-    let box = PixelBox(enclosing: rect.applying(transform), margin: margin).intersection(limit)
+    let box = PixelBox(enclosing: rect.applying(transform)).intersection(limit)
     guard !box.isEmpty else { return nil }
-    steps.append(.beginGroup(box: local(box)))
+    steps.append(.beginGroup(box: local(box), area: nil))
     return box
   }
 }

@@ -6,30 +6,69 @@ import ZoetropeLayers
 /// Turns a frame's footprints into ``PlanStep``s.
 ///
 /// It works in the frame's pixels, as the footprints do (a layer's
-/// ``Footprint/transform``, the limits below), and moves each step into
+/// ``Footprint/transform``, the limits below). For the GPU executor, which
+/// draws each group into a texture of its own, it moves each step into
 /// the pixels of the target it draws into (the frame, or the innermost
-/// open group, whose pixel (0, 0) is its box's corner) as it adds it.
+/// open group, whose pixel (0, 0) is its box's corner) as it adds it
+/// (``localizesGroups``); for the CPU executor, whose groups share the
+/// frame's coordinates, it leaves them in frame pixels.
 @MainActor
 struct PlanBuilder {
+  /// The executor a plan is made for: what it draws natively decides a
+  /// few steps (see ``PlanBuilder/Executor/drawsVectors``).
+  enum Executor {
+    /// ``CPUPlanExecutor``: Cairo, pixman and the compositor's kernels.
+    case cpu
+    /// The OpenGL executor (`ZoetropeGPU`).
+    case gpu
+
+    /// Whether it draws what only Cairo can (continuous corners, a
+    /// backing store too large to keep, as vectors); for the others such
+    /// a subtree is drawn on the CPU into a bitmap (``addOnCPU(_:limit:)``).
+    var drawsVectors: Bool { self == .cpu }
+  }
+
   let renderer: Renderer
+  /// The executor the plan is for.
+  let executor: Executor
+  /// Whether steps are in the pixels of their group (the GPU's) rather
+  /// than of the frame (the CPU's).
+  let localizesGroups: Bool
+  /// The frame's pixels, which a projected layer's plane is placed in
+  /// on the CPU whatever the damage (so a partial redraw gives the bytes
+  /// of a whole one).
+  let frame: PixelBox
   var steps: [PlanStep] = []
   var cpuSubtrees = 0
   /// The frame pixel at the current target's pixel (0, 0).
   var origin = PixelBox.empty
 
-  init(renderer: Renderer) {
+  init(renderer: Renderer, executor: Executor, frame: PixelBox) {
     self.renderer = renderer
+    self.executor = executor
+    self.localizesGroups = executor == .gpu
+    self.frame = frame
   }
 
   /// A map to frame pixels as a map to the current target's.
+  @inline(__always)
   func local(_ transform: Transform) -> Transform {
-    transform.translatedInTarget(by: origin)
+    localizesGroups ? transform.translatedInTarget(by: origin) : transform
   }
 
   /// A box of frame pixels as a box of the current target's.
+  @inline(__always)
   func local(_ box: PixelBox) -> PlanBox {
-    PlanBox(
-      x: box.minX - origin.minX, y: box.minY - origin.minY, width: box.width, height: box.height)
+    let dx = localizesGroups ? origin.minX : 0
+    let dy = localizesGroups ? origin.minY : 0
+    return PlanBox(x: box.minX - dx, y: box.minY - dy, width: box.width, height: box.height)
+  }
+
+  /// Makes `box` (frame pixels) the current target's, for a group's
+  /// steps: a no-op for a plan in frame pixels.
+  @inline(__always)
+  mutating func enter(_ box: PixelBox) {
+    if localizesGroups { origin = box }
   }
 
   /// Adds a layer and its subtree, from its footprint.
@@ -41,23 +80,34 @@ struct PlanBuilder {
     // What the subtree paints lies in its footprint's area, as the CPU
     // compositor's drawing pass also relies on.
     guard footprint.subtreeArea.intersects(limit) else { return }
+    if let copy = footprint.leafCopy {
+      // A sprite on whole pixels, from its footprint's first lines.
+      if let surface = footprint.leafSurface {
+        addCopy(surface, x: copy.x, y: copy.y, alpha: copy.alpha)
+      }
+      return
+    }
     let layer = footprint.layer
     let opacity = min(layer.properties.opacity, 1)
     if let projection = footprint.projection {
       addProjected(layer, map: projection, opacity: opacity, limit: limit)
       return
     }
-    if renderer.needsCPUSubtree(layer) {
+    if !executor.drawsVectors, renderer.needsCPUSubtree(layer) {
       addOnCPU(footprint, limit: limit)
       return
     }
     if let placed = footprint.leafContents {
       // An image leaf: its image, found as its footprint was made.
-      if let surface = footprint.leafSurface {
+      if let image = layer.properties.contents,
+        let surface = footprint.leafSurface ?? renderer.caches.images.surface(for: image)
+      {
         addSurface(
-          surface, in: placed, transform: footprint.transform, alpha: opacity,
-          minification: layer.properties.minificationFilter,
-          magnification: layer.properties.magnificationFilter)
+          PlanBitmap(
+            surface, image: image, cachesScaled: true,
+            minification: layer.properties.minificationFilter,
+            magnification: layer.properties.magnificationFilter),
+          in: placed, transform: footprint.transform, alpha: opacity)
       }
       return
     }
@@ -86,35 +136,35 @@ struct PlanBuilder {
         alpha: paints.alpha, limit: inner)
     }
     if paints.paintsBackground {
+      let corners = PlanBuilder.corners(of: layer)
       steps.append(
         .fill(
           rect: bounds, radius: layer.properties.cornerRadius, border: nil,
-          color: layer.properties.backgroundColor.premultiplied(by: paints.alpha),
-          transform: local(transform), corners: Renderer.roundedCorners(of: layer)))
+          color: layer.properties.backgroundColor, alpha: paints.alpha,
+          transform: local(transform), corners: corners.mask, curve: corners.curve))
     }
-    let shows = addClippedContent(of: footprint, paints, limit: inner)
+    addClippedContent(of: footprint, paints, limit: inner)
     addBorder(
       of: layer, bounds: bounds, paints: paints.paintsBorder, alpha: paints.alpha,
       transform: local(transform))
-    if shows, paints.masks, let mask = layer.mask {
+    if paints.masks, let mask = layer.mask {
       addMask(mask, of: footprint, limit: inner)
     }
     if paints.isGroup {
       origin = outerOrigin
       steps.append(
-        .endGroup(
-          alpha: opacity, clip: nil, tint: paints.tints ? layer.properties.instanceTint : nil))
+        .endGroup(alpha: opacity, tint: paints.tints ? layer.properties.instanceTint : nil))
     }
   }
 
-  /// Adds what a layer draws inside its clip (in a group of it, when it
-  /// clips to its bounds): its contents image, its backing store, its
-  /// particles and its sublayers; false, having added nothing, when
-  /// nothing inside the clip shows.
+  /// Adds what a layer draws inside its clip (clipped to its bounds when
+  /// it masks to them): its contents image, its backing store, its
+  /// particles and its sublayers; nothing when nothing inside the clip
+  /// shows.
   @inline(__always)
   mutating func addClippedContent(
     of footprint: Footprint, _ paints: Renderer.LayerPaints, limit inner: PixelBox
-  ) -> Bool {
+  ) {
     let layer = footprint.layer
     let transform = footprint.transform
     let clips = layer.properties.masksToBounds
@@ -123,8 +173,9 @@ struct PlanBuilder {
     if clips {
       guard
         let box = beginClip(
-          paints.hasArea ? paints.bounds : .zero, transform: transform, limit: inner)
-      else { return false }
+          of: layer, bounds: paints.hasArea ? paints.bounds : .zero, transform: transform,
+          limit: inner, keepsCompositor: true)
+      else { return }
       clippedLimit = box
     }
     if paints.paintsContents {
@@ -143,20 +194,36 @@ struct PlanBuilder {
     if paints.emits {
       addParticles(of: layer, transform: transform, alpha: paints.alpha)
     }
-    for child in footprint.children {
-      add(child, limit: clippedLimit)
-    }
+    addSublayers(of: footprint, limit: clippedLimit)
     if clips {
       origin = outerOrigin
-      steps.append(
-        .endGroup(
-          alpha: 1,
-          clip: PlanClip(
-            rect: paints.hasArea ? paints.bounds : .zero, radius: layer.properties.cornerRadius,
-            transform: local(transform), corners: Renderer.roundedCorners(of: layer)),
-          tint: nil))
+      steps.append(.endClip)
     }
-    return true
+  }
+
+  /// Adds the sublayers a layer's footprint holds, reading ahead: a
+  /// sprite on whole pixels needs only its footprint's first line, any
+  /// other layer its footprint's first lines and its render layer.
+  @inline(__always)
+  mutating func addSublayers(of footprint: Footprint, limit: PixelBox) {
+    let children = footprint.children
+    for (index, child) in children.enumerated() {
+      // Which kind the ones ahead are, this one tells: reading them
+      // would wait for them.
+      if child.leafCopy == nil {
+        if index + 2 * Renderer.readAhead < children.count {
+          Renderer.prefetch(children, at: index + 2 * Renderer.readAhead, lines: Footprint.lines)
+        }
+        if index + Renderer.readAhead < children.count {
+          let ahead = Renderer.object(children, at: index + Renderer.readAhead)
+          Renderer.prefetchLines(
+            Renderer.layerAddress(of: ahead), count: Renderer.renderLayerLines)
+        }
+      } else if index + Renderer.readAhead < children.count {
+        Renderer.prefetch(children, at: index + Renderer.readAhead)
+      }
+      add(child, limit: limit)
+    }
   }
 
   /// Adds a layer's mask, planned as the frame's layers are (its
@@ -187,50 +254,81 @@ struct PlanBuilder {
     guard !area.isNull, !area.isEmpty else { return nil }
     let box = PixelBox(enclosing: area).intersection(limit)
     guard !box.isEmpty else { return nil }
-    steps.append(.beginGroup(box: local(box)))
-    origin = box
+    steps.append(.beginGroup(box: local(box), area: localizesGroups ? nil : area))
+    enter(box)
     return box
   }
 
-  /// Begins the group a layer that clips to its `bounds` draws its
-  /// contents and sublayers in: its box of frame pixels, now the current
-  /// target, or nil (and no group) when nothing inside the clip shows.
+  /// Begins clipping to a layer's rounded `bounds`: returns the box of
+  /// frame pixels that can show inside the clip, now the current target
+  /// (a group's, for the GPU), or nil (and no clip) when it is empty.
   @inline(__always)
-  mutating func beginClip(_ bounds: Rect, transform: Transform, limit: PixelBox) -> PixelBox? {
+  mutating func beginClip(
+    of layer: RenderLayer, bounds: Rect, radius: Double? = nil, transform: Transform,
+    limit: PixelBox, keepsCompositor: Bool
+  ) -> PixelBox? {
     let clipBox = PixelBox(enclosing: bounds.applying(transform), margin: 1)
       .intersection(limit)
     guard !clipBox.isEmpty else { return nil }
-    steps.append(.beginGroup(box: local(clipBox)))
-    origin = clipBox
+    let corners =
+      radius == nil ? PlanBuilder.corners(of: layer) : (mask: CornerMask.all, curve: .circular)
+    steps.append(
+      .beginClip(
+        box: local(clipBox),
+        clip: PlanClip(
+          rect: bounds, radius: radius ?? layer.properties.cornerRadius,
+          transform: local(transform), corners: corners.mask, curve: corners.curve),
+        keepsCompositor: keepsCompositor))
+    enter(clipBox)
     return clipBox
+  }
+
+  /// The corners a layer's ``LayerProperties/cornerRadius`` rounds and
+  /// their shape (all four, circular, for a layer without out-of-line
+  /// values, without reading them).
+  @inline(__always)
+  static func corners(of layer: RenderLayer) -> (mask: CornerMask, curve: CornerCurve) {
+    guard !layer.properties.extended.isEmpty else { return (.all, .circular) }
+    return (layer.properties.maskedCorners, layer.properties.cornerCurve)
   }
 
   /// Adds a layer's backing store (text, custom drawing, shape or
   /// gradient) as a bitmap from the renderer's cache, rasterized if it
-  /// changed.
+  /// changed; as vectors when it is too large to keep (only in a plan for
+  /// an executor that draws vectors: the others draw such a layer's
+  /// subtree on the CPU).
   @inline(__always)
   mutating func addBackingStore(
     _ content: RenderContent, of layer: RenderLayer, bounds: Rect, contentRect: Rect,
     transform: Transform, alpha: Double
   ) {
+    let scale = renderer.scale
+    guard
+      contentRect.width * scale * contentRect.height * scale
+        <= BackingStoreCache.maximumPixelCount
+    else {
+      steps.append(
+        .vectors(layer, storeRect: contentRect, transform: local(transform), alpha: alpha))
+      return
+    }
     let entry = renderer.caches.backingStores.entry(
       layerID: layer.layerID, content: content,
       extended: content.kind == nil ? ExtendedLayerProperties() : layer.properties.extended,
-      bounds: contentRect, scale: renderer.scale
+      bounds: contentRect, scale: scale
     ) { storeCairo in
       Renderer.rasterize(
-        content, properties: layer.properties, bounds: bounds, scale: renderer.scale,
+        content, properties: layer.properties, bounds: bounds, scale: scale,
         on: storeCairo, images: renderer.caches.images)
     }
     let surface = entry.surface
     let rect = Rect(
       x: contentRect.minX, y: contentRect.minY,
-      width: Double(surface.width) / renderer.scale,
-      height: Double(surface.height) / renderer.scale)
+      width: Double(surface.width) / scale, height: Double(surface.height) / scale)
     addSurface(
-      surface, in: rect, transform: transform, alpha: alpha,
-      minification: layer.properties.minificationFilter,
-      magnification: layer.properties.magnificationFilter)
+      PlanBitmap(
+        surface, minification: layer.properties.minificationFilter,
+        magnification: layer.properties.magnificationFilter),
+      in: rect, transform: transform, alpha: alpha)
   }
 }
 
@@ -254,7 +352,7 @@ extension Transform {
 extension Color {
   /// The color with its alpha multiplied by `alpha`, premultiplied, each
   /// component clamped to 0...1 first.
-  func premultiplied(by alpha: Double) -> Color.Premultiplied {
+  package func premultiplied(by alpha: Double) -> Color.Premultiplied {
     func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
     let a = clamped(self.alpha) * clamped(alpha)
     return Color.Premultiplied(

@@ -33,7 +33,8 @@ extension Renderer {
     guard let frame = tracker.frame else {
       return FramePlan(width: 0, height: 0, background: .clear, steps: [], cpuSubtrees: 0)
     }
-    var builder = PlanBuilder(renderer: self)
+    var builder = PlanBuilder(
+      renderer: self, executor: .gpu, frame: PixelBox(width: frame.width, height: frame.height))
     if let root = tracker.planned {
       builder.add(root, limit: PixelBox(width: frame.width, height: frame.height))
     }

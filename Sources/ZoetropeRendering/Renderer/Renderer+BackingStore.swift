@@ -18,29 +18,9 @@ extension Renderer {
     guard
       storeRect.width * scale * storeRect.height * scale <= BackingStoreCache.maximumPixelCount
     else {
-      willPaintWithCairo()
-      cairo_save(cairo)
-      setMatrix(cairo, transform)
-      cairo_new_path(cairo)
-      cairo_rectangle(cairo, storeRect.minX, storeRect.minY, storeRect.width, storeRect.height)
-      cairo_clip(cairo)
-      if alpha < 1 {
-        cairo_push_group(cairo)
-      }
-      // A gradient is computed at no more than a quarter of the largest
-      // backing store, and scaled up: it has no detail to lose.
-      let gradientScale = min(
-        scale,
-        (BackingStoreCache.maximumPixelCount / 4 / max(bounds.width * bounds.height, 1))
-          .squareRoot())
-      Renderer.rasterize(
-        content, properties: layer.properties, bounds: bounds, scale: gradientScale, on: cairo,
-        images: caches.images)
-      if alpha < 1 {
-        cairo_pop_group_to_source(cairo)
-        cairo_paint_with_alpha(cairo, alpha)
-      }
-      cairo_restore(cairo)
+      drawVectors(
+        content, of: layer, bounds: bounds, storeRect: storeRect, in: cairo,
+        transform: transform, alpha: alpha)
       return
     }
     let entry = caches.backingStores.entry(
@@ -60,6 +40,38 @@ extension Renderer {
       surface, pixelWidth: surface.width, pixelHeight: surface.height, in: rect, in: cairo,
       transform: transform, alpha: alpha, minification: layer.properties.minificationFilter,
       magnification: layer.properties.magnificationFilter, direct: direct)
+  }
+
+  /// Draws a layer's text, custom drawing, shape or gradient straight onto
+  /// the target, clipped to `storeRect` (a backing store too large to
+  /// keep), at `alpha`.
+  func drawVectors(
+    _ content: RenderContent, of layer: RenderLayer, bounds: Rect, storeRect: Rect,
+    in cairo: OpaquePointer, transform: Transform, alpha: Double
+  ) {
+    willPaintWithCairo()
+    cairo_save(cairo)
+    setMatrix(cairo, transform)
+    cairo_new_path(cairo)
+    cairo_rectangle(cairo, storeRect.minX, storeRect.minY, storeRect.width, storeRect.height)
+    cairo_clip(cairo)
+    if alpha < 1 {
+      cairo_push_group(cairo)
+    }
+    // A gradient is computed at no more than a quarter of the largest
+    // backing store, and scaled up: it has no detail to lose.
+    let gradientScale = min(
+      scale,
+      (BackingStoreCache.maximumPixelCount / 4 / max(bounds.width * bounds.height, 1))
+        .squareRoot())
+    Renderer.rasterize(
+      content, properties: layer.properties, bounds: bounds, scale: gradientScale, on: cairo,
+      images: caches.images)
+    if alpha < 1 {
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, alpha)
+    }
+    cairo_restore(cairo)
   }
 
   /// Draws a layer's shape or gradient, text and recorded drawing in its

@@ -37,10 +37,20 @@ extension Renderer {
     // or it would turn the next OVER into SOURCE and erase those pixels.
     cairo_surface_mark_dirty(target.surface)
     trimmedFillPixels = 0
-    draw(
-      root, in: cairo, parentTransform: rootTransform,
-      clip: usesCompositor ? CompositeClip(box: damage, isExact: true) : nil,
-      footprint: rootFootprint)
+    if usesCompositor {
+      // The plan of the damage, drawn by the CPU executor.
+      var builder = PlanBuilder(renderer: self, executor: .cpu, frame: frame)
+      swap(&builder.steps, &planSteps)
+      if let rootFootprint {
+        builder.add(rootFootprint, limit: damage)
+      }
+      var executor = CPUPlanExecutor(renderer: self, cairo: cairo, damage: damage)
+      executor.run(builder.steps)
+      builder.steps.removeAll(keepingCapacity: true)
+      swap(&builder.steps, &planSteps)
+    } else {
+      draw(root, in: cairo, parentTransform: rootTransform)
+    }
     flushCompositeOperations()
     cairo_destroy(cairo)
     cairo_surface_mark_dirty(target.surface)

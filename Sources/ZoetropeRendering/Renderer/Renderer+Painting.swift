@@ -2,38 +2,9 @@ import CCairo
 import ZoetropeGraphics
 import ZoetropeLayers
 
-// Painting a layer's parts: an image leaf, a mask, the rounded bounds, the
-// border and a surface.
+// Painting a layer's parts: a mask, the rounded bounds, the border and a
+// surface.
 extension Renderer {
-  /// Draws an image leaf (see ``Footprint/leafContents``) where pixman
-  /// may draw and its image does not land pixel for pixel (those the
-  /// drawing loop copies from ``Footprint/leafCopy``): its contents image
-  /// placed at `placed`, with the layer's opacity, as
-  /// ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
-  /// draws it, without asking what else the layer paints.
-  ///
-  /// - Parameters:
-  ///   - footprint: The layer's footprint in this frame.
-  ///   - placed: Where its image lands in its bounds coordinates.
-  ///   - cairo: The `cairo_t` of the target (for a paint the compositor
-  ///     leaves to Cairo: a scaled image sampled nearest).
-  ///   - direct: The box of target pixels pixman may draw in.
-  func drawImageLeaf(
-    _ footprint: Footprint, placed: Rect, in cairo: OpaquePointer, direct: PixelBox
-  ) {
-    guard footprint.subtreeArea.intersects(direct) else { return }
-    let layer = footprint.layer
-    guard let image = layer.properties.contents,
-      let surface = footprint.leafSurface ?? caches.images.surface(for: image)
-    else { return }
-    composite(
-      surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, in: placed,
-      in: cairo, transform: footprint.transform, alpha: min(layer.properties.opacity, 1),
-      minification: layer.properties.minificationFilter,
-      magnification: layer.properties.magnificationFilter, direct: direct,
-      cachesScaled: (image, caches.images))
-  }
-
   /// Multiplies the group being drawn (the masked layer's) by the alpha of
   /// its mask, drawn in the masked layer's bounds coordinates
   /// (`transform` maps them to target pixels): Cairo's `DEST_IN`, so
@@ -54,13 +25,15 @@ extension Renderer {
   func appendRoundedBounds(
     _ cairo: OpaquePointer, _ rect: Rect, radius: Double, of layer: RenderLayer
   ) {
-    guard radius > 0, !layer.properties.hasDefaultCorners else {
-      cairoAppendRoundedRect(cairo, rect, radius: radius)
-      return
-    }
+    let corners = PlanBuilder.corners(of: layer)
+    Renderer.appendRounded(
+      cairo, RoundedShape(rect: rect, radius: radius, corners: corners.mask, curve: corners.curve))
+  }
+
+  /// Appends a rounded rectangle to Cairo's path.
+  static func appendRounded(_ cairo: OpaquePointer, _ shape: RoundedShape) {
     cairoAppendRoundedRect(
-      cairo, rect, radius: radius, corners: layer.properties.maskedCorners,
-      curve: layer.properties.cornerCurve)
+      cairo, shape.rect, radius: shape.radius, corners: shape.corners, curve: shape.curve)
   }
 
   /// Sets the Cairo matrix to a layer's bounds-to-pixels transform.
@@ -76,18 +49,34 @@ extension Renderer {
     of layer: RenderLayer, bounds: Rect, in cairo: OpaquePointer, transform: Transform,
     alpha: Double
   ) {
-    setMatrix(cairo, transform)
     let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
     let cornerRadius = layer.properties.cornerRadius
-    let radius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+    let corners = PlanBuilder.corners(of: layer)
+    drawBorder(
+      RoundedShape(
+        rect: bounds, radius: cornerRadius.isFinite ? max(cornerRadius, 0) : 0,
+        corners: corners.mask, curve: corners.curve),
+      width: width, color: layer.properties.borderColor, alpha: alpha, in: cairo,
+      transform: transform)
+  }
+
+  /// A border `width` wide inside a rounded rectangle (the inner edge's
+  /// radius reduced by it), filled with `color` at `alpha` by Cairo.
+  func drawBorder(
+    _ shape: RoundedShape, width: Double, color: Color, alpha: Double, in cairo: OpaquePointer,
+    transform: Transform
+  ) {
+    setMatrix(cairo, transform)
     cairo_new_path(cairo)
-    appendRoundedBounds(cairo, bounds, radius: radius, of: layer)
-    let inner = bounds.insetBy(dx: width, dy: width)
-    if inner.width > 0 && inner.height > 0 {
-      appendRoundedBounds(cairo, inner, radius: max(radius - width, 0), of: layer)
+    Renderer.appendRounded(cairo, shape)
+    var inner = shape
+    inner.rect = shape.rect.insetBy(dx: width, dy: width)
+    inner.radius = max(shape.radius - width, 0)
+    if inner.rect.width > 0 && inner.rect.height > 0 {
+      Renderer.appendRounded(cairo, inner)
     }
     cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-    cairoSetSource(cairo, layer.properties.borderColor, alpha: alpha)
+    cairoSetSource(cairo, color, alpha: alpha)
     cairo_fill(cairo)
     cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
   }
@@ -187,4 +176,17 @@ extension Renderer {
     compositeCounts.scaledAreas.append(area)
     if !isBilinear { compositeCounts.nearestAreas.append(area) }
   }
+}
+
+/// A rectangle whose `corners` are rounded by `radius` with `curve`: a
+/// layer's rounded bounds.
+struct RoundedShape {
+  /// The rectangle.
+  var rect: Rect
+  /// The corner radius (clamped to the rectangle when drawn).
+  var radius: Double
+  /// The corners rounded; the others are square.
+  var corners: CornerMask
+  /// The shape of the rounded corners.
+  var curve: CornerCurve
 }

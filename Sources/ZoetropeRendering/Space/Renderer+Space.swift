@@ -157,12 +157,24 @@ extension Renderer {
       width: Int(cairo_image_surface_get_width(target)),
       height: Int(cairo_image_surface_get_height(target)))
     guard let placement = planePlacement(of: layer, map: map, limit: limit),
-      let toPlane = placement.toTarget.inverse
+      placement.toTarget.inverse != nil
     else { return }
+    drawPlane(
+      planeSurface(of: layer, placement: placement), toTarget: placement.toTarget,
+      box: placement.box, outline: placement.isCut ? placement.outline : nil, in: cairo,
+      opacity: opacity)
+  }
+
+  /// Draws a plane's bitmap mapped to target pixels by `toTarget` (with
+  /// perspective): resampled into `box` of the target, cut to the polygon
+  /// `outline` (target pixels) when given, at `opacity`.
+  func drawPlane(
+    _ plane: CairoSurface, toTarget: Homography, box: PixelBox, outline: [Point]?,
+    in cairo: OpaquePointer, opacity: Double
+  ) {
+    guard let toPlane = toTarget.inverse else { return }
     willPaintWithCairo()
     compositeCounts.cairoPaints += 1
-    let plane = planeSurface(of: layer, placement: placement)
-    let box = placement.box
     let image = CairoSurface(width: box.width, height: box.height)
     // Image pixel → target pixel → plane pixel.
     let toSource = Homography(
@@ -191,9 +203,9 @@ extension Renderer {
 
     cairo_save(cairo)
     cairo_identity_matrix(cairo)
-    if placement.isCut {
+    if let outline {
       cairo_new_path(cairo)
-      for (index, point) in placement.outline.enumerated() {
+      for (index, point) in outline.enumerated() {
         if index == 0 {
           cairo_move_to(cairo, point.x, point.y)
         } else {
