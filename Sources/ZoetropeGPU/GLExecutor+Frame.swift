@@ -116,26 +116,10 @@ extension GLExecutor {
   /// first), or skips it inside a group wholly outside the damage.
   @inline(__always)
   func run(_ step: PlanStep, stack: inout [Target]) throws(GPUError) {
-    // A group wholly outside the damage is skipped with what it holds.
-    if skippedDepth > 0 {
-      switch step {
-      case .beginGroup, .beginClip: skippedDepth += 1
-      case .endGroup, .endClip: skippedDepth -= 1
-      // Its textures stay: the frame still shows them.
-      case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _, _, _):
-        textures[bitmap.key]?.frame = frameNumber
-      default: break
-      }
-      return
-    }
-    if stack.count == 1, let scissor = frameScissor, let box = GLExecutor.groupBox(of: step),
-      !GLExecutor.overlaps(box, scissor)
-    {
-      skippedDepth = 1
-      return
-    }
+    guard !skips(step, depth: stack.count) else { return }
     switch step {
-    case .fill(let rect, let radius, let border, let color, let alpha, let transform, let corners, _):
+    case .fill(
+      let rect, let radius, let border, let color, let alpha, let transform, let corners, _):
       // Continuous corners never reach this executor (its plans draw
       // such a subtree on the CPU).
       try drawFill(
@@ -195,6 +179,30 @@ extension GLExecutor {
       try composite(group, at: group.box, alpha: 1, tint: nil, clip: group.clip)
       if let offscreen = group.offscreen { freeOffscreens.append(offscreen) }
     }
+  }
+
+  /// Whether a step is skipped: it is in a group wholly outside the
+  /// damage, or begins one (at `depth`, the targets open).
+  @inline(__always)
+  func skips(_ step: PlanStep, depth: Int) -> Bool {
+    if skippedDepth > 0 {
+      switch step {
+      case .beginGroup, .beginClip: skippedDepth += 1
+      case .endGroup, .endClip: skippedDepth -= 1
+      // Its textures stay: the frame still shows them.
+      case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _, _, _):
+        textures[bitmap.key]?.frame = frameNumber
+      default: break
+      }
+      return true
+    }
+    if depth == 1, let scissor = frameScissor, let box = GLExecutor.groupBox(of: step),
+      !GLExecutor.overlaps(box, scissor)
+    {
+      skippedDepth = 1
+      return true
+    }
+    return false
   }
 
   /// The box of the group a step begins (a group's or a clip's), if it

@@ -82,7 +82,7 @@ final class SublayerMap: Equatable {
 /// so a frame of moving layers allocates no footprints.
 final class Footprint {
   /// The 64-byte cache lines from a footprint's start to the end of
-  /// ``leafContents``: what the drawing pass reads of a turned sprite's
+  /// ``leafContents``: what the planner reads of a turned sprite's
   /// footprint (about 330 bytes, and the object is aligned to 16 bytes,
   /// not to a line), for reading it ahead.
   static let lines = 6
@@ -96,7 +96,7 @@ final class Footprint {
   // on every field the frame executed the same instructions (callgrind,
   // RenderProfile: 72.3 M a frame of 20,000 translated sprites with it,
   // 72.1 M without; 93.5 M both ways for 2,000 turned ones).
-  // In the order the passes read them: the drawing pass reads the first
+  // In the order the passes read them: the planner reads the first
   // three (a leaf's paint) or four, the next frame's matching the next
   // two, so that most layers' footprints cost them a cache line or two.
   /// The pixels it and its sublayers may touch.
@@ -105,7 +105,7 @@ final class Footprint {
   /// for pixel on the target, `nil` for any other paint.
   private(set) var leafCopy: LeafCopy?
   /// An image leaf's image surface, when its area is in the frame: found
-  /// once, as its footprint is made, for the drawing pass.
+  /// once, as its footprint is made, for the planner.
   private(set) var leafSurface: CairoSurface?
   /// The footprints of the drawn sublayers, in drawing order.
   private(set) var children: [Footprint]
@@ -132,10 +132,9 @@ final class Footprint {
   /// coordinates, `nil` for any other layer.
   ///
   /// An image leaf (``Renderer/isImageLeaf(_:)``) has no sublayers and
-  /// paints only its contents image, not as a group: the drawing pass
-  /// composites that image straight from here
-  /// (``Renderer/drawImageLeaf(_:placed:in:direct:)``), without the
-  /// general per-layer path. Sprites are such layers.
+  /// paints only its contents image, not as a group: the planner makes
+  /// that image's step straight from here (``PlanBuilder/add(_:limit:)``),
+  /// without the general per-layer path. Sprites are such layers.
   private(set) var leafContents: Rect?
   /// What its ancestors contribute.
   private(set) var context: FootprintContext

@@ -79,7 +79,7 @@ extension Renderer {
       (drawsItself
       ? PixelBox.empty
       : PixelBox(enclosing: placed, mappedBy: transform, margin: 1)).intersection(context.clip)
-    // The drawing pass composites the image from this surface; one out
+    // The planner takes the image from this surface; one out
     // of the frame is only kept, not converted.
     var surface: CairoSurface?
     var copy: LeafCopy?

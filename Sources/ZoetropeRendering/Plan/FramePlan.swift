@@ -91,9 +91,11 @@ package struct PlanClip: Equatable, Sendable {
 
 /// One step of a frame's plan: the layer tree flattened into fills, bitmaps
 /// and groups, back to front, in Core Animation's order (see
-/// ``Renderer/framePlan(of:)``). The CPU executor (``CPUPlanExecutor``) and
-/// the OpenGL one draw the same steps; adding a kind of paint means a case
-/// here, in ``PlanBuilder`` and in each executor.
+/// ``Renderer/framePlan(of:)``).
+///
+/// The CPU executor (``CPUPlanExecutor``) and the OpenGL one draw the same
+/// steps; adding a kind of paint means a case here, in ``PlanBuilder`` and
+/// in each executor.
 ///
 /// Coordinates are pixels of the frame, or, in a plan made for an executor
 /// that draws each group into a texture of its own (``PlanBuilder/localizesGroups``),

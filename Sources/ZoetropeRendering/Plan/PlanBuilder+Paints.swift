@@ -146,8 +146,9 @@ extension PlanBuilder {
   }
 
   /// A layer in perspective: its plane's bitmap (kept by the plane cache
-  /// while only its map changes), mapped projectively. On the CPU the
-  /// plane is placed in the whole frame, whatever the damage, so that a
+  /// while only its map changes), mapped projectively.
+  ///
+  /// On the CPU the plane is placed in the whole frame, whatever the damage, so that a
   /// redraw of part of it gives the bytes of a whole one.
   mutating func addProjected(
     _ layer: RenderLayer, map: Homography, opacity: Double, limit: PixelBox

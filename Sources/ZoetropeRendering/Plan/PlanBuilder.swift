@@ -78,7 +78,7 @@ struct PlanBuilder {
   ///   - limit: The frame pixels of the current target.
   mutating func add(_ footprint: Footprint, limit: PixelBox) {
     // What the subtree paints lies in its footprint's area, as the CPU
-    // compositor's drawing pass also relies on.
+    // reference drawing also relies on.
     guard footprint.subtreeArea.intersects(limit) else { return }
     if let copy = footprint.leafCopy {
       // A sprite on whole pixels, from its footprint's first lines.

@@ -8,7 +8,7 @@ extension Renderer {
   ///
   /// That is the frame of the last ``plannedDamage(of:size:background:since:)``
   /// given `plan`: its footprint tree is walked back to front, each paint
-  /// a step instead of pixels, as ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
+  /// a step instead of pixels, as ``draw(_:in:parentTransform:shadowSource:parentSublayer:ownTransform:)``
   /// draws it from the same footprints. The layer tree is not walked
   /// again: every layer's map, drawn sublayers, grouping and projection
   /// come from its footprint, and what it paints from ``paints(of:shadowSource:footprint:opacity:)``,

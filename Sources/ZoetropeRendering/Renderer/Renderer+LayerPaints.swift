@@ -4,7 +4,7 @@ import ZoetropeLayers
 // What a layer paints in a frame, asked once before it is drawn.
 extension Renderer {
   /// What a layer paints in a frame, and how: the answers
-  /// ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``
+  /// ``draw(_:in:parentTransform:shadowSource:parentSublayer:ownTransform:)``
   /// needs, asked once.
   struct LayerPaints {
     /// The layer's bounds, standardized.

@@ -126,7 +126,7 @@ extension Renderer {
   }
 
   /// The map from a layer's bounds coordinates to target pixels for
-  /// ``draw(_:in:parentTransform:clip:footprint:shadowSource:parentSublayer:ownTransform:)``:
+  /// ``draw(_:in:parentTransform:shadowSource:parentSublayer:ownTransform:)``:
   /// the one `given`, else the layer's own; or nil when the layer is
   /// projected (drawn here, with `opacity`) or has none.
   @inline(__always)

@@ -121,7 +121,7 @@ extension Renderer {
   /// next frame's damage unless the frame has more than
   /// ``trackedLayerLimit`` of them.
   ///
-  /// - Returns: The root's footprint, which the drawing pass draws from,
+  /// - Returns: The root's footprint, which the planner draws from,
   ///   and the pixels to redraw: the whole frame for the first, one of
   ///   another size, one after a frame that kept no footprints, or one
   ///   over the limit.

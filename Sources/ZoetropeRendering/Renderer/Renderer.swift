@@ -127,7 +127,7 @@ public final class Renderer {
   /// what happens above it.
   package var trackedLayerLimit = Renderer.maximumTrackedLayerCount
 
-  /// Whether the footprint and drawing passes take the short path for
+  /// Whether the footprint pass and the planner take the short path for
   /// image leaves.
   ///
   /// Image leaves are layers whose only paint is their contents image
