@@ -128,6 +128,12 @@ extension GLExecutor {
     case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint):
       try drawBitmap(
         bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint)
+    case .copy(let bitmap, let x, let y, let alpha):
+      try drawBitmap(
+        bitmap,
+        rect: Rect(
+          x: Double(x), y: Double(y), width: Double(bitmap.width), height: Double(bitmap.height)),
+        transform: .identity, alpha: alpha, isNearest: true, tint: nil)
     case .projected(let bitmap, let toTarget, let alpha, _, _):
       try drawProjected(bitmap, toTarget: toTarget, alpha: alpha)
     case .vectors:
@@ -190,7 +196,8 @@ extension GLExecutor {
       case .beginGroup, .beginClip: skippedDepth += 1
       case .endGroup, .endClip: skippedDepth -= 1
       // Its textures stay: the frame still shows them.
-      case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _, _, _):
+      case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _, _, _),
+        .copy(let bitmap, _, _, _):
         textures[bitmap.key]?.frame = frameNumber
       default: break
       }

@@ -18,9 +18,9 @@ import ZoetropeLayers
     let drawn = renderer.renderFrame(snapshot, size: size, background: .white)
     let frame = PixelBox(width: drawn.surface.width, height: drawn.surface.height)
     guard let root = renderer.lastFootprint else { return ([], [], 0) }
-    var cpu = PlanBuilder(renderer: renderer, executor: .cpu, frame: frame)
+    var cpu = PlanBuilder(renderer: renderer, executor: .cpu, frame: frame, steps: [PlanStep]())
     cpu.add(root, limit: frame)
-    var gpu = PlanBuilder(renderer: renderer, executor: .gpu, frame: frame)
+    var gpu = PlanBuilder(renderer: renderer, executor: .gpu, frame: frame, steps: [PlanStep]())
     gpu.add(root, limit: frame)
     return (cpu.steps, gpu.steps, gpu.cpuSubtrees)
   }
@@ -34,6 +34,7 @@ import ZoetropeLayers
       return "fill \(border == nil ? "background" : "border") \(color) \(alpha)"
     case .bitmap(let bitmap, _, _, let alpha, _, let tint):
       return "bitmap \(bitmap.key.hashValue) \(alpha) \(String(describing: tint))"
+    case .copy(let bitmap, _, _, let alpha): return "copy \(bitmap.key.hashValue) \(alpha)"
     case .projected(let bitmap, _, let alpha, _, _): return "projected \(bitmap.key) \(alpha)"
     case .vectors: return "vectors"
     case .beginGroup: return "group {"

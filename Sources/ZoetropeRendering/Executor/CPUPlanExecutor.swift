@@ -14,7 +14,7 @@ import ZoetropeLayers
 /// Groups are Cairo groups in the frame's coordinates; a clip is Cairo's
 /// clip of the paints inside it.
 @MainActor
-struct CPUPlanExecutor {
+struct CPUPlanExecutor: PlanSink {
   let renderer: Renderer
   /// The `cairo_t` of the target, clipped to the damage.
   let cairo: OpaquePointer
@@ -31,18 +31,31 @@ struct CPUPlanExecutor {
     self.clip = CompositeClip(box: damage, isExact: true)
   }
 
-  /// Draws the steps, back to front.
-  mutating func run(_ steps: [PlanStep]) {
-    for step in steps {
-      run(step)
-    }
+  /// Draws the next step, as a planner makes it.
+  @inline(__always)
+  mutating func append(_ step: consuming PlanStep) {
+    run(step)
+  }
+
+  /// Checks that the plan is over: every group, clip and mask ended.
+  func finish() {
     assert(saved.isEmpty, "a plan's groups, clips and masks are balanced")
   }
 
   /// Draws one step.
   @inline(__always)
-  mutating func run(_ step: PlanStep) {
-    switch step {
+  mutating func run(_ step: consuming PlanStep) {
+    switch consume step {
+    case .copy(let bitmap, let x, let y, let alpha):
+      if let direct = clip.direct {
+        renderer.compositeCopy(bitmap.surface, x: x, y: y, alpha: alpha, clip: direct)
+      } else {
+        drawBitmap(
+          bitmap,
+          in: Rect(
+            x: Double(x), y: Double(y), width: Double(bitmap.width), height: Double(bitmap.height)),
+          transform: .identity, alpha: alpha, tint: nil)
+      }
     case .bitmap(let bitmap, let rect, let transform, let alpha, _, let tint):
       drawBitmap(bitmap, in: rect, transform: transform, alpha: alpha, tint: tint)
     case .fill(

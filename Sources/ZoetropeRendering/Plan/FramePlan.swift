@@ -115,6 +115,10 @@ package enum PlanStep {
   case bitmap(
     PlanBitmap, rect: Rect, transform: Transform, alpha: Double, isNearest: Bool,
     tint: Color? = nil)
+  /// A bitmap copied onto whole target pixels, its pixel (0, 0) at
+  /// (`x`, `y`), at `alpha`: an image leaf that lands pixel for pixel (a
+  /// sprite).
+  case copy(PlanBitmap, x: Int, y: Int, alpha: Double)
   /// A bitmap (a projected layer's plane) drawn by a map with
   /// perspective from its pixels to target pixels, at `alpha`: the nine
   /// entries of a row-vector homography, `(x, y, 1) · M`. It covers `box`

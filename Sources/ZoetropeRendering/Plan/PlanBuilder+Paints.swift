@@ -11,7 +11,7 @@ extension PlanBuilder {
     guard paints else { return }
     let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
     let cornerRadius = layer.properties.cornerRadius
-    let corners = PlanBuilder.corners(of: layer)
+    let corners = Renderer.corners(of: layer)
     steps.append(
       .fill(
         rect: bounds, radius: cornerRadius.isFinite ? max(cornerRadius, 0) : 0, border: width,
@@ -26,7 +26,7 @@ extension PlanBuilder {
     alpha: Double, cachesScaled: Bool = true
   ) {
     guard alpha > 0, let surface = renderer.caches.images.surface(for: image),
-      let rect = PlanBuilder.placedRect(of: image, in: layer)
+      let rect = Renderer.placedRect(of: image, in: layer)
     else { return }
     addSurface(
       PlanBitmap(
@@ -36,28 +36,13 @@ extension PlanBuilder {
       in: rect.offsetBy(dx: offset.dx, dy: offset.dy), transform: transform, alpha: alpha)
   }
 
-  /// Where a layer's gravity places an image in its bounds, or nil for
-  /// nowhere.
-  static func placedRect(of image: Image, in layer: RenderLayer) -> Rect? {
-    let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
-    let rect = layer.properties.contentsGravity.contentsRect(
-      for: natural, in: layer.properties.bounds)
-    return rect.isNull ? nil : rect
-  }
-
   /// A surface copied at whole frame pixels: an image leaf's
   /// (``Footprint/leafCopy``).
   @inline(__always)
   mutating func addCopy(_ surface: CairoSurface, x: Int, y: Int, alpha: Double) {
     let dx = localizesGroups ? origin.minX : 0
     let dy = localizesGroups ? origin.minY : 0
-    steps.append(
-      .bitmap(
-        PlanBitmap(surface),
-        rect: Rect(
-          x: Double(x - dx), y: Double(y - dy), width: Double(surface.width),
-          height: Double(surface.height)),
-        transform: .identity, alpha: alpha, isNearest: true))
+    steps.append(.copy(PlanBitmap(surface), x: x - dx, y: y - dy, alpha: alpha))
   }
 
   /// A bitmap drawn into a rectangle of bounds coordinates (mapped to
@@ -214,3 +199,4 @@ extension PlanBuilder {
         transform: .identity, alpha: 1, isNearest: true))
   }
 }
+

@@ -28,7 +28,7 @@ extension PlanBuilder {
       // The group covers both images, which may overflow the bounds.
       var area = Rect.null
       for image in [previous, current].compactMap({ $0 }) {
-        if let rect = PlanBuilder.placedRect(of: image, in: layer) {
+        if let rect = Renderer.placedRect(of: image, in: layer) {
           area = area.union(rect)
         }
       }

@@ -13,24 +13,10 @@ import ZoetropeLayers
 /// (``localizesGroups``); for the CPU executor, whose groups share the
 /// frame's coordinates, it leaves them in frame pixels.
 @MainActor
-struct PlanBuilder {
-  /// The executor a plan is made for: what it draws natively decides a
-  /// few steps (see ``PlanBuilder/Executor/drawsVectors``).
-  enum Executor {
-    /// ``CPUPlanExecutor``: Cairo, pixman and the compositor's kernels.
-    case cpu
-    /// The OpenGL executor (`ZoetropeGPU`).
-    case gpu
-
-    /// Whether it draws what only Cairo can (continuous corners, a
-    /// backing store too large to keep, as vectors); for the others such
-    /// a subtree is drawn on the CPU into a bitmap (``addOnCPU(_:limit:)``).
-    var drawsVectors: Bool { self == .cpu }
-  }
-
+struct PlanBuilder<Sink: PlanSink> {
   let renderer: Renderer
   /// The executor the plan is for.
-  let executor: Executor
+  let executor: PlanExecutor
   /// Whether steps are in the pixels of their group (the GPU's) rather
   /// than of the frame (the CPU's).
   let localizesGroups: Bool
@@ -38,16 +24,18 @@ struct PlanBuilder {
   /// on the CPU whatever the damage (so a partial redraw gives the bytes
   /// of a whole one).
   let frame: PixelBox
-  var steps: [PlanStep] = []
+  /// Where the steps go, in order: a list, or the CPU executor itself.
+  var steps: Sink
   var cpuSubtrees = 0
   /// The frame pixel at the current target's pixel (0, 0).
   var origin = PixelBox.empty
 
-  init(renderer: Renderer, executor: Executor, frame: PixelBox) {
+  init(renderer: Renderer, executor: PlanExecutor, frame: PixelBox, steps: Sink) {
     self.renderer = renderer
     self.executor = executor
     self.localizesGroups = executor == .gpu
     self.frame = frame
+    self.steps = steps
   }
 
   /// A map to frame pixels as a map to the current target's.
@@ -136,7 +124,7 @@ struct PlanBuilder {
         alpha: paints.alpha, limit: inner)
     }
     if paints.paintsBackground {
-      let corners = PlanBuilder.corners(of: layer)
+      let corners = Renderer.corners(of: layer)
       steps.append(
         .fill(
           rect: bounds, radius: layer.properties.cornerRadius, border: nil,
@@ -271,7 +259,7 @@ struct PlanBuilder {
       .intersection(limit)
     guard !clipBox.isEmpty else { return nil }
     let corners =
-      radius == nil ? PlanBuilder.corners(of: layer) : (mask: CornerMask.all, curve: .circular)
+      radius == nil ? Renderer.corners(of: layer) : (mask: CornerMask.all, curve: .circular)
     steps.append(
       .beginClip(
         box: local(clipBox),
@@ -281,15 +269,6 @@ struct PlanBuilder {
         keepsCompositor: keepsCompositor))
     enter(clipBox)
     return clipBox
-  }
-
-  /// The corners a layer's ``LayerProperties/cornerRadius`` rounds and
-  /// their shape (all four, circular, for a layer without out-of-line
-  /// values, without reading them).
-  @inline(__always)
-  static func corners(of layer: RenderLayer) -> (mask: CornerMask, curve: CornerCurve) {
-    guard !layer.properties.extended.isEmpty else { return (.all, .circular) }
-    return (layer.properties.maskedCorners, layer.properties.cornerCurve)
   }
 
   /// Adds a layer's backing store (text, custom drawing, shape or
@@ -330,6 +309,43 @@ struct PlanBuilder {
         magnification: layer.properties.magnificationFilter),
       in: rect, transform: transform, alpha: alpha)
   }
+}
+
+/// The executor a plan is made for: what it draws natively decides a few
+/// steps (see ``drawsVectors``).
+enum PlanExecutor {
+  /// ``CPUPlanExecutor``: Cairo, pixman and the compositor's kernels.
+  case cpu
+  /// The OpenGL executor (`ZoetropeGPU`).
+  case gpu
+
+  /// Whether it draws what only Cairo can (continuous corners, a
+  /// backing store too large to keep, as vectors); for the others such
+  /// a subtree is drawn on the CPU into a bitmap (``PlanBuilder/addOnCPU(_:limit:)``).
+  var drawsVectors: Bool { self == .cpu }
+}
+
+/// Where a ``PlanBuilder``'s steps go, in order: a list (the GPU's plan),
+/// or the CPU executor, which draws each as it comes, so that a frame of
+/// 20,000 sprites neither stores nor copies 20,000 steps.
+@MainActor
+protocol PlanSink {
+  /// Takes the next step.
+  mutating func append(_ step: consuming PlanStep)
+}
+
+extension Array: PlanSink where Element == PlanStep {}
+
+extension Renderer {
+  /// The corners a layer's ``LayerProperties/cornerRadius`` rounds and
+  /// their shape (all four, circular, for a layer without out-of-line
+  /// values, without reading them).
+  @inline(__always)
+  static func corners(of layer: RenderLayer) -> (mask: CornerMask, curve: CornerCurve) {
+    guard !layer.properties.extended.isEmpty else { return (.all, .circular) }
+    return (layer.properties.maskedCorners, layer.properties.cornerCurve)
+  }
+
 }
 
 extension PlanBox {

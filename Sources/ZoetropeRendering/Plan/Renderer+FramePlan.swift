@@ -34,7 +34,8 @@ extension Renderer {
       return FramePlan(width: 0, height: 0, background: .clear, steps: [], cpuSubtrees: 0)
     }
     var builder = PlanBuilder(
-      renderer: self, executor: .gpu, frame: PixelBox(width: frame.width, height: frame.height))
+      renderer: self, executor: .gpu, frame: PixelBox(width: frame.width, height: frame.height),
+      steps: [PlanStep]())
     if let root = tracker.planned {
       builder.add(root, limit: PixelBox(width: frame.width, height: frame.height))
     }

@@ -38,16 +38,15 @@ extension Renderer {
     cairo_surface_mark_dirty(target.surface)
     trimmedFillPixels = 0
     if usesCompositor {
-      // The plan of the damage, drawn by the CPU executor.
-      var builder = PlanBuilder(renderer: self, executor: .cpu, frame: frame)
-      swap(&builder.steps, &planSteps)
+      // The plan of the damage, each step drawn by the CPU executor as
+      // it is made.
+      var builder = PlanBuilder(
+        renderer: self, executor: .cpu, frame: frame,
+        steps: CPUPlanExecutor(renderer: self, cairo: cairo, damage: damage))
       if let rootFootprint {
         builder.add(rootFootprint, limit: damage)
       }
-      var executor = CPUPlanExecutor(renderer: self, cairo: cairo, damage: damage)
-      executor.run(builder.steps)
-      builder.steps.removeAll(keepingCapacity: true)
-      swap(&builder.steps, &planSteps)
+      builder.steps.finish()
     } else {
       draw(root, in: cairo, parentTransform: rootTransform)
     }

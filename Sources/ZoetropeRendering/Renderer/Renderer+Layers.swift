@@ -178,7 +178,7 @@ extension Renderer {
     of layer: RenderLayer, bounds: Rect, in cairo: OpaquePointer, transform: Transform,
     alpha: Double, direct: PixelBox?
   ) {
-    let corners = PlanBuilder.corners(of: layer)
+    let corners = Renderer.corners(of: layer)
     drawBackground(
       RoundedShape(
         rect: bounds, radius: layer.properties.cornerRadius, corners: corners.mask,

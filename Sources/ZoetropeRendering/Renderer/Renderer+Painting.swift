@@ -25,7 +25,7 @@ extension Renderer {
   func appendRoundedBounds(
     _ cairo: OpaquePointer, _ rect: Rect, radius: Double, of layer: RenderLayer
   ) {
-    let corners = PlanBuilder.corners(of: layer)
+    let corners = Renderer.corners(of: layer)
     Renderer.appendRounded(
       cairo, RoundedShape(rect: rect, radius: radius, corners: corners.mask, curve: corners.curve))
   }
@@ -51,7 +51,7 @@ extension Renderer {
   ) {
     let width = min(layer.properties.borderWidth, min(bounds.width, bounds.height) / 2)
     let cornerRadius = layer.properties.cornerRadius
-    let corners = PlanBuilder.corners(of: layer)
+    let corners = Renderer.corners(of: layer)
     drawBorder(
       RoundedShape(
         rect: bounds, radius: cornerRadius.isFinite ? max(cornerRadius, 0) : 0,

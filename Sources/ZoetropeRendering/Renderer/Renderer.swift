@@ -245,9 +245,6 @@ public final class Renderer {
   /// The images ``render(_:size:background:)`` returned last, reused
   /// for the next one.
   var frameImages = FrameImages()
-  /// The storage of the CPU executor's plan, kept empty between frames so
-  /// that a frame's steps reuse the last frame's buffer.
-  var planSteps: [PlanStep] = []
   /// What the surface holds: the snapshot's root, the size in pixels,
   /// the scale and the background it was drawn with.
   var lastFrame: (root: RenderLayer, width: Int, height: Int, scale: Double, background: Color)?
