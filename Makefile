@@ -29,13 +29,14 @@ test: bootstrap lint
 # The differential suites, run on a release build too, because node reuse,
 # read-ahead and the compositor's kernels depend on the optimiser: the layer
 # tree against full evaluation, the compositor against the Cairo reference,
-# the GPU compositor against the CPU (DamageTests also matches
+# the GPU compositor against the CPU, the two executors' plans (DamageTests also matches
 # ContentsDamageTests and GPUDamageTests).
 RELEASE_SUITES := LayerTreeSlotTests LayerTreeTrackTests LayerTreeInPlaceTests LayerTreeInvariantTests \
   CompositorTests CompositorBadInputTests CulledCompositingTests TransformedPaintTests \
   AffineKernelTests DamageTests ImageLeafTests RenderedFrameTests MaskRenderingTests \
   ReplicatorRenderingTests ProjectedLayerTests EmitterRenderingTests GPURendererTests \
   GPUFeatureTests GPUParticleTests GPUCornerTests GPUTransitionTests QuarterTurnTests NearestScaleTests \
+  FramePlanTests \
   FootprintInvariantTests TrackedLayerLimitTests
 empty :=
 RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))

@@ -55,7 +55,7 @@ extension Renderer {
   /// paint nothing.
   ///
   /// Both compositors draw these paints: the CPU's in
-  /// ``drawParticles(of:in:transform:alpha:direct:)``, the GPU's as
+  /// ``drawParticles(of:in:transform:alpha:)``, the GPU's as
   /// bitmap commands.
   func forEachParticlePaint(
     of layer: RenderLayer, alpha: Double, _ body: (ParticlePaint) -> Void
@@ -99,8 +99,7 @@ extension Renderer {
   /// turned ones itself, with the particle's alpha times `alpha`; a color
   /// other than white draws an image multiplied by it (kept while used).
   func drawParticles(
-    of layer: RenderLayer, in cairo: OpaquePointer, transform: Transform, alpha: Double,
-    direct: PixelBox?
+    of layer: RenderLayer, in cairo: OpaquePointer, transform: Transform, alpha: Double
   ) {
     forEachParticlePaint(of: layer, alpha: alpha) { paint in
       let image =
@@ -109,7 +108,7 @@ extension Renderer {
       composite(
         surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
         in: paint.rect, in: cairo, transform: paint.transform.concatenating(transform),
-        alpha: paint.alpha, minification: .linear, magnification: .linear, direct: direct)
+        alpha: paint.alpha, minification: .linear, magnification: .linear)
     }
   }
 

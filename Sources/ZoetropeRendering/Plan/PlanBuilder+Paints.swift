@@ -19,7 +19,7 @@ extension PlanBuilder {
         corners: corners.mask, curve: corners.curve))
   }
 
-  /// A contents image placed by its gravity (``Renderer/drawContents(of:in:transform:alpha:direct:)``
+  /// A contents image placed by its gravity (``Renderer/drawContents(of:in:transform:alpha:)``
   /// without a transition).
   mutating func addImage(
     _ image: Image, of layer: RenderLayer, offset: Vector = .zero, transform: Transform,
@@ -98,7 +98,7 @@ extension PlanBuilder {
     }
   }
 
-  /// A layer's shadow (``Renderer/drawShadow(_:of:bounds:in:transform:alpha:direct:)``),
+  /// A layer's shadow (``Renderer/drawShadow(_:of:bounds:in:transform:alpha:)``),
   /// clipped to the rounded bounds when the layer masks to them.
   mutating func addShadow(
     _ style: ShadowStyle, of layer: RenderLayer, bounds: Rect, transform: Transform,

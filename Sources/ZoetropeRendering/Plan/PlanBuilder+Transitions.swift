@@ -2,7 +2,7 @@ import ZoetropeGraphics
 import ZoetropeLayers
 
 // A contents transition as plan steps: the two images in a group, as
-// the CPU draws them (`Renderer.drawContents(of:in:transform:alpha:direct:)`).
+// the CPU draws them (`Renderer.drawContents(of:in:transform:alpha:)`).
 extension PlanBuilder {
   /// A running ``ContentsTransition``: a fade as a cross-dissolve (the
   /// previous image at 1 − progress, the current one added at progress,

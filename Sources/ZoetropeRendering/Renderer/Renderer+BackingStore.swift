@@ -13,7 +13,7 @@ extension Renderer {
   /// layer never allocates a huge surface.
   func drawContent(
     _ content: RenderContent, of layer: RenderLayer, bounds: Rect, storeRect: Rect,
-    in cairo: OpaquePointer, transform: Transform, alpha: Double, direct: PixelBox? = nil
+    in cairo: OpaquePointer, transform: Transform, alpha: Double
   ) {
     guard
       storeRect.width * scale * storeRect.height * scale <= BackingStoreCache.maximumPixelCount
@@ -39,7 +39,7 @@ extension Renderer {
     composite(
       surface, pixelWidth: surface.width, pixelHeight: surface.height, in: rect, in: cairo,
       transform: transform, alpha: alpha, minification: layer.properties.minificationFilter,
-      magnification: layer.properties.magnificationFilter, direct: direct)
+      magnification: layer.properties.magnificationFilter)
   }
 
   /// Draws a layer's text, custom drawing, shape or gradient straight onto

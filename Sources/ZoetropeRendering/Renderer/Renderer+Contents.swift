@@ -19,18 +19,14 @@ extension Renderer {
   /// premultiplied space rather than drawn one over the other, so two
   /// opaque images stay opaque throughout, as in Core Animation.
   ///
-  /// With `direct`, an image that lands on whole pixels is composited
-  /// with pixman inside that box of target pixels; transitions always go
-  /// through Cairo.
+  /// Everything is drawn with Cairo (the reference path).
   func drawContents(
-    of layer: RenderLayer, in cairo: OpaquePointer, transform: Transform, alpha: Double,
-    direct: PixelBox? = nil
+    of layer: RenderLayer, in cairo: OpaquePointer, transform: Transform, alpha: Double
   ) {
     guard let transition = layer.properties.contentsTransition else {
       if let contents = layer.properties.contents {
         drawImage(
-          contents, of: layer, offset: .zero, in: cairo, transform: transform, alpha: alpha,
-          direct: direct)
+          contents, of: layer, offset: .zero, in: cairo, transform: transform, alpha: alpha)
       }
       return
     }
@@ -94,7 +90,7 @@ extension Renderer {
 
   private func drawImage(
     _ image: Image, of layer: RenderLayer, offset: Vector, in cairo: OpaquePointer,
-    transform: Transform, alpha: Double, direct: PixelBox? = nil
+    transform: Transform, alpha: Double
   ) {
     guard alpha > 0, let surface = caches.images.surface(for: image) else { return }
     let natural = Renderer.naturalSize(of: image, contentsScale: layer.properties.contentsScale)
@@ -105,7 +101,6 @@ extension Renderer {
       surface, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
       in: rect.offsetBy(dx: offset.dx, dy: offset.dy), in: cairo, transform: transform,
       alpha: alpha, minification: layer.properties.minificationFilter,
-      magnification: layer.properties.magnificationFilter, direct: direct,
-      cachesScaled: (image, caches.images))
+      magnification: layer.properties.magnificationFilter, cachesScaled: (image, caches.images))
   }
 }

@@ -77,12 +77,11 @@ extension Renderer {
     if paints.drawsShadow, let shadow = paints.shadow {
       drawShadow(
         shadow, of: layer, bounds: paints.hasArea ? paints.bounds : .zero, in: cairo,
-        transform: transform, alpha: paints.alpha, direct: nil)
+        transform: transform, alpha: paints.alpha)
     }
     if paints.paintsBackground {
       drawBackground(
-        of: layer, bounds: paints.bounds, in: cairo, transform: transform, alpha: paints.alpha,
-        direct: nil)
+        of: layer, bounds: paints.bounds, in: cairo, transform: transform, alpha: paints.alpha)
     }
     let clips = layer.properties.masksToBounds
     if clips {
@@ -170,13 +169,12 @@ extension Renderer {
     return true
   }
 
-  /// Paints a layer's background color in its rounded bounds: by the
-  /// compositor where it may draw (`direct`) and the bounds land on whole
-  /// pixels, else by Cairo.
+  /// Paints a layer's background color in its rounded bounds with Cairo
+  /// (the reference path).
   @inline(__always)
   func drawBackground(
     of layer: RenderLayer, bounds: Rect, in cairo: OpaquePointer, transform: Transform,
-    alpha: Double, direct: PixelBox?
+    alpha: Double
   ) {
     let corners = Renderer.corners(of: layer)
     drawBackground(
@@ -184,7 +182,7 @@ extension Renderer {
         rect: bounds, radius: layer.properties.cornerRadius, corners: corners.mask,
         curve: corners.curve),
       color: layer.properties.backgroundColor, alpha: alpha, in: cairo, transform: transform,
-      direct: direct)
+      direct: nil)
   }
 
   /// Fills a rounded rectangle with `color` at `alpha`: by the compositor
@@ -238,7 +236,7 @@ extension Renderer {
         transform: transform, alpha: paints.alpha)
     }
     if paints.emits {
-      drawParticles(of: layer, in: cairo, transform: transform, alpha: paints.alpha, direct: nil)
+      drawParticles(of: layer, in: cairo, transform: transform, alpha: paints.alpha)
     }
   }
 }

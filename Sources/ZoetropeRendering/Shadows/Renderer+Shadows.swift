@@ -221,12 +221,12 @@ extension Renderer {
     return shadowPlacement(of: layer, style: style)
   }
 
-  /// Draws a layer's shadow beneath it: the cached bitmap composited in
-  /// its place, clipped to the (rounded) bounds when the layer masks to
-  /// them.
+  /// Draws a layer's shadow beneath it with Cairo (the reference path):
+  /// the cached bitmap composited in its place, clipped to the (rounded)
+  /// bounds when the layer masks to them.
   func drawShadow(
     _ style: ShadowStyle, of layer: RenderLayer, bounds: Rect, in cairo: OpaquePointer,
-    transform: Transform, alpha: Double, direct: PixelBox?
+    transform: Transform, alpha: Double
   ) {
     guard let placement = shadowPlacement(of: layer, style: style) else { return }
     let entry = caches.shadows.entry(
@@ -238,24 +238,22 @@ extension Renderer {
       shadowMask(of: layer, style: style, placement: placement)
     }
     let surface = entry.surface
-    if layer.properties.masksToBounds {
+    let masks = layer.properties.masksToBounds
+    if masks {
       willPaintWithCairo()
       cairo_save(cairo)
       setMatrix(cairo, transform)
       cairo_new_path(cairo)
       appendRoundedBounds(cairo, bounds, radius: layer.properties.cornerRadius, of: layer)
       cairo_clip(cairo)
-      composite(
-        surface, pixelWidth: surface.width, pixelHeight: surface.height, in: placement.rect,
-        in: cairo, transform: transform, alpha: alpha, minification: .linear,
-        magnification: .linear)
-      cairo_restore(cairo)
-      return
     }
     composite(
       surface, pixelWidth: surface.width, pixelHeight: surface.height, in: placement.rect,
       in: cairo, transform: transform, alpha: alpha, minification: .linear,
-      magnification: .linear, direct: direct)
+      magnification: .linear)
+    if masks {
+      cairo_restore(cairo)
+    }
   }
 
   /// Draws a shadow's source (the path filled, or the layer's own paints
