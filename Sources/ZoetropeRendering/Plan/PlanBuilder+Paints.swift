@@ -199,4 +199,3 @@ extension PlanBuilder {
         transform: .identity, alpha: 1, isNearest: true))
   }
 }
-
