@@ -6,9 +6,9 @@ import CGL
 /// redrawn (``GPURenderer/render(_:size:background:framebuffer:bufferAge:)``).
 @MainActor
 package enum BackBufferAge {
-  /// Whether the current context's drawable can say its back buffer's
-  /// age; looks the query up. Call it once the window's context is
-  /// current.
+  /// Whether the current context's drawable can say its back buffer's age.
+  ///
+  /// Looks the query up; call it once the window's context is current.
   package static func load() -> Bool {
     zt_gl_load_buffer_age() != 0
   }

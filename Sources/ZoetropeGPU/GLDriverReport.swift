@@ -79,10 +79,11 @@ public struct GLDriverReport: Sendable, Equatable {
     report { zt_glx_probe_display($0, $1) }
   }
 
-  /// Starts ``probeX11Display()`` on a thread of its own, so that the
-  /// driver's libraries load while the window's thread starts SDL and the
-  /// fonts; ``finishProbingX11Display()`` waits for its answer. Both are
-  /// called from the main thread, once.
+  /// Starts ``probeX11Display()`` on a thread of its own.
+  ///
+  /// The driver's libraries then load while the window's thread starts
+  /// SDL and the fonts; ``finishProbingX11Display()`` waits for its
+  /// answer. Both are called from the main thread, once.
   package static func startProbingX11Display() {
     _ = zt_glx_probe_start()
   }

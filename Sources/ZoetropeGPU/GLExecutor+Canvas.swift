@@ -10,6 +10,8 @@ extension GLExecutor {
   ///   - height: Its height in pixels.
   ///   - slot: Which kept offscreen: tests draw into several in turn, as
   ///     a window's swap chain does.
+  /// - Returns: Its framebuffer, and whether it is new.
+  /// - Throws: ``GPUError`` when OpenGL refuses the offscreen.
   func canvas(width: Int, height: Int, slot: Int = 0) throws(GPUError)
     -> (framebuffer: ZTGLuint, isNew: Bool)
   {

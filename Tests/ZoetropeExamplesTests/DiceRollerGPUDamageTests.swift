@@ -47,8 +47,10 @@ import Glibc
     return (Double(total) / Double(a.pixels.count), over3)
   }
 
+  /// While the die rolls, only the die is redrawn and presented.
+  ///
   /// The die's flipbook changes its face 12 times a second; the buttons'
-  /// fades after Roll are over by then. Each frame of the next second is
+  /// fades after Roll are over by a second in. Each frame of the next second is
   /// drawn into a canvas that keeps the last frame (as the window's back
   /// buffer, whose damage it presents) and into a chain of two canvases
   /// (a swapped window two frames old): every frame that changes redraws
@@ -70,7 +72,8 @@ import Glibc
     let die = dice.rollDiceImageView.convert(dice.rollDiceImageView.bounds, to: nil)
     #expect(die == Rect(x: 110, y: 190, width: 100, height: 100))
     let snapshot = try #require(host.latestSnapshot)
-    _ = try gpu.renderCanvas(snapshot, size: host.size, background: host.background, incremental: false)
+    _ = try gpu.renderCanvas(
+      snapshot, size: host.size, background: host.background, incremental: false)
     let whole = Int(host.size.width * host.size.height)
     var changed = 0
     var swapChainDrawn = 0

@@ -27,9 +27,18 @@ import ZoetropeGPU
   /// library in front of it, leaves the question to the driver.
   @Test func everythingElseAsksTheDriver() {
     let cases: [(X11DisplayFacts, [String: String], Bool)] = [
-      (X11DisplayFacts(hasGLX: true, hasDRI3: true, hasDRI2: false, vendorNames: ["mesa"]), [:], false),
-      (X11DisplayFacts(hasGLX: true, hasDRI3: false, hasDRI2: true, vendorNames: ["mesa"]), [:], false),
-      (X11DisplayFacts(hasGLX: true, hasDRI3: false, hasDRI2: false, vendorNames: ["nvidia"]), [:], false),
+      (
+        X11DisplayFacts(hasGLX: true, hasDRI3: true, hasDRI2: false, vendorNames: ["mesa"]), [:],
+        false
+      ),
+      (
+        X11DisplayFacts(hasGLX: true, hasDRI3: false, hasDRI2: true, vendorNames: ["mesa"]), [:],
+        false
+      ),
+      (
+        X11DisplayFacts(hasGLX: true, hasDRI3: false, hasDRI2: false, vendorNames: ["nvidia"]), [:],
+        false
+      ),
       (X11DisplayFacts(hasGLX: true, hasDRI3: false, hasDRI2: false, vendorNames: []), [:], false),
       (
         X11DisplayFacts(
@@ -77,12 +86,16 @@ import ZoetropeGPU
   /// `ZOETROPE_PARTIAL_PRESENT` may prefer one the context has.
   @Test func aGLWindowPicksItsWayOfRedrawingOnlyDamage() {
     #expect(GLPresentation.choose(preferred: nil, hasRects: true, hasBufferAge: true) == .rects)
-    #expect(GLPresentation.choose(preferred: nil, hasRects: false, hasBufferAge: true) == .bufferAge)
+    #expect(
+      GLPresentation.choose(preferred: nil, hasRects: false, hasBufferAge: true) == .bufferAge)
     #expect(GLPresentation.choose(preferred: nil, hasRects: false, hasBufferAge: false) == .canvas)
-    #expect(GLPresentation.choose(preferred: "age", hasRects: true, hasBufferAge: true) == .bufferAge)
+    #expect(
+      GLPresentation.choose(preferred: "age", hasRects: true, hasBufferAge: true) == .bufferAge)
     #expect(GLPresentation.choose(preferred: "age", hasRects: true, hasBufferAge: false) == .rects)
-    #expect(GLPresentation.choose(preferred: "canvas", hasRects: true, hasBufferAge: true) == .canvas)
-    #expect(GLPresentation.choose(preferred: "rects", hasRects: false, hasBufferAge: false) == .canvas)
+    #expect(
+      GLPresentation.choose(preferred: "canvas", hasRects: true, hasBufferAge: true) == .canvas)
+    #expect(
+      GLPresentation.choose(preferred: "rects", hasRects: false, hasBufferAge: false) == .canvas)
     #expect(GLPresentation.canvas.report.contains("canvas"))
   }
 }

@@ -26,6 +26,7 @@ enum DriverProbe {
   ///   - openGL: Whether the window asks for OpenGL.
   ///   - choice: The compositor asked for: `auto` reads the display's
   ///     facts first; `gpu` only loads the driver early.
+  /// - Returns: What was started, or the settled answer.
   static func begin(openGL: Bool, choice: SDLCompositor) -> DriverProbe {
     guard openGL, choice != .cpu, DriverProbe.displayIsLikelyX11 else { return .none }
     if choice == .automatic, let facts = X11DisplayFacts.read(),
@@ -54,10 +55,12 @@ enum DriverProbe {
     if case .probing = self { _ = GLDriverReport.finishProbingX11Display() }
   }
 
-  /// Whether SDL will most likely pick its X11 driver: `SDL_VIDEODRIVER`
-  /// says x11, or it is unset and only `DISPLAY` is (SDL may prefer
-  /// Wayland when `WAYLAND_DISPLAY` is set too). A wrong guess costs
-  /// only the early start; the window checks SDL's driver itself.
+  /// Whether SDL will most likely pick its X11 driver.
+  ///
+  /// It will when `SDL_VIDEODRIVER` says x11, or it is unset and only
+  /// `DISPLAY` is (SDL may prefer Wayland when `WAYLAND_DISPLAY` is set
+  /// too). A wrong guess costs only the early start; the window checks
+  /// SDL's driver itself.
   static var displayIsLikelyX11: Bool {
     func value(_ name: String) -> String {
       getenv(name).map { String(cString: $0) } ?? ""
