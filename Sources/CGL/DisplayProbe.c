@@ -122,10 +122,14 @@ static pthread_t zt_probe_thread;
 static int zt_probe_started;
 static int zt_probe_result = -1;
 static char zt_probe_renderer[256];
+// The probe's display connection, closed by zt_glx_probe_finish.
+static int (*zt_probe_close)(void *);
+static void *zt_probe_display;
 
 static void *zt_probe_run(void *unused) {
   (void)unused;
-  zt_probe_result = zt_glx_probe_display(zt_probe_renderer, (int)sizeof(zt_probe_renderer));
+  zt_probe_result = zt_glx_probe_display_keeping(
+      zt_probe_renderer, (int)sizeof(zt_probe_renderer), &zt_probe_close, &zt_probe_display);
   return 0;
 }
 
@@ -144,6 +148,9 @@ int zt_glx_probe_finish(char *renderer, int capacity) {
     zt_probe_run(0);
     zt_probe_started = 2;
   }
+  if (zt_probe_close && zt_probe_display) zt_probe_close(zt_probe_display);
+  zt_probe_close = 0;
+  zt_probe_display = 0;
   if (renderer && capacity > 0) {
     strncpy(renderer, zt_probe_renderer, (size_t)capacity - 1);
     renderer[capacity - 1] = 0;

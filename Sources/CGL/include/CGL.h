@@ -193,6 +193,15 @@ int zt_glx_renderer_accelerated(void);
 /// a context and a window costs.
 int zt_glx_probe_display(char *renderer, int capacity);
 
+/// zt_glx_probe_display, but with `close` and `kept` given, the display
+/// connection is left open and handed back (`close(kept)` closes it), so
+/// that it can outlive the connection of a window being opened: an X
+/// server with no other client resets when its last connection closes
+/// (Xvfb does, taking tens of milliseconds), and a window connecting
+/// meanwhile waits for it.
+int zt_glx_probe_display_keeping(char *renderer, int capacity, int (**close)(void *),
+                                 void **kept);
+
 /// What an X display offers for OpenGL, read over a connection of its own
 /// (libxcb and libxcb-glx, looked up with dlopen) without loading a
 /// driver: see zt_x11_display_facts.
@@ -214,13 +223,16 @@ typedef struct {
 /// Fills `facts` for the display DISPLAY names, in about one round trip
 /// (its extensions and its GLX vendor names), loading no OpenGL library.
 /// Returns 0, or -1 when libxcb is missing or the display cannot be
-/// reached (then `facts` is all zero).
+/// reached (then `facts` is all zero). Call it while another connection
+/// to the display is open (SDL's): closing the last one resets an X
+/// server such as Xvfb, which the next client waits for.
 int zt_x11_display_facts(ZTDisplayFacts *facts);
 
 /// Starts zt_glx_probe_display on a thread of its own, so that the
 /// driver's libraries load while the caller does something else; returns
-/// 1 when the thread runs (or ran), 0 when it could not start. Call it
-/// and zt_glx_probe_finish from one thread.
+/// 1 when the thread runs (or ran), 0 when it could not start. Its
+/// display connection stays open until zt_glx_probe_finish. Call both
+/// from one thread.
 int zt_glx_probe_start(void);
 
 /// The started probe's answer, waiting for its thread (the probe runs here

@@ -4,53 +4,58 @@ import ZoetropeGPU
 import Glibc
 #endif
 
-/// How a window learns its OpenGL driver, started before SDL is: so that
-/// `auto` declines a software rasterizer without loading it where the
-/// display settles the matter, and the driver's libraries otherwise load
-/// on a thread of their own while SDL starts and the fonts set up.
+/// How a window learns its OpenGL driver: `auto` declines a software
+/// rasterizer without loading it where the X display settles the matter,
+/// and `gpu` loads the driver's libraries on a thread of its own while
+/// SDL starts and the fonts set up.
 @MainActor
 enum DriverProbe {
   /// Nothing was started: the window asks when it opens, if at all.
   case none
-  /// The X display's facts settle it without a driver
-  /// (``/ZoetropeGPU/X11DisplayFacts/softwareOnlyReport(environment:hasD3D12Device:)``).
-  case settled(GLDriverReport)
   /// The driver's probe runs on a thread of its own
   /// (``/ZoetropeGPU/GLDriverReport/startProbingX11Display()``).
   case probing
 
-  /// Starts learning the driver of the display SDL is about to use, when
-  /// the window wants OpenGL and the display is X11's.
+  /// Starts loading the driver of the display SDL is about to use, before
+  /// SDL starts, when the window will open OpenGL whatever the driver
+  /// (`gpu`) on X11.
+  ///
+  /// `auto` starts nothing: the display's facts, read once SDL is
+  /// connected (``report()``), usually settle it without a driver.
   ///
   /// - Parameters:
   ///   - openGL: Whether the window asks for OpenGL.
-  ///   - choice: The compositor asked for: `auto` reads the display's
-  ///     facts first; `gpu` only loads the driver early.
-  /// - Returns: What was started, or the settled answer.
+  ///   - choice: The compositor asked for.
+  /// - Returns: What was started.
   static func begin(openGL: Bool, choice: SDLCompositor) -> DriverProbe {
-    guard openGL, choice != .cpu, DriverProbe.displayIsLikelyX11 else { return .none }
-    if choice == .automatic, let facts = X11DisplayFacts.read(),
-      let report = facts.softwareOnlyReport(
-        environment: X11DisplayFacts.processEnvironment,
-        hasD3D12Device: X11DisplayFacts.hasD3D12Device)
-    {
-      return .settled(report)
-    }
+    guard openGL, choice == .gpu, DriverProbe.displayIsLikelyX11 else { return .none }
     GLDriverReport.startProbingX11Display()
     return .probing
   }
 
-  /// What the driver reports, waiting for the probe's thread (or probing
-  /// now when none was started); nil when it does not say.
+  /// What the driver reports, for `auto` on X11 once SDL is connected:
+  /// the X display's facts when they settle it
+  /// (``/ZoetropeGPU/X11DisplayFacts/softwareOnlyReport(environment:hasD3D12Device:)``),
+  /// else the driver's probe (waiting for its thread if one runs); nil
+  /// when the driver does not say.
+  ///
+  /// The facts are read over a connection of their own while SDL's is
+  /// open: an X server whose last client disconnects resets (Xvfb does,
+  /// for tens of milliseconds), and SDL would wait for it.
   func report() -> GLDriverReport? {
-    switch self {
-    case .none: return GLDriverReport.probeX11Display()
-    case .settled(let report): return report
-    case .probing: return GLDriverReport.finishProbingX11Display()
+    if case .probing = self { return GLDriverReport.finishProbingX11Display() }
+    if let facts = X11DisplayFacts.read(),
+      let report = facts.softwareOnlyReport(
+        environment: X11DisplayFacts.processEnvironment,
+        hasD3D12Device: X11DisplayFacts.hasD3D12Device)
+    {
+      return report
     }
+    return GLDriverReport.probeX11Display()
   }
 
-  /// Waits for the probe's thread, if one runs (its answer unused).
+  /// Waits for the probe's thread, if one runs (its answer unused), and
+  /// closes its display connection; call it once the window is open.
   func finish() {
     if case .probing = self { _ = GLDriverReport.finishProbingX11Display() }
   }
