@@ -283,7 +283,7 @@ let package = Package(
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
         "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
-        "VideoTestSupport",
+        "VideoTestSupport", "ZoetropeGPU",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -130,6 +130,13 @@ int zt_glx_copy_sub_buffer(int x, int y, int width, int height) {
 }
 
 int zt_glx_probe_display(char *renderer, int capacity) {
+  return zt_glx_probe_display_keeping(renderer, capacity, 0, 0);
+}
+
+int zt_glx_probe_display_keeping(char *renderer, int capacity, int (**close)(void *),
+                                 void **kept) {
+  if (close) *close = 0;
+  if (kept) *kept = 0;
   if (renderer && capacity > 0) renderer[0] = 0;
   void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_LOCAL);
   if (!x11) return -1;
@@ -168,7 +175,14 @@ int zt_glx_probe_display(char *renderer, int capacity) {
       renderer[capacity - 1] = 0;
     }
   }
-  close_display(display);
+  if (close && kept) {
+    // The caller closes it: an X server with no other client resets when
+    // its last connection closes, and a window about to connect waits.
+    *close = close_display;
+    *kept = display;
+  } else {
+    close_display(display);
+  }
   // The libraries stay loaded (SDL loads the same ones for a window).
   return result;
 }

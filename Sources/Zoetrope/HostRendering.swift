@@ -36,9 +36,16 @@ extension SDLHost {
     title: String, size: Size, seed: UInt64? = nil, compositor: SDLCompositor? = nil,
     verbose: Bool = false, rootViewController: @MainActor () -> ViewController
   ) throws(SDLError) {
+    // Fonts set up on a thread of their own while the window opens, ready
+    // for the root view controller's first label (see `FontWarmUp`).
+    FontWarmUp.start()
     try self.init(
       title: title, size: size, seed: seed, compositor: compositor, verbose: verbose,
-      renderFrame: HostRendering.frameFunction(Renderer()), rootViewController: rootViewController)
+      renderFrame: HostRendering.frameFunction(Renderer()),
+      rootViewController: {
+        FontWarmUp.adopt()
+        return rootViewController()
+      })
   }
 }
 

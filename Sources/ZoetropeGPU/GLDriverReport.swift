@@ -17,6 +17,10 @@ public struct GLDriverReport: Sendable, Equatable {
   /// rasterizer, `true` for hardware, `nil` when it does not say (EGL,
   /// or a GLX without the extension).
   public var isAccelerated: Bool?
+  /// Why the report says software without the driver's word, when it was
+  /// read from the display rather than from the driver (see
+  /// ``X11DisplayFacts/softwareOnlyReport(environment:hasD3D12Device:)``).
+  package var inferredFrom: String?
 
   /// Creates a report, for a driver read elsewhere or a test.
   ///
@@ -47,6 +51,9 @@ public struct GLDriverReport: Sendable, Equatable {
   /// string names a software rasterizer (``softwareRendererNames``,
   /// matched without regard to case), whatever else it says.
   public var softwareRasterizer: String? {
+    if let inferredFrom, isAccelerated == false {
+      return "\(renderer) is a software rasterizer (\(inferredFrom))"
+    }
     if isAccelerated == false {
       return "\"\(renderer)\" is a software rasterizer (the driver says it is not accelerated)"
     }
@@ -69,9 +76,31 @@ public struct GLDriverReport: Sendable, Equatable {
   ///   version is empty), or `nil` when the driver does not say (no X
   ///   display, no libGL, or a GLX without the extension).
   public static func probeX11Display() -> GLDriverReport? {
+    report { zt_glx_probe_display($0, $1) }
+  }
+
+  /// Starts ``probeX11Display()`` on a thread of its own.
+  ///
+  /// The driver's libraries then load while the window's thread starts
+  /// SDL and the fonts; ``finishProbingX11Display()`` waits for its
+  /// answer. Both are called from the main thread, once.
+  package static func startProbingX11Display() {
+    _ = zt_glx_probe_start()
+  }
+
+  /// The answer of the probe ``startProbingX11Display()`` started, waiting
+  /// for it (or probing now when none was started); as
+  /// ``probeX11Display()``'s.
+  package static func finishProbingX11Display() -> GLDriverReport? {
+    report { zt_glx_probe_finish($0, $1) }
+  }
+
+  private static func report(
+    _ probe: (UnsafeMutablePointer<CChar>?, Int32) -> Int32
+  ) -> GLDriverReport? {
     var name = [CChar](repeating: 0, count: 256)
     let accelerated = name.withUnsafeMutableBufferPointer {
-      zt_glx_probe_display($0.baseAddress, Int32($0.count))
+      probe($0.baseAddress, Int32($0.count))
     }
     guard accelerated >= 0 else { return nil }
     let bytes = name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }

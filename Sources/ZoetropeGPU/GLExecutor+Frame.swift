@@ -25,6 +25,7 @@ extension GLExecutor {
     _ plan: FramePlan, framebuffer: ZTGLuint = 0, damage: [PlanBox]? = nil
   ) throws(GPUError) {
     frameScissor = nil
+    pixelsDrawnInLastFrame = 0
     if let damage {
       guard
         let bounds = GLExecutor.bounds(
@@ -39,6 +40,7 @@ extension GLExecutor {
         frameScissor = PlanBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
       }
     }
+    pixelsDrawnInLastFrame = frameScissor.map { $0.width * $0.height } ?? plan.width * plan.height
     defer {
       frameScissor = nil
       scissor = nil
@@ -242,21 +244,7 @@ extension GLExecutor {
       framebuffer: target.framebuffer, width: plan.width, height: plan.height)
   }
 
-  /// An offscreen kept from one call to the next while its size stays,
-  /// and whether it was made now (its pixels undefined).
-  func canvas(width: Int, height: Int) throws(GPUError) -> (framebuffer: ZTGLuint, isNew: Bool) {
-    if let kept, kept.width == width, kept.height == height {
-      return (kept.framebuffer, false)
-    }
-    if let kept { delete(kept) }
-    kept = nil
-    let target = try offscreenTarget(
-      box: PlanBox(x: 0, y: 0, width: width, height: height))
-    kept = target.offscreen
-    return (target.framebuffer, true)
-  }
-
-  private func bind(_ target: Target) {
+  func bind(_ target: Target) {
     flush()
     targetSize = (target.box.width, target.box.height)
     zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), target.framebuffer)
@@ -287,7 +275,7 @@ extension GLExecutor {
   }
 
   /// A cleared offscreen of a box's size, from the pool or new.
-  private func offscreenTarget(box: PlanBox) throws(GPUError) -> Target {
+  func offscreenTarget(box: PlanBox) throws(GPUError) -> Target {
     flush()
     // A new offscreen's texture is bound to be made.
     batchTexture = nil

@@ -69,8 +69,12 @@ final class GLExecutor {
   var frameNumber = 0
   /// Textures uploaded in the last frame; for tests and reports.
   var uploadsInLastFrame = 0
-  /// The offscreen ``canvas(width:height:)`` keeps.
-  var kept: Offscreen?
+  /// The offscreens ``canvas(width:height:slot:)`` keeps, by slot.
+  var kept: [Int: Offscreen] = [:]
+  /// The pixels of the frame's own target the last ``draw(_:framebuffer:damage:)``
+  /// drew: the scissor's area, the whole frame's, or 0 when it drew
+  /// nothing; for tests of the damage.
+  var pixelsDrawnInLastFrame = 0
   /// The size of the target bound now, in pixels.
   var targetSize = (width: 0, height: 0)
   /// The box of the frame's target drawn this frame, when it draws only
@@ -147,8 +151,8 @@ final class GLExecutor {
     for offscreen in freeOffscreens {
       delete(offscreen)
     }
-    if let kept { delete(kept) }
-    kept = nil
+    for canvas in kept.values { delete(canvas) }
+    kept = [:]
     freeOffscreens = []
     var buffer = vertexBuffer
     zt_glDeleteBuffers(1, &buffer)

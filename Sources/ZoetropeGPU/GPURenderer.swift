@@ -59,6 +59,25 @@ public final class GPURenderer {
   /// The plan of the frames drawn offscreen, kept apart so that a
   /// window's damage is not disturbed by them.
   private let offscreenPlan = PlanTracker()
+  /// The damage of the last frames drawn by `render`, for back buffers
+  /// older than one frame.
+  private var history = DamageHistory()
+
+  /// Whether frames are drawn into a canvas the renderer keeps, only
+  /// their damage, and then copied whole into the framebuffer: for a
+  /// window that neither keeps its back buffer
+  /// nor says how old it is, where every frame would otherwise be drawn
+  /// whole.
+  package var drawsThroughCanvas = false
+
+  /// The kept canvas ``drawsThroughCanvas`` draws into (the tests'
+  /// canvases are slots 0 and up).
+  private static let throughCanvasSlot = -1
+
+  /// The pixels of its target the last frame drew (the damage's bounds,
+  /// or the whole frame; 0 when nothing changed): what redrawing only the
+  /// damage saves, for tests and reports.
+  package var pixelsDrawnInLastFrame: Int { executor.pixelsDrawnInLastFrame }
 
   /// Sets up OpenGL drawing in the current context, whose entry points
   /// `loader` finds (for SDL, `SDL_GL_GetProcAddress`).
@@ -138,7 +157,8 @@ public final class GPURenderer {
   /// the pixels that changed since are drawn (the CPU compositor's
   /// damage, ``lastDamage``), in a scissor, and they equal those of a
   /// whole frame. The first frame, and one after a change of size,
-  /// scale or background or after a failure, is drawn whole.
+  /// scale or background or after a failure, is drawn whole. It is
+  /// ``render(_:size:background:framebuffer:bufferAge:)`` with age 1, or 0.
   ///
   /// - Throws: ``GPUError`` when OpenGL fails (a texture or offscreen
   ///   refused, memory exhausted); the framebuffer's contents are then
@@ -147,25 +167,66 @@ public final class GPURenderer {
     _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, framebuffer: UInt32 = 0,
     incremental: Bool = false
   ) throws(GPUError) {
+    try render(
+      snapshot, size: size, background: background, framebuffer: framebuffer,
+      bufferAge: incremental ? 1 : 0)
+  }
+
+  /// Draws a snapshot into a framebuffer whose contents are those of the
+  /// frame drawn `bufferAge` frames ago (a back buffer's age, as
+  /// GLX_EXT_buffer_age and EGL_EXT_buffer_age report it; 0 when they are
+  /// undefined): only what changed since that frame is redrawn, in a
+  /// scissor (``lastDamage``), and the pixels equal a whole frame's.
+  ///
+  /// With ``drawsThroughCanvas``, the frame is drawn instead into a
+  /// canvas the renderer keeps (only the damage since the last frame),
+  /// which is then copied whole into the framebuffer, whatever
+  /// `bufferAge` says.
+  ///
+  /// A frame in which nothing changed draws nothing (``lastDamage`` is
+  /// empty) unless `bufferAge` is 0.
+  ///
+  /// - Throws: ``GPUError`` when OpenGL fails; the framebuffer's contents
+  ///   are then undefined.
+  public func render(
+    _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, framebuffer: UInt32 = 0,
+    bufferAge: Int
+  ) throws(GPUError) {
     lastDamage = nil
+    var target = framebuffer
+    var age = bufferAge
+    var canvasSize: (width: Int, height: Int)?
+    if drawsThroughCanvas {
+      let (width, height) = Renderer.pixelSize(of: size, scale: scale)
+      let (canvas, isNew) = try executor.canvas(
+        width: width, height: height, slot: GPURenderer.throughCanvasSlot)
+      (target, age, canvasSize) = (canvas, isNew ? 0 : 1, (width, height))
+    }
     // Tracked for every frame (O(n) in the changed layers), so that the
     // next incremental frame knows this one.
     let found = renderer.plannedDamage(
       of: snapshot, size: size, background: background, since: damage)
-    let boxes = incremental ? found : nil
-    if let boxes, boxes.isEmpty {
+    if age >= 1, let found, found.isEmpty {
       lastDamage = []
+      executor.pixelsDrawnInLastFrame = 0
       return
     }
+    let boxes = history.boxes(for: found, age: age)
     let plan = renderer.framePlan(of: damage)
     cpuSubtreesInLastFrame = plan.cpuSubtrees
     lastSize = (plan.width, plan.height)
     do {
-      try executor.draw(plan, framebuffer: framebuffer, damage: boxes)
+      try executor.draw(plan, framebuffer: target, damage: boxes)
+      if let canvasSize {
+        try executor.blit(
+          from: target, to: framebuffer, width: canvasSize.width, height: canvasSize.height)
+      }
     } catch {
       damage.reset()
+      history.reset()
       throw error
     }
+    history.record(found)
     lastDamage = boxes.map { list in
       list.map {
         Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))
@@ -184,12 +245,25 @@ public final class GPURenderer {
   package func renderCanvas(
     _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, incremental: Bool
   ) throws(GPUError) -> Image {
+    try renderCanvas(
+      snapshot, size: size, background: background, bufferAge: incremental ? 1 : 0, slot: 0)
+  }
+
+  /// Draws a snapshot into one of several offscreen canvases kept from
+  /// one call to the next, as if it were a back buffer of age
+  /// `bufferAge`, and returns its pixels: for tests of a swap chain's
+  /// frames (with two canvases drawn in turn, each is two frames old).
+  ///
+  /// - Throws: ``GPUError`` when OpenGL fails.
+  package func renderCanvas(
+    _ snapshot: RenderSnapshot, size: Size, background: Color = .clear, bufferAge: Int, slot: Int
+  ) throws(GPUError) -> Image {
     let (width, height) = Renderer.pixelSize(of: size, scale: scale)
-    let (framebuffer, isNew) = try executor.canvas(width: width, height: height)
-    if isNew { damage.reset() }
+    let (framebuffer, isNew) = try executor.canvas(width: width, height: height, slot: slot)
+    if isNew, slot == 0 { damage.reset() }
     try render(
       snapshot, size: size, background: background, framebuffer: framebuffer,
-      incremental: incremental)
+      bufferAge: isNew ? 0 : bufferAge)
     let pixels = executor.readPixels(framebuffer: framebuffer, width: width, height: height)
     return try GPURenderer.image(width: width, height: height, scale: scale, pixels)
   }

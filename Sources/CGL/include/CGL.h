@@ -52,6 +52,8 @@ enum {
   ZT_GL_UNPACK_ALIGNMENT = 0x0CF5,
   ZT_GL_PACK_ALIGNMENT = 0x0D05,
   ZT_GL_FRAMEBUFFER = 0x8D40,
+  ZT_GL_READ_FRAMEBUFFER = 0x8CA8,
+  ZT_GL_DRAW_FRAMEBUFFER = 0x8CA9,
   ZT_GL_COLOR_ATTACHMENT0 = 0x8CE0,
   ZT_GL_FRAMEBUFFER_COMPLETE = 0x8CD5,
   ZT_GL_VERTEX_SHADER = 0x8B31,
@@ -91,6 +93,9 @@ enum {
   X(void, GenFramebuffers, (ZTGLsizei n, ZTGLuint *f), (n, f)) \
   X(void, DeleteFramebuffers, (ZTGLsizei n, const ZTGLuint *f), (n, f)) \
   X(void, BindFramebuffer, (ZTGLenum target, ZTGLuint f), (target, f)) \
+  X(void, BlitFramebuffer, (ZTGLint sx0, ZTGLint sy0, ZTGLint sx1, ZTGLint sy1, ZTGLint dx0, \
+      ZTGLint dy0, ZTGLint dx1, ZTGLint dy1, ZTGLbitfield mask, ZTGLenum filter), \
+      (sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter)) \
   X(void, FramebufferTexture2D, (ZTGLenum target, ZTGLenum attachment, ZTGLenum textarget, \
       ZTGLuint texture, ZTGLint level), (target, attachment, textarget, texture, level)) \
   X(ZTGLenum, CheckFramebufferStatus, (ZTGLenum target), (target)) \
@@ -187,5 +192,66 @@ int zt_glx_renderer_accelerated(void);
 /// Loads the driver (about 35 ms for llvmpipe), about half of what opening
 /// a context and a window costs.
 int zt_glx_probe_display(char *renderer, int capacity);
+
+/// zt_glx_probe_display, but with `close` and `kept` given, the display
+/// connection is left open and handed back (`close(kept)` closes it), so
+/// that it can outlive the connection of a window being opened: an X
+/// server with no other client resets when its last connection closes
+/// (Xvfb does, taking tens of milliseconds), and a window connecting
+/// meanwhile waits for it.
+int zt_glx_probe_display_keeping(char *renderer, int capacity, int (**close)(void *),
+                                 void **kept);
+
+/// What an X display offers for OpenGL, read over a connection of its own
+/// (libxcb and libxcb-glx, looked up with dlopen) without loading a
+/// driver: see zt_x11_display_facts.
+typedef struct {
+  /// Whether the server has the GLX extension.
+  int has_glx;
+  /// Whether it offers direct rendering through DRI3 or DRI2 (a GPU's
+  /// device for Mesa's hardware drivers).
+  int has_dri3;
+  int has_dri2;
+  /// Whether it has NVIDIA's own GLX (its proprietary driver).
+  int has_nvidia_glx;
+  /// The screen's GLX_VENDOR_NAMES_EXT (GLX_EXT_libglvnd), such as "mesa"
+  /// or "nvidia": the client libraries libglvnd loads; empty when the
+  /// server does not say.
+  char vendor_names[64];
+} ZTDisplayFacts;
+
+/// Fills `facts` for the display DISPLAY names, in about one round trip
+/// (its extensions and its GLX vendor names), loading no OpenGL library.
+/// Returns 0, or -1 when libxcb is missing or the display cannot be
+/// reached (then `facts` is all zero). Call it while another connection
+/// to the display is open (SDL's): closing the last one resets an X
+/// server such as Xvfb, which the next client waits for.
+int zt_x11_display_facts(ZTDisplayFacts *facts);
+
+/// Starts zt_glx_probe_display on a thread of its own, so that the
+/// driver's libraries load while the caller does something else; returns
+/// 1 when the thread runs (or ran), 0 when it could not start. Its
+/// display connection stays open until zt_glx_probe_finish. Call both
+/// from one thread.
+int zt_glx_probe_start(void);
+
+/// The started probe's answer, waiting for its thread (the probe runs here
+/// when it was not started): as zt_glx_probe_display's. Later calls return
+/// the same answer.
+int zt_glx_probe_finish(char *renderer, int capacity);
+
+/// Looks up the query of the current drawable's back buffer age: GLX's
+/// glXQueryDrawable when the current GLX context's screen lists
+/// GLX_EXT_buffer_age, else EGL's eglQuerySurface when the current EGL
+/// display lists EGL_EXT_buffer_age (or EGL_KHR_partial_update), in the
+/// libGL or libEGL already loaded. Returns 1 (GLX), 2 (EGL) or 0 (neither:
+/// zt_gl_buffer_age then answers -1). Call it with the window's context
+/// current.
+int zt_gl_load_buffer_age(void);
+
+/// The age of the current drawable's back buffer, asked before drawing
+/// into it: 0 when its contents are undefined, n when it holds the frame
+/// presented n swaps ago (1: the last one); -1 when it cannot be asked.
+int zt_gl_buffer_age(void);
 
 #endif

@@ -22,7 +22,10 @@ import Darwin
 ///   the present).
 /// - `ZOETROPE_PARTIAL_PRESENT=0`: a live window presents whole frames
 ///   instead of only the rectangles that changed (for comparisons); unset
-///   or any other value keeps partial presents.
+///   or any other value keeps partial presents. `rects`, `age` or
+///   `canvas` make an OpenGL window prefer that way of redrawing only the
+///   damage (the rectangles of a kept back buffer, the back buffer's age,
+///   or a canvas copied to the window) where it can, to test each.
 /// - `ZOETROPE_COMPOSITOR_CHECK=DIR`: a live window drawing with the GPU
 ///   compositor also draws the frames it compares on the CPU, logs how far
 ///   apart the two are to `DIR/check.log` and keeps the worst pair as
@@ -79,6 +82,10 @@ package struct Diagnostics: Equatable, Sendable {
   /// Whether a live window may present only the changed rectangles:
   /// `false` when `ZOETROPE_PARTIAL_PRESENT=0`.
   package var allowsPartialPresent = true
+  /// The way an OpenGL window redraws only damage that
+  /// `ZOETROPE_PARTIAL_PRESENT` asks for first (`rects`, `age` or
+  /// `canvas`), or nil for the window's own choice.
+  package var preferredGLPresent: String?
   /// The directory of the GPU-against-CPU check
   /// (`ZOETROPE_COMPOSITOR_CHECK`), or nil for no check.
   package var compositorCheckDirectory: String?
@@ -110,6 +117,9 @@ package struct Diagnostics: Equatable, Sendable {
     frameLogPath = value(Variable.frameLog)
     partLogPath = value(Variable.partLog)
     allowsPartialPresent = value(Variable.partialPresent) != "0"
+    if let method = value(Variable.partialPresent), ["rects", "age", "canvas"].contains(method) {
+      preferredGLPresent = method
+    }
     compositorCheckDirectory = value(Variable.compositorCheck)
     if let kernel = value(Variable.affineKernel) {
       if kernel == "sse2" {

@@ -188,6 +188,11 @@ public final class HeadlessHost {
     clock.advance(to: max(clock.now, time))
   }
 
+  /// The key window's snapshot from the latest frame, if a frame ran:
+  /// what a live window would draw now (for tests that draw it with
+  /// another compositor).
+  package var latestSnapshot: RenderSnapshot? { lastSnapshot }
+
   /// The window as it looks now: the latest frame, rendered at ``scale``.
   ///
   /// Before any frame has run, runs one at the current time.

@@ -141,7 +141,7 @@ final class PangoText {
   /// antialiasing, no hinting and unhinted metrics, so layout does not
   /// depend on the scale factor and output is the same on every machine
   /// with the same fonts.
-  static func applyFontOptions(to cairo: OpaquePointer) {
+  nonisolated static func applyFontOptions(to cairo: OpaquePointer) {
     let options = cairo_font_options_create()
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

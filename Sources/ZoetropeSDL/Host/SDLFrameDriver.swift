@@ -40,13 +40,13 @@ protocol SDLFrameDriver: AnyObject {
   /// (or, with `again`, the last one drawn, after an expose) with the GPU
   /// compositor into the window's OpenGL framebuffer.
   ///
-  /// With `incremental`, the framebuffer holds the frame drawn last (the
-  /// window presents rectangles and never swaps): only what changed is
-  /// redrawn.
+  /// The framebuffer holds the frame drawn `bufferAge` frames ago (1:
+  /// the last one, as in a window that presents rectangles and never
+  /// swaps; 0: undefined): only what changed since is redrawn.
   ///
   /// - Returns: The frame drawn, or nil if there was none, or the GPU's
   ///   failure.
-  func drawGPUFrame(again: Bool, incremental: Bool) -> Result<GPUFrame?, GPUFailure>
+  func drawGPUFrame(again: Bool, bufferAge: Int) -> Result<GPUFrame?, GPUFailure>
   /// Stops drawing with the GPU: the next frame is drawn whole on the CPU.
   func leaveGPU()
 }

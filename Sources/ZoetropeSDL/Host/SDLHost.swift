@@ -127,6 +127,7 @@ public final class SDLHost {
     } else if sdlWindow.isGL {
       do {
         let renderer = try GPURenderer(loader: SDLHost.glProcAddress)
+        renderer.drawsThroughCanvas = sdlWindow.glPresentation == .canvas
         gpu = renderer
         report =
           "GPU (\(choice == .gpu ? "asked for" : "auto: a hardware driver"), OpenGL: "
@@ -184,11 +185,7 @@ public final class SDLHost {
 
   /// How the window presents frames, for `--verbose`.
   static func presentReport(_ window: SDLWindow) -> String {
-    if window.isGL {
-      return window.presentsRects
-        ? "the changed rectangles of a kept back buffer (glXCopySubBufferMESA)"
-        : "whole frames (SDL_GL_SwapWindow)"
-    }
+    if window.isGL { return window.glPresentation.report }
     return window.usesSurface
       ? "the changed rectangles of the window surface (SDL_UpdateWindowSurfaceRects)"
       : "whole frames (SDL's renderer)"
@@ -292,7 +289,7 @@ final class ApplicationDriver: SDLFrameDriver {
     return pending != nil
   }
 
-  func drawGPUFrame(again: Bool, incremental: Bool) -> Result<GPUFrame?, GPUFailure> {
+  func drawGPUFrame(again: Bool, bufferAge: Int) -> Result<GPUFrame?, GPUFailure> {
     guard let gpu else { return .success(nil) }
     let frame: (snapshot: RenderSnapshot, size: Size, scale: Double)
     if again {
@@ -315,7 +312,7 @@ final class ApplicationDriver: SDLFrameDriver {
     gpu.scale = frame.scale
     do {
       try gpu.render(
-        frame.snapshot, size: frame.size, background: .black, incremental: incremental)
+        frame.snapshot, size: frame.size, background: .black, bufferAge: bufferAge)
     } catch {
       return .failure(GPUFailure(message: error.message))
     }

@@ -127,16 +127,17 @@ final class SDLRunLoop {
   /// into the back buffer. Where the window presents rectangles
   /// (``SDLWindow/presentsRects``), the back buffer keeps the last frame:
   /// the GPU redraws only what changed and the window copies only that to
-  /// the screen (all of it after an expose or a resize). Else the whole
-  /// frame is drawn and swapped to the front. When the GPU fails, the
+  /// the screen (all of it after an expose or a resize). Else the frame
+  /// is swapped to the front, redrawn only where it changed since the
+  /// frame the back buffer holds (its age) or copied from a canvas that
+  /// was (``GLPresentation``). When the GPU fails, the
   /// window leaves OpenGL for SDL's renderer with one warning, and the
   /// next frame is drawn whole on the CPU.
   private func runGPUFrame(hasFrame: Bool, time: Double, limit: Double) -> Bool {
     guard hasFrame || needsPresent else { return false }
     let drawn = runPart(.draw, limit: limit) {
       let isNewCanvas = window.prepareCanvas()
-      return driver.drawGPUFrame(
-        again: !hasFrame, incremental: window.presentsRects && !isNewCanvas)
+      return driver.drawGPUFrame(again: !hasFrame, bufferAge: window.backBufferAge(isNewCanvas))
     }
     switch drawn {
     case .success(let frame?):

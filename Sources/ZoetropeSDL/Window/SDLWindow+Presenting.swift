@@ -74,6 +74,20 @@ extension SDLWindow {
     return true
   }
 
+  /// The age of the back buffer the next GPU frame draws into, for
+  /// ``/ZoetropeGPU/GPURenderer/render(_:size:background:framebuffer:bufferAge:)``:
+  /// 1 for a kept back buffer (0 when ``prepareCanvas()`` made it anew),
+  /// the driver's answer with buffer age, 1 for the compositor's own
+  /// canvas, 0 for whole frames.
+  func backBufferAge(_ isNewCanvas: Bool) -> Int {
+    switch glPresentation {
+    case .rects: return isNewCanvas ? 0 : 1
+    case .bufferAge: return BackBufferAge.current
+    case .canvas: return 1
+    case .whole: return 0
+    }
+  }
+
   /// Draws the texture to the window and presents it (after an expose
   /// event, or a frame); with OpenGL, presents the frame drawn into the
   /// back buffer.

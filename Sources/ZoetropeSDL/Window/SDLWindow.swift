@@ -55,11 +55,14 @@ final class SDLWindow {
   var surfaceRects: [SDL_Rect]?
   /// The scale frames are rendered at instead of the display's, if any.
   let scaleOverride: Double?
+  /// How the OpenGL window redraws and presents only what changed, if it
+  /// does (``GLPresentation``).
+  private(set) var glPresentation = GLPresentation.whole
   /// Whether the OpenGL window presents only the rectangles that changed
   /// (``SubBufferPresent``) rather than swapping whole frames: then its
   /// back buffer keeps the last frame, and the GPU compositor redraws
   /// only what changed into it.
-  private(set) var presentsRects = false
+  var presentsRects: Bool { glPresentation == .rects }
   /// The drawable's size in pixels when the kept back buffer was last
   /// drawn into (``prepareCanvas()``): the size the driver allocated it
   /// at, which presented rectangles must stay within.
@@ -94,6 +97,8 @@ final class SDLWindow {
     title: String, size: Size, scaleOverride: Double? = nil, openGL: Bool = false,
     choice: SDLCompositor = .gpu
   ) throws(SDLError) {
+    let probe = DriverProbe.begin(openGL: openGL, choice: choice)
+    defer { probe.finish() }
     try SDLVideo.start()
     let width = Int32(Self.clampedSide(size.width))
     let height = Int32(Self.clampedSide(size.height))
@@ -101,11 +106,12 @@ final class SDLWindow {
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_HIDDEN.rawValue
     self.scaleOverride = scaleOverride
-    // `auto` asks an X display's driver first, without a context: on a
-    // software rasterizer the window then never opens OpenGL at all.
+    // `auto` asks an X display (its facts, else its driver) first,
+    // without a context: on a software rasterizer the window then never
+    // opens OpenGL at all.
     var openGL = openGL
     if openGL, choice == .automatic, SDLWindow.videoDriverIsX11,
-      let probed = GLDriverReport.probeX11Display(), let reason = choice.declines(probed)
+      let probed = probe.report(), let reason = choice.declines(probed)
     {
       glDriver = probed
       glDeclined = reason + "; no OpenGL context was opened"
@@ -128,7 +134,7 @@ final class SDLWindow {
           self.glContext = context
           self.renderer = nil
           self.hasVSync = false
-          presentsRects = SDLWindow.allowsPartialPresent && SubBufferPresent.load()
+          glPresentation = GLPresentation.choose()
           SDL_ShowWindow(window)
           return
         }
@@ -217,7 +223,7 @@ final class SDLWindow {
     guard let context = glContext else { return }
     SDL_GL_DeleteContext(context)
     glContext = nil
-    presentsRects = false
+    glPresentation = .whole
     canvasSize = nil
     // SDL's own OpenGL renderer wants its default context attributes; with
     // the GPU compositor's still set, it would recreate the window.
