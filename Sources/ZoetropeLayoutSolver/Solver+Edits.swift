@@ -50,7 +50,7 @@ extension Solver {
     }
     let shift = delta / tag.markerCoefficient
     var conflicts = false
-    for id in rows.indices {
+    for id in columns[tag.marker.id] {
       guard let coefficient = rows[id]?.coefficient(for: tag.marker), coefficient != 0,
         let constant = rows[id]?.add(coefficient * shift)
       else { continue }
