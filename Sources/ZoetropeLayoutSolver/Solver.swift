@@ -36,9 +36,10 @@ package final class Solver {
   }
 
   // The tableau's fields skip Swift's dynamic exclusivity checks: the
-  // solver is not reentrant and no access to them outlives a call. With
-  // the checks, building a column of 250 views (1,000 constraints) runs
-  // 55 M instructions instead of ... (callgrind).
+  // solver is not reentrant and no access to them outlives a call.
+  // Building a column of 250 views (1,000 constraints) twice and changing
+  // a constant 100 times runs 66 M instructions instead of 101 M with the
+  // checks (callgrind, release; 336 M before the column index).
 
   /// Each symbol's kind, indexed by symbol number.
   @exclusivity(unchecked) var kinds: [Symbol.Kind] = [.invalid]

@@ -44,37 +44,75 @@ final class LayoutEngine {
   var installed: [LayoutConstraint] = []
   /// Whether the solution changed since frames were last set.
   var needsApply = true
+  /// The guides that take part, with their inset constraints (margins and
+  /// safe area) and the insets those hold.
+  var guides: [GuideRows] = []
+  /// Set for ``View/systemLayoutSizeFitting(_:)``'s engine.
+  let fitting: Fitting?
+
+  /// What ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// asks for.
+  struct Fitting {
+    /// The size to come close to.
+    let target: Size
+    /// How hard to hold the width at the target.
+    let horizontal: LayoutPriority
+    /// How hard to hold the height at the target.
+    let vertical: LayoutPriority
+  }
 
   /// Builds the solver for a root's hierarchy.
-  init(root: View) {
+  ///
+  /// - Parameters:
+  ///   - root: The root view.
+  ///   - fitting: For ``View/systemLayoutSizeFitting(_:)``: the root's size
+  ///     is solved, pulled towards a target at two priorities, instead of
+  ///     held; the constraints keep their rows in their own engine.
+  init(root: View, fitting: Fitting? = nil) {
     self.root = root
+    self.fitting = fitting
     var constraints: [LayoutConstraint] = []
     var order: [View] = []
     root.collectAutoLayout(into: &constraints, views: &order, depth: 0)
     var involved = Set<ObjectIdentifier>()
-    func include(_ view: View?) {
-      var current = view
-      while let view = current, involved.insert(ObjectIdentifier(view)).inserted {
+    var guides: [LayoutGuide] = []
+    func include(_ item: AnyObject?) {
+      if let guide = item as? LayoutGuide {
+        guard involved.insert(ObjectIdentifier(guide)).inserted else { return }
+        guides.append(guide)
+        include(guide.owningView)
+        return
+      }
+      var current = item as? View
+      while let view = current, involved.insert(ObjectIdentifier(view)).inserted, view !== root {
         current = view.superview
       }
     }
+    include(root)
     for constraint in constraints {
       include(constraint.firstItem)
       include(constraint.secondItem)
     }
     for view in order where !view.translatesAutoresizingMaskIntoConstraints { include(view) }
     for view in order where involved.contains(ObjectIdentifier(view)) {
-      variables[ObjectIdentifier(view)] = Variables(
-        left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
-        height: solver.makeVariable())
+      variables[ObjectIdentifier(view)] = makeVariables()
       if view !== root && !view.translatesAutoresizingMaskIntoConstraints {
         laidOut.append(view)
         addIntrinsicSize(of: view)
       } else {
         holdFrame(of: view)
+        if fitting != nil && view === root { addIntrinsicSize(of: view) }
       }
     }
+    for guide in guides { addGuide(guide) }
     for constraint in constraints { add(constraint) }
+  }
+
+  /// Four new variables.
+  func makeVariables() -> Variables {
+    Variables(
+      left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
+      height: solver.makeVariable())
   }
 
   /// The frame a fixed view is held at: its frame in its superview, or the
@@ -97,9 +135,17 @@ final class LayoutEngine {
     }
     rows.append(SolverConstraint(LinearExpression(left, constant: -rect.minX), .equal))
     rows.append(SolverConstraint(LinearExpression(top, constant: -rect.minY), .equal))
-    rows.append(SolverConstraint(LinearExpression([(own.width, 1)], constant: -rect.width), .equal))
-    rows.append(
-      SolverConstraint(LinearExpression([(own.height, 1)], constant: -rect.height), .equal))
+    if let fitting, view === root {
+      let width = LinearExpression([(own.width, 1)], constant: -fitting.target.width)
+      let height = LinearExpression([(own.height, 1)], constant: -fitting.target.height)
+      rows.append(SolverConstraint(width, .equal, strength: Self.strength(fitting.horizontal)))
+      rows.append(SolverConstraint(height, .equal, strength: Self.strength(fitting.vertical)))
+    } else {
+      rows.append(
+        SolverConstraint(LinearExpression([(own.width, 1)], constant: -rect.width), .equal))
+      rows.append(
+        SolverConstraint(LinearExpression([(own.height, 1)], constant: -rect.height), .equal))
+    }
     for row in rows { try? solver.add(row) }
     fixed.append(FixedFrame(view: view, constraints: rows, rect: rect))
   }
@@ -135,9 +181,11 @@ final class LayoutEngine {
     priority >= .required ? Strength.required : Double(priority.rawValue) * 1000
   }
 
-  /// Updates the constraints of fixed views whose frames moved.
+  /// Updates the constraints of fixed views whose frames moved, and of
+  /// margins and safe-area guides whose insets changed.
   func refreshFixedFrames() {
-    for index in fixed.indices {
+    refreshGuideInsets()
+    for index in fixed.indices where !(fitting != nil && fixed[index].view === root) {
       let rect = heldRect(of: fixed[index].view)
       guard rect != fixed[index].rect else { continue }
       let old = fixed[index].rect
@@ -174,5 +222,6 @@ final class LayoutEngine {
       ].contains { abs($0 - $1) > 1e-9 }
       if moved { view.frame = frame }
     }
+    applyGuideFrames()
   }
 }
