@@ -180,8 +180,10 @@ extension View {
   public var safeAreaInsets: EdgeInsets {
     guard let window else { return .zero }
     let insets = window.screenSafeAreaInsets
-    if self === window { return insets }
-    let frame = convert(bounds, to: window)
+    if self === window || insets == .zero { return insets }
+    // The frame through the superview: the bounds' origin (a scroll
+    // view's offset) does not move the view.
+    let frame = superview?.convert(self.frame, to: window) ?? convert(bounds, to: window)
     let safe = window.bounds.inset(by: insets)
     return EdgeInsets(
       top: max(0, min(safe.minY - frame.minY, frame.height)),
