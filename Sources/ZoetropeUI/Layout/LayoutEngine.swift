@@ -36,8 +36,9 @@ final class LayoutEngine {
   weak var root: View?
   /// The variables of each view that takes part.
   var variables: [ObjectIdentifier: Variables] = [:]
-  /// The views laid out by constraints, parents first.
-  var laidOut: [View] = []
+  /// The views laid out by constraints, parents first, with their
+  /// variables and their superview's (if it takes part).
+  var laidOut: [(view: View, own: Variables, parent: Variables?)] = []
   /// The views (and the root) held at their frames.
   var fixed: [FixedFrame] = []
   /// Constraints in the solver, to list in a conflict log.
@@ -95,9 +96,11 @@ final class LayoutEngine {
     }
     for view in order where !view.translatesAutoresizingMaskIntoConstraints { include(view) }
     for view in order where involved.contains(ObjectIdentifier(view)) {
-      variables[ObjectIdentifier(view)] = makeVariables()
+      let own = makeVariables()
+      variables[ObjectIdentifier(view)] = own
       if view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-        laidOut.append(view)
+        let parent = view.superview.flatMap { variables[ObjectIdentifier($0)] }
+        laidOut.append((view, own, parent))
         addIntrinsicSize(of: view)
       } else {
         holdFrame(of: view)
@@ -205,22 +208,20 @@ final class LayoutEngine {
   func applyFrames() {
     guard needsApply else { return }
     needsApply = false
-    for view in laidOut {
-      guard let own = variables[ObjectIdentifier(view)] else { continue }
+    for (view, own, parent) in laidOut {
       var x = solver.value(of: own.left)
       var y = solver.value(of: own.top)
-      if let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
+      if let parent {
         x -= solver.value(of: parent.left)
         y -= solver.value(of: parent.top)
       }
-      let frame = Rect(
-        x: x, y: y, width: solver.value(of: own.width), height: solver.value(of: own.height))
+      let width = solver.value(of: own.width)
+      let height = solver.value(of: own.height)
       let current = view.frame
-      let moved = [
-        (current.minX, frame.minX), (current.minY, frame.minY), (current.width, frame.width),
-        (current.height, frame.height),
-      ].contains { abs($0 - $1) > 1e-9 }
-      if moved { view.frame = frame }
+      let moved =
+        abs(current.minX - x) > 1e-9 || abs(current.minY - y) > 1e-9
+        || abs(current.width - width) > 1e-9 || abs(current.height - height) > 1e-9
+      if moved { view.frame = Rect(x: x, y: y, width: width, height: height) }
     }
     applyGuideFrames()
   }
