@@ -203,6 +203,13 @@ extension View {
   /// gives way to the new root's.
   func autoLayoutDidAttach() {
     needsLayoutEngineCheck = false
+    if autoLayout.subtreeNeedsUpdateConstraints {
+      // Views marked by setNeedsUpdateConstraints() while this was a root.
+      autoLayout.subtreeNeedsUpdateConstraints = false
+      let root = rootView
+      root.autoLayout.subtreeNeedsUpdateConstraints = true
+      root.setNeedsLayout()
+    }
     if layoutEngine != nil || hasConstraintsInSubtree(depth: 0) {
       layoutEngine = nil
       invalidateLayoutEngine()
