@@ -108,7 +108,11 @@ final class LayoutEngine {
       }
     }
     for guide in guides { addGuide(guide) }
-    for constraint in constraints { add(constraint) }
+    // Constants first (a width or height = c): a chain of views then
+    // refers to sizes already solved instead of substituting each one into
+    // every row below it afterwards (cubic in a long column's length).
+    for constraint in constraints where constraint.secondItem == nil { add(constraint) }
+    for constraint in constraints where constraint.secondItem != nil { add(constraint) }
   }
 
   /// Four new variables.
