@@ -291,7 +291,8 @@ let package = Package(
       name: "ZoetropeExamplesTests",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
-        "LayoutList", "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
+        "LayoutList", "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting",
+        "ZoetropeGraphics",
         "VideoTestSupport",
       ],
       exclude: ["__Snapshots__"]

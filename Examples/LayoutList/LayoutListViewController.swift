@@ -63,7 +63,8 @@ public final class LayoutListViewController: ViewController {
     scrollView.addSubview(list)
     for (index, planet) in Self.planets.enumerated() {
       let row = LayoutListRow(title: planet.0, color: planet.1, index: index)
-      row.addGestureRecognizer(TapGestureRecognizer { [unowned self, unowned row] _ in toggle(row) })
+      row.addGestureRecognizer(
+        TapGestureRecognizer { [unowned self, unowned row] _ in toggle(row) })
       list.addArrangedSubview(row)
       rows.append(row)
     }

@@ -18,7 +18,8 @@ import ZoetropeGraphics
     let rows = controller.rows
     #expect(rows.count == 12)
     for (index, row) in rows.enumerated() {
-      #expect(row.frame == Rect(x: 0, y: Double(index) * (rowHeight + 1), width: 320, height: rowHeight))
+      #expect(
+        row.frame == Rect(x: 0, y: Double(index) * (rowHeight + 1), width: 320, height: rowHeight))
     }
     #expect(controller.scrollView.frame == Rect(x: 0, y: 0, width: 320, height: 480))
     #expect(controller.scrollView.contentSize == Size(width: 320, height: 12 * rowHeight + 11))
@@ -39,7 +40,8 @@ import ZoetropeGraphics
     let progress = TimingFunction.easeInEaseOut.value(at: 0.5)
     let grown = (LayoutListRow.expandedHeight - rowHeight) * progress
     #expect(isClose(earth.layer.presentation().bounds.height, rowHeight + grown))
-    #expect(isClose(mars.layer.presentation().position.y, 3 * (rowHeight + 1) + grown + rowHeight / 2))
+    #expect(
+      isClose(mars.layer.presentation().position.y, 3 * (rowHeight + 1) + grown + rowHeight / 2))
     host.advance(to: 1)
     #expect(controller.scrollView.contentSize.height == 12 * rowHeight + 11 + 60)
     expectGolden(host, named: "expanded")
@@ -69,7 +71,8 @@ import ZoetropeGraphics
     let rising = controller.panel.layer.presentation().position.y
     #expect(rising < 480 - 56 + 140 && rising > 480 - 260 + 140)
     host.advance(to: 2)
-    #expect(isClose(controller.panel.layer.presentation().position.y - 140, 480 - 260, tolerance: 0.5))
+    #expect(
+      isClose(controller.panel.layer.presentation().position.y - 140, 480 - 260, tolerance: 0.5))
     expectGolden(host, named: "panel")
     host.tap("Panel", at: 2.5)
     host.advance(to: 4)

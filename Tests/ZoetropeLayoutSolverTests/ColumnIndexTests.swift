@@ -24,7 +24,9 @@ import ZoetropeAnimation
   /// A column of `count` boxes, each 4 below the last: top_i = top_(i-1) +
   /// height_(i-1) + 4, height_i = 20 (required), as a view column's
   /// constraints.
-  static func column(_ count: Int) throws -> (Solver, tops: [SolverVariable], heights: [SolverConstraint]) {
+  static func column(_ count: Int) throws -> (
+    Solver, tops: [SolverVariable], heights: [SolverConstraint]
+  ) {
     let solver = Solver()
     var tops: [SolverVariable] = []
     var heights: [SolverConstraint] = []

@@ -67,11 +67,13 @@ extension UI {
           let summed = (1...max(steps, 1)).reduce(0.0) { sum, k in
             sum + velocity / 1000 * pow(rate, Double(k))
           }
-          let closed = ScrollPhysics.decelerationDistance(velocity: velocity, rate: rate, time: time)
+          let closed = ScrollPhysics.decelerationDistance(
+            velocity: velocity, rate: rate, time: time)
           #expect(abs(closed - (steps == 0 ? 0 : summed)) < 1e-9 * abs(velocity))
         }
         let projected = velocity * rate / (1 - rate) / 1000
-        #expect(abs(ScrollPhysics.projectedDistance(velocity: velocity, rate: rate) - projected) < 1e-9)
+        #expect(
+          abs(ScrollPhysics.projectedDistance(velocity: velocity, rate: rate) - projected) < 1e-9)
       }
       #expect(abs(ScrollPhysics.projectedDistance(velocity: 1000, rate: 0.998) - 499) < 1e-9)
       #expect(abs(ScrollPhysics.projectedDistance(velocity: 1000, rate: 0.99) - 99) < 1e-9)
@@ -111,7 +113,8 @@ extension UI {
       stage.scroll.panGestureRecognizer.addAction { pan in
         if pan.state == .changed {
           let pulled = pan.translation(in: nil).y
-          during.append(stage.scroll.contentOffset.y + ScrollPhysics.rubberBand(pulled, dimension: 480))
+          during.append(
+            stage.scroll.contentOffset.y + ScrollPhysics.rubberBand(pulled, dimension: 480))
         }
       }
       try stage.run(
@@ -188,7 +191,8 @@ extension UI {
       stage.host.advance(to: 1)
       #expect(stage.scroll.contentOffset.y == 600 && stage.log.ended == ["animation"])
       #expect(stage.log.scrolls.count >= 17)
-      stage.scroll.scrollRectToVisible(Rect(x: 0, y: 3_900, width: 10, height: 200), animated: false)
+      stage.scroll.scrollRectToVisible(
+        Rect(x: 0, y: 3_900, width: 10, height: 200), animated: false)
       #expect(stage.scroll.contentOffset.y == 4_000 - 480)
       let (_, warnings) = withWarningsCaptured {
         stage.scroll.contentOffset = Point(x: .nan, y: 0)

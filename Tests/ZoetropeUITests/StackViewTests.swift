@@ -120,10 +120,13 @@ extension UI {
       #expect(close([views[2].frame.minX], [2 * third + 20]))
       // Inside a block: the view stays on screen while it collapses.
       var completed = false
-      View.animate(withDuration: 0.3, animations: {
-        views[1].isHidden = true
-        host.window.layoutIfNeeded()
-      }) { _ in completed = true }
+      View.animate(
+        withDuration: 0.3,
+        animations: {
+          views[1].isHidden = true
+          host.window.layoutIfNeeded()
+        },
+        completion: { _ in completed = true })
       #expect(views[1].isHidden && !views[1].layer.isHidden)
       #expect(views[1].frame.width == 0)  // the model value
       host.advance(by: 0.15)

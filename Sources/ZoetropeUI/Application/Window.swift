@@ -28,9 +28,10 @@ open class Window: View {
     }
   }
 
-  /// The insets of the screen the window stands for, which views'
-  /// ``View/safeAreaInsets`` and ``View/safeAreaLayoutGuide`` keep clear
-  /// of: a phone's notch and home indicator. Zero by default (a desktop
+  /// The insets of the screen the window stands for.
+  ///
+  /// Views' ``View/safeAreaInsets`` and ``View/safeAreaLayoutGuide`` keep
+  /// clear of them: a phone's notch and home indicator. Zero by default (a desktop
   /// window has none); set them to lay out as on a device. Negative and
   /// non-finite insets are replaced by 0 with a warning.
   public var screenSafeAreaInsets = EdgeInsets.zero {
@@ -40,7 +41,9 @@ open class Window: View {
         screenSafeAreaInsets.right,
       ]
       if !values.allSatisfy({ $0.isFinite && $0 >= 0 }) {
-        zoetropeWarning("screenSafeAreaInsets \(screenSafeAreaInsets) must be finite and not negative; using zero")
+        zoetropeWarning(
+          "screenSafeAreaInsets \(screenSafeAreaInsets) must be finite and not negative; using zero"
+        )
         screenSafeAreaInsets = .zero
       }
       if screenSafeAreaInsets != oldValue { invalidateLayoutEngine() }

@@ -152,7 +152,8 @@ extension View {
         checked = EdgeInsets(
           top: clean(newValue.top), left: clean(newValue.left), bottom: clean(newValue.bottom),
           right: clean(newValue.right))
-        zoetropeWarning("layoutMargins \(newValue) must be finite and not negative; using \(checked)")
+        zoetropeWarning(
+          "layoutMargins \(newValue) must be finite and not negative; using \(checked)")
       }
       guard checked != autoLayout.margins else { return }
       autoLayout.margins = checked

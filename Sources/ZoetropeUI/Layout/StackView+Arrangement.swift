@@ -47,7 +47,8 @@ extension StackView {
     var rules: [LayoutConstraint] = []
     for view in arrangedSubviews { rules += alignmentRules(view, canvas, across) }
     if alignment != .fill, !arrangedSubviews.isEmpty {
-      rules.append(rule(canvas, across.length, constant: 0, priority: LayoutPriority(49), id: "canvas-fit"))
+      rules.append(
+        rule(canvas, across.length, constant: 0, priority: LayoutPriority(49), id: "canvas-fit"))
     }
     rules += distributionRules(canvas, along)
     arrangementConstraints = rules
@@ -76,7 +77,8 @@ extension StackView {
         rule(view, across.start, .greaterThanOrEqual, canvas, across.start, id: "spanning-fit"))
     }
     if alignment != .fill {
-      rules.append(rule(view, across.length, priority: LayoutPriority(25), id: "ambiguity-suppression"))
+      rules.append(
+        rule(view, across.length, priority: LayoutPriority(25), id: "ambiguity-suppression"))
     }
     return rules
   }
@@ -91,7 +93,9 @@ extension StackView {
       if view.isHidden {
         rules.append(rule(view, along.length, id: "hiding"))
         rules.append(
-          rule(view, along.start, .equal, previous ?? canvas, previous == nil ? along.start : along.end, id: "hiding"))
+          rule(
+            view, along.start, .equal, previous ?? canvas,
+            previous == nil ? along.start : along.end, id: "hiding"))
       } else {
         previous = view
       }
@@ -113,20 +117,30 @@ extension StackView {
         let gap = gaps[index - 1]
         switch distribution {
         case .fill, .fillEqually, .fillProportionally:
-          rules.append(rule(view, along.start, .equal, before, along.end, constant: gap, id: "spacing"))
+          rules.append(
+            rule(view, along.start, .equal, before, along.end, constant: gap, id: "spacing"))
         case .equalSpacing, .equalCentering:
           rules.append(
-            rule(view, along.start, .greaterThanOrEqual, before, along.end, constant: gap, id: "spacing"))
+            rule(
+              view, along.start, .greaterThanOrEqual, before, along.end, constant: gap,
+              id: "spacing"))
           let spacer = LayoutGuide()
           spacer.identifier = "SV-distributing"
           addLayoutGuide(spacer)
           spacerGuides.append(spacer)
           let edge = distribution == .equalSpacing
-          rules.append(rule(spacer, along.start, .equal, before, edge ? along.end : along.center, id: "distributing-edge"))
-          rules.append(rule(spacer, along.end, .equal, view, edge ? along.start : along.center, id: "distributing-edge"))
+          rules.append(
+            rule(
+              spacer, along.start, .equal, before, edge ? along.end : along.center,
+              id: "distributing-edge"))
+          rules.append(
+            rule(
+              spacer, along.end, .equal, view, edge ? along.start : along.center,
+              id: "distributing-edge"))
           if let firstSpacer {
             rules.append(
-              rule(spacer, along.length, .equal, firstSpacer, along.length,
+              rule(
+                spacer, along.length, .equal, firstSpacer, along.length,
                 priority: LayoutPriority(edge ? 1000 : 999), id: "fill-equally"))
           }
           firstSpacer = firstSpacer ?? spacer
@@ -138,7 +152,8 @@ extension StackView {
       case .fillProportionally where total > 0:
         let share = intrinsic[index] / total
         rules.append(
-          rule(view, along.length, .equal, canvas, along.length, multiplier: share,
+          rule(
+            view, along.length, .equal, canvas, along.length, multiplier: share,
             constant: -totalGap * share, priority: LayoutPriority(999), id: "fill-proportionally"))
       default: break
       }

@@ -79,9 +79,10 @@ open class StackView: View {
     didSet { if alignment != oldValue { setNeedsArrangement() } }
   }
 
-  /// The gap between adjacent views (the least gap with
-  /// ``Distribution/equalSpacing`` and ``Distribution/equalCentering``), in
-  /// points; 0 by default. A NaN or infinite value is ignored with a
+  /// The gap between adjacent views, in points; 0 by default.
+  ///
+  /// The least gap with ``Distribution/equalSpacing`` and
+  /// ``Distribution/equalCentering``. A NaN or infinite value is ignored with a
   /// warning.
   public var spacing = 0.0 {
     didSet {

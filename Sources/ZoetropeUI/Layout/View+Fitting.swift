@@ -7,7 +7,9 @@ extension View {
   /// The smallest size: UIKit's `layoutFittingCompressedSize`, (0, 0).
   public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
 
-  /// A very large size: UIKit's `layoutFittingExpandedSize`. Zoetrope uses
+  /// A very large size: UIKit's `layoutFittingExpandedSize`.
+  ///
+  /// Zoetrope uses
   /// 10,000,000 points in each dimension (UIKit does not document its value).
   public static let layoutFittingExpandedSize = Size(width: 10_000_000, height: 10_000_000)
 

@@ -35,6 +35,7 @@ enum AxisMotion {
   ///   - range: The offsets the content rests between.
   ///   - rate: The deceleration factor per millisecond.
   ///   - bounces: Whether a deceleration that reaches an edge bounces.
+  /// - Returns: The offset, and the motion that goes on from it.
   func offset(
     at time: Double, current: Double, range: ClosedRange<Double>, rate: Double, bounces: Bool
   ) -> (Double, AxisMotion) {
@@ -65,8 +66,9 @@ enum AxisMotion {
       let elapsed = max(0, time - start)
       let state = ScrollPhysics.spring(
         displacement: displacement, velocity: velocity, time: elapsed)
-      if elapsed > 0 && ScrollPhysics.springIsSettled(
-        displacement: state.displacement, velocity: state.velocity)
+      if elapsed > 0
+        && ScrollPhysics.springIsSettled(
+          displacement: state.displacement, velocity: state.velocity)
       {
         return (target, .idle)
       }
@@ -99,11 +101,13 @@ extension ScrollView {
   func draggedOffset(_ raw: Double, _ range: ClosedRange<Double>, _ dimension: Double) -> Double {
     if raw < range.lowerBound {
       guard bounces else { return range.lowerBound }
-      return range.lowerBound + ScrollPhysics.rubberBand(raw - range.lowerBound, dimension: dimension)
+      return range.lowerBound
+        + ScrollPhysics.rubberBand(raw - range.lowerBound, dimension: dimension)
     }
     if raw > range.upperBound {
       guard bounces else { return range.upperBound }
-      return range.upperBound + ScrollPhysics.rubberBand(raw - range.upperBound, dimension: dimension)
+      return range.upperBound
+        + ScrollPhysics.rubberBand(raw - range.upperBound, dimension: dimension)
     }
     return raw
   }

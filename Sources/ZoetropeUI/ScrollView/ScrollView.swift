@@ -1,8 +1,9 @@
 import ZoetropeAnimation
 import ZoetropeGraphics
 
-/// What a ``ScrollView`` tells about its scrolling: UIKit's
-/// `UIScrollViewDelegate`. Every method does nothing by default.
+/// What a ``ScrollView`` tells about its scrolling.
+///
+/// UIKit's `UIScrollViewDelegate`. Every method does nothing by default.
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {
   /// The content offset changed (by a drag, a deceleration, a bounce, an
@@ -62,8 +63,9 @@ open class ScrollView: View {
   /// Told of scrolling; held weakly.
   public weak var delegate: (any ScrollViewDelegate)?
 
-  /// The size of the content, in points; zero by default. A NaN, infinite
-  /// or negative size is replaced by zero with a warning.
+  /// The size of the content, in points; zero by default.
+  ///
+  /// A NaN, infinite or negative size is replaced by zero with a warning.
   public var contentSize = Size(width: 0, height: 0) {
     didSet {
       let size = contentSize
@@ -74,8 +76,9 @@ open class ScrollView: View {
     }
   }
 
-  /// Extra room around the content, in points; zero by default. NaN and
-  /// infinite insets are replaced by 0 with a warning.
+  /// Extra room around the content, in points; zero by default.
+  ///
+  /// NaN and infinite insets are replaced by 0 with a warning.
   public var contentInset = EdgeInsets.zero {
     didSet {
       let inset = contentInset
@@ -95,8 +98,9 @@ open class ScrollView: View {
       bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
   }
 
-  /// The point of the content at the view's top-left corner: the bounds'
-  /// origin. Setting it stops any motion and tells the delegate; a NaN or
+  /// The point of the content at the view's top-left corner.
+  ///
+  /// It is the bounds' origin. Setting it stops any motion and tells the delegate; a NaN or
   /// infinite offset is ignored with a warning.
   public var contentOffset: Point {
     get { bounds.origin }

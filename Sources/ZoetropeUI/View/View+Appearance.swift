@@ -42,7 +42,9 @@ extension View {
   public var isHidden: Bool {
     get { layer.isHidden || autoLayout.isCollapsing }
     set {
-      if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+      if let stack = superview as? StackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      {
         stack.arrangedSubview(self, setHidden: newValue)
       } else {
         autoLayout.isCollapsing = false
