@@ -93,6 +93,22 @@ public final class LayoutListViewController: ViewController {
     panelTitle.textColor = .white
     panelTitle.font = .boldSystemFont(ofSize: 17)
     panel.addSubview(panelTitle)
+    let facts = StackView(
+      arrangedSubviews: [
+        "Largest: Jupiter, 11 Earths across", "Smallest: Mercury, 0.38 Earths",
+        "Farthest: Eris, 68 AU from the Sun", "Tap the panel to close it",
+      ].map { text in
+        let label = Label()
+        label.text = text
+        label.textColor = Color(white: 0.85)
+        label.font = .systemFont(ofSize: 15)
+        return label
+      })
+    facts.axis = .vertical
+    facts.spacing = 12
+    facts.alignment = .leading
+    facts.translatesAutoresizingMaskIntoConstraints = false
+    panel.addSubview(facts)
     let top = panel.topAnchor.constraint(equalTo: view.bottomAnchor, constant: -Self.panelPeek)
     panelTop = top
     LayoutConstraint.activate([
@@ -102,6 +118,8 @@ public final class LayoutListViewController: ViewController {
       top,
       panelTitle.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor),
       panelTitle.topAnchor.constraint(equalTo: panel.topAnchor, constant: 16),
+      facts.leadingAnchor.constraint(equalTo: panelTitle.leadingAnchor),
+      facts.topAnchor.constraint(equalTo: panelTitle.bottomAnchor, constant: 28),
     ])
     panel.layoutMargins = EdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
     panel.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in togglePanel() })
