@@ -5,6 +5,7 @@ extension Solver {
   /// Puts a row in the tableau as a basic symbol's, and indexes its cells.
   func putRow(_ row: Row, for id: Int) {
     rows[id] = row
+    if tracksChanges { changed.append(id) }
     for cell in row.cells { addToColumn(cell.symbol.id, row: id) }
   }
 
@@ -12,6 +13,7 @@ extension Solver {
   func takeRow(_ id: Int) -> Row? {
     guard let row = rows[id] else { return nil }
     rows[id] = nil
+    if tracksChanges { changed.append(id) }
     for cell in row.cells { removeFromColumn(cell.symbol.id, row: id) }
     return row
   }
@@ -43,6 +45,32 @@ extension Solver {
       if value < row { low = middle + 1 } else { high = middle }
     }
     return (low, false)
+  }
+
+  /// Starts recording the variables whose values may change, for
+  /// ``takeChangedVariables()``.
+  package func trackChanges() {
+    tracksChanges = true
+    changed.removeAll()
+  }
+
+  /// The variables whose values may have changed since tracking started or
+  /// since the last call (each once, in symbol order), and clears the list.
+  ///
+  /// A variable not listed has the value it had then. Empty unless
+  /// ``trackChanges()`` was called.
+  package func takeChangedVariables() -> [SolverVariable] {
+    changed.sort()
+    var variables: [SolverVariable] = []
+    var last = -1
+    for id in changed where id != last {
+      last = id
+      if kinds[id] == .external {
+        variables.append(SolverVariable(symbol: Symbol(id: id, kind: .external)))
+      }
+    }
+    changed.removeAll(keepingCapacity: true)
+    return variables
   }
 
   /// Whether the index lists exactly the cells of the rows (for tests).

@@ -50,6 +50,7 @@ extension Solver {
     }
     let shift = delta / tag.markerCoefficient
     var conflicts = false
+    if tracksChanges { changed += columns[tag.marker.id] }
     for id in columns[tag.marker.id] {
       guard let coefficient = rows[id]?.coefficient(for: tag.marker), coefficient != 0,
         let constant = rows[id]?.add(coefficient * shift)
@@ -67,6 +68,7 @@ extension Solver {
   /// Moves a basic marker's row by `-shift`.
   private func shiftBasic(_ marker: Symbol, by shift: Double) -> Bool {
     guard let constant = rows[marker.id]?.add(-shift) else { return false }
+    if tracksChanges { changed.append(marker.id) }
     if marker.kind == .dummy { return !isNearZero(constant) }
     if constant < 0 { infeasibleRows.append(marker) }
     return false

@@ -11,6 +11,7 @@ extension Solver {
   func substitute(_ symbol: Symbol, _ row: Row) {
     let holders = columns[symbol.id]
     columns[symbol.id] = []
+    if tracksChanges { changed += holders }
     for id in holders {
       rows[id]?.substitute(symbol, row) { other, added in
         if added {

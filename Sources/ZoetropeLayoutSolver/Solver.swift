@@ -67,6 +67,13 @@ package final class Solver {
   /// artificial variable.
   @exclusivity(unchecked) var artificial: Row?
 
+  /// Symbols whose rows were put, taken or changed since
+  /// ``takeChangedVariables()``, while ``tracksChanges`` (repeats allowed).
+  @exclusivity(unchecked) var changed: [Int] = []
+
+  /// Whether the solver records the symbols whose values may change.
+  var tracksChanges = false
+
   /// Basic symbols whose rows went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 

@@ -73,4 +73,20 @@ import ZoetropeAnimation
     #expect(abs(solver.value(of: tops[59]) - (4 + 59 * 24 + 76)) < 1e-9)
     #expect(solver.columnsMatchRows)
   }
+
+  @Test func changedVariablesAreThoseTheChangeMoved() throws {
+    let (solver, tops, heights) = try Self.column(250)
+    #expect(solver.takeChangedVariables().isEmpty, "not tracking")
+    solver.trackChanges()
+    // The last height moves nothing but itself.
+    try solver.setConstant(of: heights[249], to: -30)
+    let last = solver.takeChangedVariables()
+    #expect(last.count == 1 && !last.contains(tops[249]))
+    #expect(solver.takeChangedVariables().isEmpty, "taken")
+    // The first height moves every top below it.
+    try solver.setConstant(of: heights[0], to: -30)
+    let first = Set(solver.takeChangedVariables())
+    #expect(tops.dropFirst().allSatisfy { first.contains($0) } && !first.contains(tops[0]))
+    #expect(first.count == 250)
+  }
 }

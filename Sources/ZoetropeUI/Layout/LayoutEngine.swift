@@ -45,6 +45,14 @@ final class LayoutEngine {
   var installed: [LayoutConstraint] = []
   /// Whether the solution changed since frames were last set.
   var needsApply = true
+  /// Whether every laid-out view's frame was set once; after that a layout
+  /// pass sets only the frames of views whose variables (or whose
+  /// superview's) the solver changed.
+  var appliedOnce = false
+  /// For each variable (by ``SolverVariable/index``), the laid-out views
+  /// (indices in ``laidOut``) whose frames depend on it: its own view's,
+  /// and its children's left and top.
+  var dependents: [[Int]] = []
   /// The guides that take part, with their inset constraints (margins and
   /// safe area) and the insets those hold.
   var guides: [GuideRows] = []
@@ -113,6 +121,17 @@ final class LayoutEngine {
     // every row below it afterwards (cubic in a long column's length).
     for constraint in constraints where constraint.secondItem == nil { add(constraint) }
     for constraint in constraints where constraint.secondItem != nil { add(constraint) }
+    for (index, entry) in laidOut.enumerated() {
+      var variables = [entry.own.left, entry.own.top, entry.own.width, entry.own.height]
+      if let parent = entry.parent { variables += [parent.left, parent.top] }
+      for variable in variables {
+        if variable.index >= dependents.count {
+          dependents += repeatElement([], count: variable.index + 1 - dependents.count)
+        }
+        dependents[variable.index].append(index)
+      }
+    }
+    solver.trackChanges()
   }
 
   /// Four new variables.
@@ -212,7 +231,14 @@ final class LayoutEngine {
   func applyFrames() {
     guard needsApply else { return }
     needsApply = false
-    for (view, own, parent) in laidOut {
+    let changed = solver.takeChangedVariables()
+    var moved = [Bool](repeating: !appliedOnce, count: laidOut.count)
+    for variable in changed where variable.index < dependents.count {
+      for index in dependents[variable.index] { moved[index] = true }
+    }
+    appliedOnce = true
+    for index in laidOut.indices where moved[index] {
+      let (view, own, parent) = laidOut[index]
       var x = solver.value(of: own.left)
       var y = solver.value(of: own.top)
       if let parent {
