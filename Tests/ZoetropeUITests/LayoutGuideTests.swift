@@ -203,5 +203,35 @@ extension UI {
       #expect(title.frame == Rect(x: 16, y: 12, width: 120, height: 22))
       #expect(body.frame == Rect(x: 16, y: 42, width: 200, height: 40))
     }
+
+    @Test func aLayoutPassMovesOnlyWhatTheChangeMovedChildrenIncluded() {
+      let host = TestHost()
+      let window = host.window
+      let box = constrainedView(in: window, name: "box")
+      let inner = constrainedView(in: box, name: "inner")
+      let other = constrainedView(in: window, name: "other")
+      let left = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
+      LayoutConstraint.activate([
+        left, box.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+        box.widthAnchor.constraint(equalToConstant: 100),
+        box.heightAnchor.constraint(equalToConstant: 100),
+        // Pinned to the window, not to its superview: it moves within the box.
+        inner.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 50),
+        inner.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
+        inner.widthAnchor.constraint(equalToConstant: 10),
+        inner.heightAnchor.constraint(equalToConstant: 10),
+        other.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 200),
+        other.topAnchor.constraint(equalTo: window.topAnchor),
+        other.widthAnchor.constraint(equalToConstant: 10),
+        other.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      window.layoutIfNeeded()
+      #expect(inner.frame.origin == Point(x: 30, y: 30))
+      left.constant = 40
+      window.layoutIfNeeded()
+      #expect(box.frame.origin == Point(x: 40, y: 20))
+      #expect(inner.frame.origin == Point(x: 10, y: 30))
+      #expect(other.frame.origin == Point(x: 200, y: 0))
+    }
   }
 }
