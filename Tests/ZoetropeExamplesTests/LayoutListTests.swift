@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Zoetrope
 import ZoetropeGraphics
@@ -77,5 +78,20 @@ import ZoetropeGraphics
     host.tap("Panel", at: 2.5)
     host.advance(to: 4)
     #expect(controller.panel.frame.minY == 480 - 56 && !controller.isPanelOpen)
+  }
+
+  @Test func theDemoScriptExpandsFlingsAndOpensThePanel() throws {
+    let file = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/LayoutList/demo.script")
+    let script = try Script(parsing: try String(contentsOf: file, encoding: .utf8))
+    host.run(script)
+    host.advance(to: 5)
+    #expect(controller.rows[2].isExpanded)
+    #expect(controller.scrollView.contentOffset.y == 0, "flung back past the top, bounced")
+    host.advance(to: 6.5)
+    #expect(controller.isPanelOpen)
+    host.advance(to: script.duration + 1.5)
+    #expect(!controller.isPanelOpen && host.scriptWarnings.isEmpty)
   }
 }
