@@ -112,3 +112,17 @@ extension Solver {
     try setConstant(of: constraint, to: -value)
   }
 }
+
+extension Solver {
+  /// Whether the constraints leave a variable free to move without making
+  /// the solution worse: it is not basic, or its row holds a slack, error
+  /// or external symbol that costs nothing in the objective (another
+  /// optimum moves it).
+  package func isAmbiguous(_ variable: SolverVariable) -> Bool {
+    let id = variable.symbol.id
+    guard id < rows.count, let row = rows[id] else { return true }
+    return row.cells.contains { cell in
+      cell.symbol.kind != .dummy && isNearZero(objective.coefficient(for: cell.symbol))
+    }
+  }
+}

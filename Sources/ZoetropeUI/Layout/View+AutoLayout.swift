@@ -162,19 +162,14 @@ extension View {
   ///   check of the fixed frames when a layout pass is due.
   func updateConstraintLayout() {
     let root = rootView
-    if root.autoLayout.subtreeNeedsUpdateConstraints { root.updateConstraintsIfNeeded() }
-    if root.needsLayoutEngineCheck {
-      root.needsLayoutEngineCheck = false
-      root.layoutEngine = root.hasConstraintsInSubtree(depth: 0) ? LayoutEngine(root: root) : nil
-    }
-    guard let engine = root.layoutEngine else { return }
+    guard let engine = currentLayoutEngine() else { return }
     if root.subtreeNeedsLayout { engine.refreshFixedFrames() }
     engine.applyFrames()
   }
 
   /// Whether any view in the subtree has installed constraints or is laid
   /// out by constraints.
-  private func hasConstraintsInSubtree(depth: Int) -> Bool {
+  func hasConstraintsInSubtree(depth: Int) -> Bool {
     if !autoLayout.installedConstraints.isEmpty || !autoLayout.translatesAutoresizingMask {
       return true
     }
