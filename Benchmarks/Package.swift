@@ -109,6 +109,7 @@ let package = Package(
       dependencies: [
         .product(name: "ZoetropeAnimation", package: "Zoetrope"),
         .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
         .product(name: "ZoetropeUI", package: "Zoetrope"),
       ],
       path: "LayoutProfile"

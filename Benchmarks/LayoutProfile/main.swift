@@ -21,10 +21,15 @@
 // - `last+layout`: the last view's height constant and `layoutIfNeeded()`:
 //   one frame set;
 // - `animation-frame`: one frame of a 0.3 s animation of the first height's
-//   constant over `views` views (presentation values of every frame).
+//   constant over `views` views (presentation values of every frame);
+// - `scroll-frame`: one frame of a 320 × 480 window whose scroll view of
+//   1,000 rows (44 points each, all of them views: not recycled) scrolls
+//   by animated `setContentOffset` (2,000 points every 0.3 s, about 6,700
+//   points a second): the frame step and the Cairo render of the window.
 
 import ZoetropeAnimation
 import ZoetropeGraphics
+import ZoetropeRendering
 import ZoetropeUI
 
 #if canImport(Glibc)
@@ -118,11 +123,46 @@ func median(_ values: [Double]) -> Double {
     time += 1
     app.advance(to: time) { _ in }
     checksum += column.views[count - 1].layer.presentation().position.y
+    column.root.isHidden = true  // out of the next rounds' frames
   }
-  for name in ["build", "constant", "constant+layout", "last+layout", "animation-frame"] {
+  measureScrolling(app: app, time: &time, rounds: rounds, measure: measure)
+  for name in [
+    "build", "constant", "constant+layout", "last+layout", "animation-frame", "scroll-frame",
+  ] {
     print(name, String(format: "%.2f", median(times[name] ?? []) * 1e6))
   }
   if !checksum.isFinite { print("checksum", checksum) }
+}
+
+/// Frames of a scroll view of 1,000 rows scrolling, rendered.
+@MainActor func measureScrolling(
+  app: Application, time: inout Double, rounds: Int, measure: (String, () -> Void) -> Void
+) {
+  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+  window.makeKeyAndVisible()
+  let scroll = ScrollView(frame: window.bounds)
+  scroll.contentSize = Size(width: 320, height: 44_000)
+  window.addSubview(scroll)
+  for index in 0..<1_000 {
+    let row = View(frame: Rect(x: 0, y: Double(index) * 44, width: 320, height: 43))
+    row.backgroundColor = Color(
+      red: Double(index % 7) / 7, green: Double(index % 11) / 11, blue: 0.8)
+    scroll.addSubview(row)
+  }
+  let renderer = Renderer(scale: 1)
+  var target = 0.0
+  for frame in 0..<(rounds * 18) {
+    if frame.isMultiple(of: 18) {
+      target = target >= 40_000 ? 0 : target + 2_000
+      scroll.setContentOffset(Point(x: 0, y: target), animated: true)
+    }
+    time += 1.0 / 60
+    measure("scroll-frame") {
+      app.advance(to: time) { snapshot in
+        _ = renderer.render(snapshot, size: window.bounds.size, background: .white)
+      }
+    }
+  }
 }
 
 MainActor.assumeIsolated { run() }
