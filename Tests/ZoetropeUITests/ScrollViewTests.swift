@@ -198,8 +198,10 @@ extension UI {
         stage.scroll.contentOffset = Point(x: .nan, y: 0)
         stage.scroll.contentSize = Size(width: -1, height: .infinity)
         stage.scroll.setContentOffset(Point(x: 0, y: .infinity), animated: true)
+        stage.scroll.decelerationRate = DecelerationRate(rawValue: 1.5)
       }
-      #expect(warnings.count == 3 && stage.scroll.contentSize == Size(width: 0, height: 0))
+      #expect(warnings.count == 4 && stage.scroll.contentSize == Size(width: 0, height: 0))
+      #expect(stage.scroll.decelerationRate == .normal)
       #expect(stage.scroll.contentOffset.y == 4_000 - 480)
     }
   }

@@ -9,9 +9,9 @@ public struct DecelerationRate: Hashable, Sendable {
 
   /// A rate.
   ///
-  /// - Parameter rawValue: The velocity's factor per millisecond; a value
-  ///   outside 0 < rate < 1 (or NaN) is replaced by ``normal`` where the
-  ///   scroll view uses it, with a warning.
+  /// - Parameter rawValue: The velocity's factor per millisecond; a
+  ///   ``ScrollView`` replaces a value outside 0 < rate < 1 (or NaN) by
+  ///   ``normal``, with a warning.
   public init(rawValue: Double) {
     self.rawValue = rawValue
   }

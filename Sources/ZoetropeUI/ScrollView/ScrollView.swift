@@ -115,7 +115,18 @@ open class ScrollView: View {
   }
 
   /// The rate the content slows down at after a fling; ``DecelerationRate/normal``.
-  public var decelerationRate = DecelerationRate.normal
+  ///
+  /// A rate outside 0 < rate < 1 (or NaN) is replaced by
+  /// ``DecelerationRate/normal`` with a warning.
+  public var decelerationRate = DecelerationRate.normal {
+    didSet {
+      guard !decelerationRate.isUsable else { return }
+      zoetropeWarning(
+        "ScrollView decelerationRate \(decelerationRate.rawValue) is outside 0 < rate < 1; using .normal"
+      )
+      decelerationRate = .normal
+    }
+  }
 
   /// Whether the content rubber-bands past its edges and bounces back
   /// (`true`), or stops at them.
