@@ -34,6 +34,7 @@ let package = Package(
     .executable(name: "BouncingBall", targets: ["BouncingBallLauncher"]),
     .executable(name: "Interactive", targets: ["InteractiveLauncher"]),
     .executable(name: "Gallery", targets: ["GalleryLauncher"]),
+    .executable(name: "LayoutList", targets: ["LayoutListLauncher"]),
     .executable(name: "Showcase", targets: ["ShowcaseLauncher"]),
   ],
   dependencies: [
@@ -205,6 +206,14 @@ let package = Package(
     .executableTarget(
       name: "InteractiveLauncher", dependencies: ["Interactive"],
       path: "Examples/Interactive/Launcher"),
+    // Auto Layout: a list of constraint-built rows in a scroll view, and a
+    // panel that slides up with a spring.
+    .target(
+      name: "LayoutList", dependencies: ["Zoetrope"],
+      path: "Examples/LayoutList", exclude: ["Launcher", "demo.script"]),
+    .executableTarget(
+      name: "LayoutListLauncher", dependencies: ["LayoutList"],
+      path: "Examples/LayoutList/Launcher"),
     // One small screen per layer feature: shapes, gradients, shadows,
     // masks, flips, replicators and emitters.
     .target(
@@ -282,8 +291,8 @@ let package = Package(
       name: "ZoetropeExamplesTests",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
-        "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting", "ZoetropeGraphics",
-        "VideoTestSupport", "ZoetropeGPU",
+        "LayoutList", "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting",
+        "ZoetropeGraphics", "VideoTestSupport", "ZoetropeGPU",
       ],
       exclude: ["__Snapshots__"]
     ),

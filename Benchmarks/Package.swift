@@ -102,6 +102,18 @@ let package = Package(
       ],
       path: "MP4FromFrames"
     ),
+    // Auto Layout's workloads (a column of views laid out by constraints),
+    // for Benchmarks/layout-kiwi and for callgrind or perf.
+    .executableTarget(
+      name: "LayoutProfile",
+      dependencies: [
+        .product(name: "ZoetropeAnimation", package: "Zoetrope"),
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+        .product(name: "ZoetropeUI", package: "Zoetrope"),
+      ],
+      path: "LayoutProfile"
+    ),
     // A fixed layer-tree workload to run under callgrind or perf directly.
     .executableTarget(
       name: "LayerProfile",

@@ -2,6 +2,10 @@
 package struct SolverVariable: Hashable, Sendable {
   /// The variable's column in its solver's tableau.
   let symbol: Symbol
+
+  /// A number for the variable, unique in its solver and small (below the
+  /// count of the solver's variables and markers): an array index.
+  package var index: Int { symbol.id }
 }
 
 /// `Σ coefficient · variable + constant`.

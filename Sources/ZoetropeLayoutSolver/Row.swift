@@ -75,6 +75,17 @@ struct Row: Sendable {
   ///
   /// - Complexity: O(n + m), a merge of the two sorted rows.
   mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+    insert(other, coefficient) { _, _ in }
+  }
+
+  /// Adds `coefficient · other`, term by term, telling `changed` of each
+  /// symbol that enters the row (`true`) or cancels out of it (`false`).
+  ///
+  /// - Complexity: O(n + m), a merge of the two sorted rows.
+  @inline(__always)
+  mutating func insert(
+    _ other: Row, _ coefficient: Double, changed: (_ symbol: Symbol, _ added: Bool) -> Void
+  ) {
     constant += other.constant * coefficient
     var merged: [Cell] = []
     merged.reserveCapacity(cells.count + other.cells.count)
@@ -90,12 +101,15 @@ struct Row: Sendable {
         let value = other.cells[j].coefficient * coefficient
         if !isNearZero(value) {
           merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+          changed(other.cells[j].symbol, true)
         }
         j += 1
       } else {
         let value = cells[i].coefficient + other.cells[j].coefficient * coefficient
         if !isNearZero(value) {
           merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+        } else {
+          changed(cells[i].symbol, false)
         }
         i += 1
         j += 1
@@ -136,10 +150,19 @@ struct Row: Sendable {
 
   /// Replaces a symbol by the expression of its row, if the symbol is here.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    substitute(symbol, row) { _, _ in }
+  }
+
+  /// Replaces a symbol by the expression of its row, if the symbol is here,
+  /// telling `changed` of each other symbol that enters or leaves the row.
+  @inline(__always)
+  mutating func substitute(
+    _ symbol: Symbol, _ row: Row, changed: (_ symbol: Symbol, _ added: Bool) -> Void
+  ) {
     let (index, found) = position(of: symbol)
     guard found else { return }
     let coefficient = cells[index].coefficient
     cells.remove(at: index)
-    insert(row, coefficient)
+    insert(row, coefficient, changed: changed)
   }
 }

@@ -50,7 +50,8 @@ extension Solver {
     }
     let shift = delta / tag.markerCoefficient
     var conflicts = false
-    for id in rows.indices {
+    if tracksChanges { changed += columns[tag.marker.id] }
+    for id in columns[tag.marker.id] {
       guard let coefficient = rows[id]?.coefficient(for: tag.marker), coefficient != 0,
         let constant = rows[id]?.add(coefficient * shift)
       else { continue }
@@ -67,6 +68,7 @@ extension Solver {
   /// Moves a basic marker's row by `-shift`.
   private func shiftBasic(_ marker: Symbol, by shift: Double) -> Bool {
     guard let constant = rows[marker.id]?.add(-shift) else { return false }
+    if tracksChanges { changed.append(marker.id) }
     if marker.kind == .dummy { return !isNearZero(constant) }
     if constant < 0 { infeasibleRows.append(marker) }
     return false
@@ -108,5 +110,19 @@ extension Solver {
   package func suggestValue(_ value: Double, for variable: SolverVariable) throws(SolverError) {
     guard let constraint = edits[variable] else { throw .unknownEditVariable }
     try setConstant(of: constraint, to: -value)
+  }
+}
+
+extension Solver {
+  /// Whether the constraints leave a variable free to move without making
+  /// the solution worse: it is not basic, or its row holds a slack, error
+  /// or external symbol that costs nothing in the objective (another
+  /// optimum moves it).
+  package func isAmbiguous(_ variable: SolverVariable) -> Bool {
+    let id = variable.symbol.id
+    guard id < rows.count, let row = rows[id] else { return true }
+    return row.cells.contains { cell in
+      cell.symbol.kind != .dummy && isNearZero(objective.coefficient(for: cell.symbol))
+    }
   }
 }

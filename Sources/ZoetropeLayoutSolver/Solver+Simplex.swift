@@ -6,10 +6,20 @@ extension Solver {
   /// Replaces a symbol by its row in every row and the objectives; rows of
   /// restricted symbols that turn negative are queued for the dual simplex.
   ///
-  /// - Complexity: O(number of symbols + total size of the touched rows).
+  /// - Complexity: O(total size of the rows that hold the symbol), found
+  ///   through the column index.
   func substitute(_ symbol: Symbol, _ row: Row) {
-    for id in rows.indices where rows[id] != nil {
-      rows[id]?.substitute(symbol, row)
+    let holders = columns[symbol.id]
+    columns[symbol.id] = []
+    if tracksChanges { changed += holders }
+    for id in holders {
+      rows[id]?.substitute(symbol, row) { other, added in
+        if added {
+          addToColumn(other.id, row: id)
+        } else {
+          removeFromColumn(other.id, row: id)
+        }
+      }
       if kinds[id] != .external, let constant = rows[id]?.constant, constant < 0 {
         infeasibleRows.append(Symbol(id: id, kind: kinds[id]))
       }
@@ -24,13 +34,12 @@ extension Solver {
     while true {
       let goal = artificialPhase ? artificial ?? Row() : objective
       guard let entering = enteringSymbol(goal) else { return }
-      guard let leaving = leavingSymbol(for: entering), var row = rows[leaving.id] else {
+      guard let leaving = leavingSymbol(for: entering), var row = takeRow(leaving.id) else {
         throw .internalError("the objective is unbounded")
       }
-      rows[leaving.id] = nil
       row.solve(for: leaving, entering)
       substitute(entering, row)
-      rows[entering.id] = row
+      putRow(row, for: entering.id)
     }
   }
 
@@ -43,7 +52,7 @@ extension Solver {
   func leavingSymbol(for entering: Symbol) -> Symbol? {
     var ratio = Double.greatestFiniteMagnitude
     var found: Symbol?
-    for id in rows.indices where kinds[id] != .external {
+    for id in columns[entering.id] where kinds[id] != .external {
       guard let row = rows[id] else { continue }
       let coefficient = row.coefficient(for: entering)
       guard coefficient < 0 else { continue }
@@ -62,22 +71,22 @@ extension Solver {
   /// - Returns: Whether the row can hold with the required constraints.
   func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
     let art = makeSymbol(.slack)
-    rows[art.id] = row
+    putRow(row, for: art.id)
     artificial = row
     try optimize(artificialPhase: true)
     let success = isNearZero(artificial?.constant ?? 0)
     artificial = nil
-    if var basic = rows[art.id] {
-      rows[art.id] = nil
+    if var basic = takeRow(art.id) {
       if basic.cells.isEmpty { return success }
       guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
         return false
       }
       basic.solve(for: art, entering)
       substitute(entering, basic)
-      rows[entering.id] = basic
+      putRow(basic, for: entering.id)
     }
-    for id in rows.indices where rows[id] != nil { rows[id]?.remove(art) }
+    for id in columns[art.id] { rows[id]?.remove(art) }
+    columns[art.id] = []
     objective.remove(art)
     return success
   }
@@ -90,7 +99,7 @@ extension Solver {
     var first: Symbol?
     var second: Symbol?
     var third: Symbol?
-    for id in rows.indices {
+    for id in columns[marker.id] {
       guard let row = rows[id] else { continue }
       let coefficient = row.coefficient(for: marker)
       if coefficient == 0 { continue }
@@ -117,17 +126,15 @@ extension Solver {
   /// Pivots queued negative rows back to feasibility, keeping optimality.
   func dualOptimize() throws(SolverError) {
     while let leaving = infeasibleRows.popLast() {
-      guard var row = rows[leaving.id], !isNearZero(row.constant), row.constant < 0 else {
-        continue
-      }
-      guard let entering = dualEnteringSymbol(row) else {
+      guard let current = rows[leaving.id], !isNearZero(current.constant), current.constant < 0
+      else { continue }
+      guard let entering = dualEnteringSymbol(current), var row = takeRow(leaving.id) else {
         infeasibleRows.removeAll()
         throw .unsatisfiable
       }
-      rows[leaving.id] = nil
       row.solve(for: leaving, entering)
       substitute(entering, row)
-      rows[entering.id] = row
+      putRow(row, for: entering.id)
     }
   }
 

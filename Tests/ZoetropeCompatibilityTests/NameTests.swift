@@ -50,6 +50,32 @@ extension Compatibility {
       #expect(NSValue(cgRect: .zero).cgRectValue == .zero)
     }
 
+    @Test func autoLayoutCodeWithUIKitNames() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+      let scroll = UIScrollView(frame: root.bounds)
+      let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+      stack.axis = .vertical
+      stack.distribution = .fillEqually
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(scroll)
+      scroll.addSubview(stack)
+      let guide: UILayoutGuide = root.layoutMarginsGuide
+      let height: NSLayoutConstraint = stack.heightAnchor.constraint(equalToConstant: 100)
+      height.priority = UILayoutPriority(999)
+      let leading: NSLayoutXAxisAnchor = guide.leadingAnchor
+      let top: NSLayoutYAxisAnchor = scroll.topAnchor
+      let width: NSLayoutDimension = scroll.widthAnchor
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: leading),
+        stack.topAnchor.constraint(equalTo: top),
+        stack.widthAnchor.constraint(equalTo: width, multiplier: 0.5),
+        height,
+      ])
+      root.layoutIfNeeded()
+      #expect(stack.frame == CGRect(x: 8, y: 0, width: 160, height: 100))
+      #expect(stack.arrangedSubviews[1].frame == CGRect(x: 0, y: 50, width: 160, height: 50))
+    }
+
     @Test func currentMediaTimeIsTheSchedulersTime() {
       #expect(CACurrentMediaTime() == 0)  // no application yet
       let stage = Stage(View(frame: .zero))

@@ -86,8 +86,10 @@ struct RandomSystem {
     var afterRemovals: [Double]
   }
 
-  /// Plays the system on ``Solver``.
-  func solve() throws -> (Outcome, active: [[Bool]], final: RandomSystem) {
+  /// Plays the system on ``Solver``, calling `check` after each step.
+  func solve(check: (Solver) -> Void = { _ in }) throws -> (
+    Outcome, active: [[Bool]], final: RandomSystem
+  ) {
     let solver = Solver()
     let variables = (0..<variableCount).map { _ in solver.makeVariable() }
     var refused: [Int] = []
@@ -106,10 +108,12 @@ struct RandomSystem {
         guard error == .unsatisfiable else { throw error }
         refused.append(index)
       }
+      check(solver)
     }
     for edit in edits {
       try solver.addEditVariable(variables[edit.variable], strength: edit.strength)
       for value in edit.values { try solver.suggestValue(value, for: variables[edit.variable]) }
+      check(solver)
     }
     var refusedChanges: [Int] = []
     var system = self
@@ -121,10 +125,14 @@ struct RandomSystem {
         guard error == .unsatisfiable else { throw error }
         refusedChanges.append(index)
       }
+      check(solver)
     }
     let afterEdits = variables.map { solver.value(of: $0) }
     let activeAfterEdits = made.map { solver.contains($0) }
-    for index in removals where !refused.contains(index) { try solver.remove(made[index]) }
+    for index in removals where !refused.contains(index) {
+      try solver.remove(made[index])
+      check(solver)
+    }
     let afterRemovals = variables.map { solver.value(of: $0) }
     let activeAfterRemovals = made.map { solver.contains($0) }
     return (

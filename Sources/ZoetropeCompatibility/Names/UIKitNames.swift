@@ -147,3 +147,30 @@ extension Application {
   /// headless recording) does.
   public var applicationState: State { .active }
 }
+
+/// UIKit's `NSLayoutConstraint`: a ``/ZoetropeUI/LayoutConstraint``.
+public typealias NSLayoutConstraint = LayoutConstraint
+
+/// UIKit's `UILayoutPriority`: a ``/ZoetropeUI/LayoutPriority``.
+public typealias UILayoutPriority = LayoutPriority
+
+/// UIKit's `NSLayoutXAxisAnchor`: a ``/ZoetropeUI/LayoutXAxisAnchor``.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+
+/// UIKit's `NSLayoutYAxisAnchor`: a ``/ZoetropeUI/LayoutYAxisAnchor``.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+
+/// UIKit's `NSLayoutDimension`: a ``/ZoetropeUI/LayoutDimension``.
+public typealias NSLayoutDimension = LayoutDimension
+
+/// UIKit's `UILayoutGuide`: a ``/ZoetropeUI/LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide
+
+/// UIKit's `UIStackView`: a ``/ZoetropeUI/StackView``.
+public typealias UIStackView = StackView
+
+/// UIKit's `UIScrollView`: a ``/ZoetropeUI/ScrollView``.
+public typealias UIScrollView = ScrollView
+
+/// UIKit's `UIScrollViewDelegate`: a ``/ZoetropeUI/ScrollViewDelegate``.
+public typealias UIScrollViewDelegate = ScrollViewDelegate

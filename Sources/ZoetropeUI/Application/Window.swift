@@ -28,6 +28,28 @@ open class Window: View {
     }
   }
 
+  /// The insets of the screen the window stands for.
+  ///
+  /// Views' ``View/safeAreaInsets`` and ``View/safeAreaLayoutGuide`` keep
+  /// clear of them: a phone's notch and home indicator. Zero by default (a desktop
+  /// window has none); set them to lay out as on a device. Negative and
+  /// non-finite insets are replaced by 0 with a warning.
+  public var screenSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      let values = [
+        screenSafeAreaInsets.top, screenSafeAreaInsets.left, screenSafeAreaInsets.bottom,
+        screenSafeAreaInsets.right,
+      ]
+      if !values.allSatisfy({ $0.isFinite && $0 >= 0 }) {
+        zoetropeWarning(
+          "screenSafeAreaInsets \(screenSafeAreaInsets) must be finite and not negative; using zero"
+        )
+        screenSafeAreaInsets = .zero
+      }
+      if screenSafeAreaInsets != oldValue { invalidateLayoutEngine() }
+    }
+  }
+
   /// Whether the window is the application's key window.
   public var isKeyWindow: Bool {
     Application.current?.keyWindow === self

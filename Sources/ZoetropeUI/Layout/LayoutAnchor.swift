@@ -18,8 +18,8 @@ public enum LayoutSize: LayoutAnchorKind {}
 /// The constraints it makes are inactive until activated.
 @MainActor
 public struct LayoutAnchor<Kind: LayoutAnchorKind> {
-  /// The view.
-  public let item: View
+  /// The view or ``LayoutGuide``.
+  public let item: AnyObject
   /// The attribute.
   public let attribute: LayoutConstraint.Attribute
 

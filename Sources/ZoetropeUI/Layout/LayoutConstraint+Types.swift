@@ -109,9 +109,14 @@ extension LayoutConstraint {
     return text
   }
 
-  /// A view's accessibility identifier or label, or its type.
-  static func name(of view: View?) -> String {
-    guard let view else { return "nil" }
+  /// A view's accessibility identifier or label, or its type; a guide's
+  /// owning view's name and the guide's identifier.
+  static func name(of item: AnyObject?) -> String {
+    if let guide = item as? LayoutGuide {
+      let identifier = guide.identifier.isEmpty ? "LayoutGuide" : guide.identifier
+      return "\(name(of: guide.owningView)).\(identifier)"
+    }
+    guard let view = item as? View else { return item.map { "\(type(of: $0))" } ?? "nil" }
     return view.accessibilityIdentifier ?? view.accessibilityLabel ?? "\(type(of: view))"
   }
 }

@@ -27,8 +27,8 @@ import ZoetropeLayoutSolver
 /// trailing is right (left-to-right layout).
 @MainActor
 public final class LayoutConstraint {
-  /// The view on the left-hand side.
-  public private(set) weak var firstItem: View?
+  /// The view (or ``LayoutGuide``) on the left-hand side.
+  public private(set) weak var firstItem: AnyObject?
 
   /// The attribute of ``firstItem``.
   public let firstAttribute: Attribute
@@ -36,8 +36,9 @@ public final class LayoutConstraint {
   /// How the two sides compare.
   public let relation: Relation
 
-  /// The view on the right-hand side, or `nil` for a constant.
-  public private(set) weak var secondItem: View?
+  /// The view (or ``LayoutGuide``) on the right-hand side, or `nil` for a
+  /// constant.
+  public private(set) weak var secondItem: AnyObject?
 
   /// The attribute of ``secondItem``, ``Attribute/notAnAttribute`` without one.
   public let secondAttribute: Attribute
@@ -111,16 +112,18 @@ public final class LayoutConstraint {
   /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   ///
   /// - Parameters:
-  ///   - view1: The left-hand view.
+  ///   - view1: The left-hand view or ``LayoutGuide``; another object
+  ///     makes a constraint that cannot be activated (a warning).
   ///   - attr1: Its attribute.
   ///   - relation: How the sides compare.
-  ///   - view2: The right-hand view, or `nil` with ``Attribute/notAnAttribute``.
+  ///   - view2: The right-hand view or guide, or `nil` with
+  ///     ``Attribute/notAnAttribute``.
   ///   - attr2: Its attribute.
   ///   - multiplier: The factor of the right-hand attribute.
   ///   - c: The points added to the right-hand side.
   public init(
-    item view1: View, attribute attr1: Attribute, relatedBy relation: Relation,
-    toItem view2: View?, attribute attr2: Attribute, multiplier: Double, constant c: Double
+    item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: Double, constant c: Double
   ) {
     firstItem = view1
     firstAttribute = attr1
@@ -151,12 +154,20 @@ public final class LayoutConstraint {
 
   /// Installs the constraint on the nearest common ancestor of its items.
   private func install() {
-    guard installedOn == nil, let firstItem else { return }
+    guard installedOn == nil, firstItem != nil else { return }
     guard multiplier.isFinite, constant.isFinite else {
       zoetropeWarning("\(equation): multiplier or constant is not finite; constraint ignored")
       return
     }
-    guard let ancestor = firstItem.nearestCommonAncestor(with: secondItem) else {
+    guard let first = Self.layoutView(of: firstItem),
+      secondItem == nil || Self.layoutView(of: secondItem) != nil
+    else {
+      zoetropeWarning(
+        "\(equation): an item is neither a view nor a guide added to a view; constraint not activated"
+      )
+      return
+    }
+    guard let ancestor = first.nearestCommonAncestor(with: Self.layoutView(of: secondItem)) else {
       zoetropeWarning("\(equation): the items have no common ancestor; constraint not activated")
       return
     }

@@ -11,9 +11,12 @@ extension LayoutEngine {
   /// conflicts with those already added is broken (left out) with UIKit's
   /// log.
   func add(_ constraint: LayoutConstraint) {
-    // A row of an engine this one replaces is no longer the constraint's.
-    constraint.solverConstraint = nil
-    constraint.engine = nil
+    // A row of an engine this one replaces is no longer the constraint's
+    // (a fitting engine leaves the constraint its own engine's row).
+    if fitting == nil {
+      constraint.solverConstraint = nil
+      constraint.engine = nil
+    }
     guard let expression = expression(of: constraint) else {
       zoetropeWarning("\(constraint.equation): an item is not in the hierarchy; ignored")
       return
@@ -27,8 +30,10 @@ extension LayoutEngine {
     let row = SolverConstraint(expression, relation, strength: Self.strength(constraint.priority))
     do throws(SolverError) {
       try solver.add(row)
-      constraint.solverConstraint = row
-      constraint.engine = self
+      if fitting == nil {
+        constraint.solverConstraint = row
+        constraint.engine = self
+      }
       installed.append(constraint)
       needsApply = true
     } catch {
@@ -79,11 +84,12 @@ extension LayoutEngine {
     return LinearExpression(all, constant: -constraint.constant)
   }
 
-  /// An attribute of a view as terms over its variables, times a scale.
-  private func terms(of view: View, _ attribute: LayoutConstraint.Attribute, scale: Double)
+  /// An attribute of a view or guide as terms over its variables, times a
+  /// scale.
+  private func terms(of item: AnyObject, _ attribute: LayoutConstraint.Attribute, scale: Double)
     -> [(SolverVariable, Double)]?
   {
-    guard let own = variables[ObjectIdentifier(view)] else { return nil }
+    guard let own = variables[ObjectIdentifier(item)] else { return nil }
     switch attribute {
     case .left, .leading: return [(own.left, scale)]
     case .right, .trailing: return [(own.left, scale), (own.width, scale)]

@@ -36,45 +36,109 @@ final class LayoutEngine {
   weak var root: View?
   /// The variables of each view that takes part.
   var variables: [ObjectIdentifier: Variables] = [:]
-  /// The views laid out by constraints, parents first.
-  var laidOut: [View] = []
+  /// The views laid out by constraints, parents first, with their
+  /// variables and their superview's (if it takes part).
+  var laidOut: [(view: View, own: Variables, parent: Variables?)] = []
   /// The views (and the root) held at their frames.
   var fixed: [FixedFrame] = []
   /// Constraints in the solver, to list in a conflict log.
   var installed: [LayoutConstraint] = []
   /// Whether the solution changed since frames were last set.
   var needsApply = true
+  /// Whether every laid-out view's frame was set once; after that a layout
+  /// pass sets only the frames of views whose variables (or whose
+  /// superview's) the solver changed.
+  var appliedOnce = false
+  /// For each variable (by ``SolverVariable/index``), the laid-out views
+  /// (indices in ``laidOut``) whose frames depend on it: its own view's,
+  /// and its children's left and top.
+  var dependents: [[Int]] = []
+  /// The guides that take part, with their inset constraints (margins and
+  /// safe area) and the insets those hold.
+  var guides: [GuideRows] = []
+  /// Set for ``View/systemLayoutSizeFitting(_:)``'s engine.
+  let fitting: Fitting?
+
+  /// What ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// asks for.
+  struct Fitting {
+    /// The size to come close to.
+    let target: Size
+    /// How hard to hold the width at the target.
+    let horizontal: LayoutPriority
+    /// How hard to hold the height at the target.
+    let vertical: LayoutPriority
+  }
 
   /// Builds the solver for a root's hierarchy.
-  init(root: View) {
+  ///
+  /// - Parameters:
+  ///   - root: The root view.
+  ///   - fitting: For ``View/systemLayoutSizeFitting(_:)``: the root's size
+  ///     is solved, pulled towards a target at two priorities, instead of
+  ///     held; the constraints keep their rows in their own engine.
+  init(root: View, fitting: Fitting? = nil) {
     self.root = root
+    self.fitting = fitting
     var constraints: [LayoutConstraint] = []
     var order: [View] = []
     root.collectAutoLayout(into: &constraints, views: &order, depth: 0)
     var involved = Set<ObjectIdentifier>()
-    func include(_ view: View?) {
-      var current = view
-      while let view = current, involved.insert(ObjectIdentifier(view)).inserted {
+    var guides: [LayoutGuide] = []
+    func include(_ item: AnyObject?) {
+      if let guide = item as? LayoutGuide {
+        guard involved.insert(ObjectIdentifier(guide)).inserted else { return }
+        guides.append(guide)
+        include(guide.owningView)
+        return
+      }
+      var current = item as? View
+      while let view = current, involved.insert(ObjectIdentifier(view)).inserted, view !== root {
         current = view.superview
       }
     }
+    include(root)
     for constraint in constraints {
       include(constraint.firstItem)
       include(constraint.secondItem)
     }
     for view in order where !view.translatesAutoresizingMaskIntoConstraints { include(view) }
     for view in order where involved.contains(ObjectIdentifier(view)) {
-      variables[ObjectIdentifier(view)] = Variables(
-        left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
-        height: solver.makeVariable())
+      let own = makeVariables()
+      variables[ObjectIdentifier(view)] = own
       if view !== root && !view.translatesAutoresizingMaskIntoConstraints {
-        laidOut.append(view)
+        let parent = view.superview.flatMap { variables[ObjectIdentifier($0)] }
+        laidOut.append((view, own, parent))
         addIntrinsicSize(of: view)
       } else {
         holdFrame(of: view)
+        if fitting != nil && view === root { addIntrinsicSize(of: view) }
       }
     }
-    for constraint in constraints { add(constraint) }
+    for guide in guides { addGuide(guide) }
+    // Constants first (a width or height = c): a chain of views then
+    // refers to sizes already solved instead of substituting each one into
+    // every row below it afterwards (cubic in a long column's length).
+    for constraint in constraints where constraint.secondItem == nil { add(constraint) }
+    for constraint in constraints where constraint.secondItem != nil { add(constraint) }
+    for (index, entry) in laidOut.enumerated() {
+      var variables = [entry.own.left, entry.own.top, entry.own.width, entry.own.height]
+      if let parent = entry.parent { variables += [parent.left, parent.top] }
+      for variable in variables {
+        if variable.index >= dependents.count {
+          dependents += repeatElement([], count: variable.index + 1 - dependents.count)
+        }
+        dependents[variable.index].append(index)
+      }
+    }
+    solver.trackChanges()
+  }
+
+  /// Four new variables.
+  func makeVariables() -> Variables {
+    Variables(
+      left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
+      height: solver.makeVariable())
   }
 
   /// The frame a fixed view is held at: its frame in its superview, or the
@@ -97,9 +161,17 @@ final class LayoutEngine {
     }
     rows.append(SolverConstraint(LinearExpression(left, constant: -rect.minX), .equal))
     rows.append(SolverConstraint(LinearExpression(top, constant: -rect.minY), .equal))
-    rows.append(SolverConstraint(LinearExpression([(own.width, 1)], constant: -rect.width), .equal))
-    rows.append(
-      SolverConstraint(LinearExpression([(own.height, 1)], constant: -rect.height), .equal))
+    if let fitting, view === root {
+      let width = LinearExpression([(own.width, 1)], constant: -fitting.target.width)
+      let height = LinearExpression([(own.height, 1)], constant: -fitting.target.height)
+      rows.append(SolverConstraint(width, .equal, strength: Self.strength(fitting.horizontal)))
+      rows.append(SolverConstraint(height, .equal, strength: Self.strength(fitting.vertical)))
+    } else {
+      rows.append(
+        SolverConstraint(LinearExpression([(own.width, 1)], constant: -rect.width), .equal))
+      rows.append(
+        SolverConstraint(LinearExpression([(own.height, 1)], constant: -rect.height), .equal))
+    }
     for row in rows { try? solver.add(row) }
     fixed.append(FixedFrame(view: view, constraints: rows, rect: rect))
   }
@@ -135,9 +207,11 @@ final class LayoutEngine {
     priority >= .required ? Strength.required : Double(priority.rawValue) * 1000
   }
 
-  /// Updates the constraints of fixed views whose frames moved.
+  /// Updates the constraints of fixed views whose frames moved, and of
+  /// margins and safe-area guides whose insets changed.
   func refreshFixedFrames() {
-    for index in fixed.indices {
+    refreshGuideInsets()
+    for index in fixed.indices where !(fitting != nil && fixed[index].view === root) {
       let rect = heldRect(of: fixed[index].view)
       guard rect != fixed[index].rect else { continue }
       let old = fixed[index].rect
@@ -157,22 +231,28 @@ final class LayoutEngine {
   func applyFrames() {
     guard needsApply else { return }
     needsApply = false
-    for view in laidOut {
-      guard let own = variables[ObjectIdentifier(view)] else { continue }
+    let changed = solver.takeChangedVariables()
+    var moved = [Bool](repeating: !appliedOnce, count: laidOut.count)
+    for variable in changed where variable.index < dependents.count {
+      for index in dependents[variable.index] { moved[index] = true }
+    }
+    appliedOnce = true
+    for index in laidOut.indices where moved[index] {
+      let (view, own, parent) = laidOut[index]
       var x = solver.value(of: own.left)
       var y = solver.value(of: own.top)
-      if let parent = view.superview.flatMap({ variables[ObjectIdentifier($0)] }) {
+      if let parent {
         x -= solver.value(of: parent.left)
         y -= solver.value(of: parent.top)
       }
-      let frame = Rect(
-        x: x, y: y, width: solver.value(of: own.width), height: solver.value(of: own.height))
+      let width = solver.value(of: own.width)
+      let height = solver.value(of: own.height)
       let current = view.frame
-      let moved = [
-        (current.minX, frame.minX), (current.minY, frame.minY), (current.width, frame.width),
-        (current.height, frame.height),
-      ].contains { abs($0 - $1) > 1e-9 }
-      if moved { view.frame = frame }
+      let moved =
+        abs(current.minX - x) > 1e-9 || abs(current.minY - y) > 1e-9
+        || abs(current.width - width) > 1e-9 || abs(current.height - height) > 1e-9
+      if moved { view.frame = Rect(x: x, y: y, width: width, height: height) }
     }
+    applyGuideFrames()
   }
 }

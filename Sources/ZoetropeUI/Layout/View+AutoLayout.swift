@@ -12,6 +12,23 @@ struct AutoLayoutState {
   )
   /// Active constraints whose nearest common ancestor is this view.
   var installedConstraints: [LayoutConstraint] = []
+  /// See ``View/layoutGuides``.
+  var guides: [LayoutGuide] = []
+  /// See ``View/layoutMarginsGuide``, made when first asked for.
+  var marginsGuide: LayoutGuide?
+  /// See ``View/safeAreaLayoutGuide``, made when first asked for.
+  var safeAreaGuide: LayoutGuide?
+  /// See ``View/layoutMargins``.
+  var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// See ``View/insetsLayoutMarginsFromSafeArea``.
+  var insetsMarginsFromSafeArea = true
+  /// See ``View/setNeedsUpdateConstraints()``.
+  var needsUpdateConstraints = false
+  /// Whether a view of this root's hierarchy needs ``View/updateConstraints()``.
+  var subtreeNeedsUpdateConstraints = false
+  /// Whether a stack view's arranged subview, hidden inside an animation
+  /// block, is still on screen while it collapses.
+  var isCollapsing = false
 }
 
 extension View {
@@ -145,18 +162,14 @@ extension View {
   ///   check of the fixed frames when a layout pass is due.
   func updateConstraintLayout() {
     let root = rootView
-    if root.needsLayoutEngineCheck {
-      root.needsLayoutEngineCheck = false
-      root.layoutEngine = root.hasConstraintsInSubtree(depth: 0) ? LayoutEngine(root: root) : nil
-    }
-    guard let engine = root.layoutEngine else { return }
+    guard let engine = currentLayoutEngine() else { return }
     if root.subtreeNeedsLayout { engine.refreshFixedFrames() }
     engine.applyFrames()
   }
 
   /// Whether any view in the subtree has installed constraints or is laid
   /// out by constraints.
-  private func hasConstraintsInSubtree(depth: Int) -> Bool {
+  func hasConstraintsInSubtree(depth: Int) -> Bool {
     if !autoLayout.installedConstraints.isEmpty || !autoLayout.translatesAutoresizingMask {
       return true
     }
@@ -185,6 +198,13 @@ extension View {
   /// gives way to the new root's.
   func autoLayoutDidAttach() {
     needsLayoutEngineCheck = false
+    if autoLayout.subtreeNeedsUpdateConstraints {
+      // Views marked by setNeedsUpdateConstraints() while this was a root.
+      autoLayout.subtreeNeedsUpdateConstraints = false
+      let root = rootView
+      root.autoLayout.subtreeNeedsUpdateConstraints = true
+      root.setNeedsLayout()
+    }
     if layoutEngine != nil || hasConstraintsInSubtree(depth: 0) {
       layoutEngine = nil
       invalidateLayoutEngine()
@@ -193,8 +213,17 @@ extension View {
 }
 
 extension LayoutConstraint {
-  /// Whether an item of the constraint is `view` or inside it.
+  /// Whether an item of the constraint is `view` or inside it (a guide of
+  /// such a view included).
   func refers(into view: View) -> Bool {
-    [firstItem, secondItem].contains { item in item.map { $0.isDescendant(of: view) } ?? false }
+    [firstItem, secondItem].contains { item in
+      Self.layoutView(of: item)?.isDescendant(of: view) ?? false
+    }
+  }
+
+  /// The view an item stands in: a view itself, or a guide's owning view.
+  static func layoutView(of item: AnyObject?) -> View? {
+    if let view = item as? View { return view }
+    return (item as? LayoutGuide)?.owningView
   }
 }

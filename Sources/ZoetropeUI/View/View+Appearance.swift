@@ -36,10 +36,21 @@ extension View {
   /// Whether the view (with its subviews) is hidden.
   ///
   /// Hidden views receive no touches. Not animatable: it changes at once,
-  /// also inside blocks.
+  /// also inside blocks, except for a ``StackView``'s arranged subview,
+  /// which stays on screen while it collapses inside a block (the property
+  /// reads `true` at once).
   public var isHidden: Bool {
-    get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    get { layer.isHidden || autoLayout.isCollapsing }
+    set {
+      if let stack = superview as? StackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      {
+        stack.arrangedSubview(self, setHidden: newValue)
+      } else {
+        autoLayout.isCollapsing = false
+        layer.isHidden = newValue
+      }
+    }
   }
 
   /// Whether subviews and content are clipped to the bounds (the layer's

@@ -183,6 +183,15 @@ open class View: Responder {
   /// ``setNeedsLayout()``, at most once per pass; never call it directly.
   open func layoutSubviews() {}
 
+  /// Updates the view's constraints; override to activate, deactivate or
+  /// change constraints in one place, as UIKit's `updateConstraints()`.
+  ///
+  /// Called at the next layout pass (or by
+  /// ``updateConstraintsIfNeeded()``) after ``setNeedsUpdateConstraints()``,
+  /// subviews before their superview, before constraints are solved. The
+  /// default does nothing; never call it directly.
+  open func updateConstraints() {}
+
   /// The size that best fits the view's content within a size.
   ///
   /// The default returns the current bounds size.

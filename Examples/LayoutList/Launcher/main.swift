@@ -1,0 +1,3 @@
+import LayoutList
+
+LayoutListApp.main()
