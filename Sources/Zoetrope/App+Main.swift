@@ -1,4 +1,5 @@
 import ArgumentParser
+import ZoetropeAnimation
 import ZoetropeHeadless
 import ZoetropeSDL
 
@@ -21,14 +22,14 @@ extension App {
   @MainActor
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let plan: LaunchPlan
+    let launch: (plan: LaunchPlan, time: TimeControl)
     do {
-      plan = try LaunchOptions.plan(for: arguments)
+      launch = try LaunchOptions.launch(for: arguments)
     } catch {
       LaunchOptions.exit(withError: error)
     }
     LaunchEnvironment.apply()
-    exit(run(plan, typed: TypedValues(arguments)))
+    exit(run(launch.plan, typed: TypedValues(arguments), time: launch.time))
   }
 
   /// Runs a checked plan and returns the exit status.
@@ -36,32 +37,37 @@ extension App {
   /// - Parameters:
   ///   - plan: What to run.
   ///   - typed: The options as typed, for the messages.
+  ///   - time: The speed and pause to run with (`--slow-animations`,
+  ///     `--paused`).
   /// - Returns: The exit status: 0, or 1 when writing failed.
   @MainActor
-  static func run(_ plan: LaunchPlan, typed: TypedValues = TypedValues([])) -> Int32 {
+  static func run(
+    _ plan: LaunchPlan, typed: TypedValues = TypedValues([]), time: TimeControl = .normal
+  ) -> Int32 {
     let name = LaunchMessages.programName(CommandLine.arguments.first)
     switch plan {
     case .window(let seed, let compositor, let verbose):
-      return runWindow(name: name, seed: seed, compositor: compositor, verbose: verbose)
+      return runWindow(
+        name: name, seed: seed, compositor: compositor, verbose: verbose, time: time)
     case .record(let destination, let duration, let options):
-      return record(to: destination, name: name, options: options) { host in
+      return record(to: destination, name: name, options: options, time: time) { host in
         try host.record(to: destination, duration: duration, allowsLowDiskSpace: options.force)
       }
     case .recordFrames(let destination, let frames, let options):
-      return record(to: destination, name: name, options: options) { host in
+      return record(to: destination, name: name, options: options, time: time) { host in
         try host.record(to: destination, frames: frames, allowsLowDiskSpace: options.force)
       }
-    case .screenshot(let path, let time, let options):
-      let host = makeHeadlessHost(options)
-      host.advance(to: time)
-      host.discardPendingCommands(after: "the screenshot", endingAt: time)
+    case .screenshot(let path, let at, let options):
+      let host = makeHeadlessHost(options, time: time)
+      host.advance(to: at)
+      host.discardPendingCommands(after: "the screenshot", endingAt: at)
       do {
         try host.writeScreenshot(to: path)
         let image = host.screenshot()
         printError(
           LaunchMessages.screenshotWritten(
             name, path: path, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-            time: typed.text(of: "--at", time)))
+            time: typed.text(of: "--at", at)))
         return 0
       } catch {
         printError("\(name): error: \(error)")
@@ -74,10 +80,10 @@ extension App {
   @MainActor
   private static func record(
     to destination: RecordingDestination, name: String, options: HeadlessOptions,
-    _ body: (HeadlessHost) throws -> Int
+    time: TimeControl, _ body: (HeadlessHost) throws -> Int
   ) -> Int32 {
     do {
-      let frames = try body(makeHeadlessHost(options))
+      let frames = try body(makeHeadlessHost(options, time: time))
       printError("\(name): wrote \(frames) frames to \(destination)")
       return 0
     } catch {
@@ -87,16 +93,21 @@ extension App {
   }
 
   @MainActor
-  private static func makeHeadlessHost(_ options: HeadlessOptions) -> HeadlessHost {
+  private static func makeHeadlessHost(_ options: HeadlessOptions, time: TimeControl)
+    -> HeadlessHost
+  {
     let host = HeadlessHost(
       app: Self(), scale: options.scale, fps: options.fps, seed: options.seed)
+    // The speed was checked with the options.
+    try? host.setAnimationSpeed(time.speed)
+    if time.isPaused { host.pauseAnimations() }
     host.run(options.script)
     return host
   }
 
   @MainActor
   private static func runWindow(
-    name: String, seed: UInt64?, compositor: SDLCompositor?, verbose: Bool
+    name: String, seed: UInt64?, compositor: SDLCompositor?, verbose: Bool, time: TimeControl
   ) -> Int32 {
     do {
       let host = try SDLHost(
@@ -104,6 +115,7 @@ extension App {
       ) {
         Self().makeRootViewController()
       }
+      host.timeControl = time
       return host.run()
     } catch let error where error.isNoDisplay {
       printError(LaunchMessages.noDisplay(CommandLine.arguments.first, reason: "\(error)"))

@@ -71,6 +71,13 @@ public final class HeadlessHost {
   var availableBytes: (String) -> Int? = { OutputPath.availableBytes(at: $0) }
   /// The key window's snapshot from the latest frame.
   private var lastSnapshot: RenderSnapshot?
+  /// The host time of the latest frame.
+  private var lastFrameHostTime: Double?
+  /// Maps the host's time to the application's (``timeControl``).
+  var timeControlState = TimeControl.normal
+  /// The application's own clock, which its scheduler moves; the host's
+  /// ``clock`` is mapped to it by ``timeControl``.
+  let applicationClock = ManualClock()
   private let renderer: Renderer
 
   /// Creates a host and shows the root view controller in a window.
@@ -103,7 +110,7 @@ public final class HeadlessHost {
     self.scale = scale
     self.fps = fps
     clock = ManualClock()
-    application = Application(clock: clock, random: .seeded(seed))
+    application = Application(clock: applicationClock, random: .seeded(seed))
     let width = size.width.isFinite ? max(size.width, 1) : 1
     let height = size.height.isFinite ? max(size.height, 1) : 1
     window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
@@ -115,6 +122,11 @@ public final class HeadlessHost {
 
   /// The current time on the host's clock, in seconds.
   public var time: Double { clock.now }
+
+  /// The application's time now: ``time`` through ``timeControl`` (the
+  /// same unless animations are slowed, paused or stepped). Script
+  /// commands and input are timed on this clock.
+  public var animationTime: Double { timeControlState.applicationTime(atHostTime: time) }
 
   /// The window's size in points.
   public var size: Size { window.bounds.size }
@@ -156,7 +168,7 @@ public final class HeadlessHost {
       frame(at: frameTime(nextFrame))
       nextFrame += 1
     }
-    if lastSnapshot?.time != target {
+    if lastFrameHostTime != target {
       frame(at: target)
     }
   }
@@ -166,9 +178,11 @@ public final class HeadlessHost {
     Double(index) / fps
   }
 
-  /// Runs one frame at `time`: hands due input to the app and advances it,
-  /// in the application's `LayerContext` (where its views' animation
-  /// blocks and transactions live).
+  /// Runs one frame at host time `time`: hands due input to the app and
+  /// advances it to the application time ``timeControl`` maps it to, in the
+  /// application's `LayerContext` (where its views' animation blocks and
+  /// transactions live). Script commands and input are on the
+  /// application's clock.
   func frame(at time: Double) {
     LayerContext.$current.withValue(application.context) {
       frameInContext(at: time)
@@ -178,14 +192,16 @@ public final class HeadlessHost {
   /// ``frame(at:)`` with the application's context bound.
   private func frameInContext(at time: Double) {
     Application.shared = application
-    startCommands(upTo: time)
-    while let first = pendingInput.popFirst(notAfter: time) {
+    let applicationTime = timeControlState.applicationTime(atHostTime: time)
+    startCommands(upTo: applicationTime)
+    while let first = pendingInput.popFirst(notAfter: applicationTime) {
       application.enqueue(first)
     }
-    application.advance(to: time) { snapshot in
+    application.advance(to: applicationTime) { snapshot in
       lastSnapshot = snapshot
     }
     clock.advance(to: max(clock.now, time))
+    lastFrameHostTime = time
   }
 
   /// The window as it looks now: the latest frame, rendered at ``scale``.
