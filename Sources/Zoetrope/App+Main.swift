@@ -22,14 +22,17 @@ extension App {
   @MainActor
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let launch: (plan: LaunchPlan, time: TimeControl)
+    let launch: (plan: LaunchPlan, time: TimeControl, timeline: String?)
     do {
       launch = try LaunchOptions.launch(for: arguments)
     } catch {
       LaunchOptions.exit(withError: error)
     }
     LaunchEnvironment.apply()
-    exit(run(launch.plan, typed: TypedValues(arguments), time: launch.time))
+    exit(
+      run(
+        launch.plan, typed: TypedValues(arguments),
+        headless: HeadlessRun(time: launch.time, timeline: launch.timeline)))
   }
 
   /// Runs a checked plan and returns the exit status.
@@ -37,32 +40,34 @@ extension App {
   /// - Parameters:
   ///   - plan: What to run.
   ///   - typed: The options as typed, for the messages.
-  ///   - time: The speed and pause to run with (`--slow-animations`,
-  ///     `--paused`).
+  ///   - headless: The speed and pause to run with (`--slow-animations`,
+  ///     `--paused`) and the `--timeline` file.
   /// - Returns: The exit status: 0, or 1 when writing failed.
   @MainActor
   static func run(
-    _ plan: LaunchPlan, typed: TypedValues = TypedValues([]), time: TimeControl = .normal
+    _ plan: LaunchPlan, typed: TypedValues = TypedValues([]), headless: HeadlessRun = HeadlessRun()
   ) -> Int32 {
+    let time = headless.time
     let name = LaunchMessages.programName(CommandLine.arguments.first)
     switch plan {
     case .window(let seed, let compositor, let verbose):
       return runWindow(
         name: name, seed: seed, compositor: compositor, verbose: verbose, time: time)
     case .record(let destination, let duration, let options):
-      return record(to: destination, name: name, options: options, time: time) { host in
+      return record(to: destination, name: name, options: options, run: headless) { host in
         try host.record(to: destination, duration: duration, allowsLowDiskSpace: options.force)
       }
     case .recordFrames(let destination, let frames, let options):
-      return record(to: destination, name: name, options: options, time: time) { host in
+      return record(to: destination, name: name, options: options, run: headless) { host in
         try host.record(to: destination, frames: frames, allowsLowDiskSpace: options.force)
       }
     case .screenshot(let path, let at, let options):
-      let host = makeHeadlessHost(options, time: time)
+      let host = makeHeadlessHost(options, run: headless)
       host.advance(to: at)
       host.discardPendingCommands(after: "the screenshot", endingAt: at)
       do {
         try host.writeScreenshot(to: path)
+        try writeTimeline(of: host, headless, name: name)
         let image = host.screenshot()
         printError(
           LaunchMessages.screenshotWritten(
@@ -80,11 +85,13 @@ extension App {
   @MainActor
   private static func record(
     to destination: RecordingDestination, name: String, options: HeadlessOptions,
-    time: TimeControl, _ body: (HeadlessHost) throws -> Int
+    run: HeadlessRun, _ body: (HeadlessHost) throws -> Int
   ) -> Int32 {
     do {
-      let frames = try body(makeHeadlessHost(options, time: time))
+      let host = makeHeadlessHost(options, run: run)
+      let frames = try body(host)
       printError("\(name): wrote \(frames) frames to \(destination)")
+      try writeTimeline(of: host, run, name: name)
       return 0
     } catch {
       printError("\(name): error: \(error)")
@@ -93,16 +100,28 @@ extension App {
   }
 
   @MainActor
-  private static func makeHeadlessHost(_ options: HeadlessOptions, time: TimeControl)
+  private static func makeHeadlessHost(_ options: HeadlessOptions, run: HeadlessRun)
     -> HeadlessHost
   {
     let host = HeadlessHost(
       app: Self(), scale: options.scale, fps: options.fps, seed: options.seed)
     // The speed was checked with the options.
-    try? host.setAnimationSpeed(time.speed)
-    if time.isPaused { host.pauseAnimations() }
+    try? host.setAnimationSpeed(run.time.speed)
+    if run.time.isPaused { host.pauseAnimations() }
+    if run.timeline != nil { host.startTimeline() }
     host.run(options.script)
     return host
+  }
+
+  /// Writes `--timeline FILE`, if asked for, and says so.
+  @MainActor
+  private static func writeTimeline(of host: HeadlessHost, _ run: HeadlessRun, name: String)
+    throws
+  {
+    guard let path = run.timeline else { return }
+    if host.timelineFrameCount == 0 { host.keepScreenshotForTimeline() }
+    try host.writeTimeline(to: path, title: title)
+    printError("\(name): wrote the timeline to \(path)")
   }
 
   @MainActor
@@ -125,6 +144,15 @@ extension App {
       return 1
     }
   }
+}
+
+/// How a headless run is watched: its speed and pause, and the
+/// `--timeline` file.
+struct HeadlessRun {
+  /// `--slow-animations` and `--paused`.
+  var time = TimeControl.normal
+  /// `--timeline FILE`, if given.
+  var timeline: String?
 }
 
 /// Writes a line to standard error.

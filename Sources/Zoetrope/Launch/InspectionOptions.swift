@@ -24,6 +24,34 @@ struct InspectionOptions: ParsableArguments {
         + " F9 steps one frame."))
   var paused = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With --record or --screenshot, also write the run's animations, timers and touches:"
+        + " FILE.json (a stable schema) or FILE.html (one self-contained page).",
+      valueName: "FILE"))
+  var timeline: String?
+
+  /// Checks `--timeline FILE`: it needs a headless run, a `.json` or
+  /// `.html` name and a folder it can be written in.
+  ///
+  /// - Parameter isHeadless: Whether `--record` or `--screenshot` is given.
+  /// - Returns: The path, or nil without the option.
+  /// - Throws: `ValidationError` naming the option.
+  func checkedTimeline(isHeadless: Bool) throws -> String? {
+    guard let timeline else { return nil }
+    guard isHeadless else {
+      throw ValidationError("--timeline is for --record FILE or --screenshot FILE")
+    }
+    let lowered = timeline.lowercased()
+    guard lowered.hasSuffix(".json") || lowered.hasSuffix(".html") else {
+      throw ValidationError("--timeline \"\(timeline)\" must name a .json or .html file")
+    }
+    if let problem = OutputPath.problemCreatingFile(at: timeline) {
+      throw ValidationError("--timeline: \(problem)")
+    }
+    return timeline
+  }
+
   /// The variable that sets the speed when `--slow-animations` is not given.
   static let speedVariable = "ZOETROPE_SLOW_ANIMATIONS"
   /// The variable that starts paused when set to 1 (or true, yes, on).

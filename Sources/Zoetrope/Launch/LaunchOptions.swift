@@ -185,16 +185,19 @@ struct LaunchOptions: ParsableCommand {
   ///   - arguments: The command line without the program's name.
   ///   - environment: Reads a variable (the process's environment by
   ///     default).
-  /// - Returns: The plan and the time control to run it with.
+  /// - Returns: The plan, the time control to run it with and the
+  ///   `--timeline` file, if any.
   /// - Throws: The parser's error, or `ValidationError` naming the option.
   static func launch(
     for arguments: [String], environment: (String) -> String? = InspectionOptions.variable
-  ) throws -> (plan: LaunchPlan, time: TimeControl) {
+  ) throws -> (plan: LaunchPlan, time: TimeControl, timeline: String?) {
     let options = try parse(arguments)
     let plan = try options.plan(arguments: arguments)
     let time = try options.inspection.timeControl(
       typed: TypedValues(arguments), environment: environment)
-    return (plan, time)
+    let timeline = try options.inspection.checkedTimeline(
+      isHeadless: options.record != nil || options.screenshot != nil)
+    return (plan, time, timeline)
   }
 
   /// The largest number of frames a recording may have, or a screenshot

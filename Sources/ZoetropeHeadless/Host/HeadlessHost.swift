@@ -71,6 +71,12 @@ public final class HeadlessHost {
   var availableBytes: (String) -> Int? = { OutputPath.availableBytes(at: $0) }
   /// The key window's snapshot from the latest frame.
   private var lastSnapshot: RenderSnapshot?
+  /// The filmstrip of `--timeline out.html`: small copies of recorded
+  /// frames, at least ``timelineFrameSpacing`` apart.
+  var timelineFrames: [TimelineFrame] = []
+  /// The least application time between two filmstrip frames (doubled
+  /// whenever the filmstrip is full).
+  var timelineFrameSpacing = 0.1
   /// The host time of the latest frame.
   private var lastFrameHostTime: Double?
   /// Maps the host's time to the application's (``timeControl``).
@@ -196,6 +202,7 @@ public final class HeadlessHost {
     startCommands(upTo: applicationTime)
     while let first = pendingInput.popFirst(notAfter: applicationTime) {
       application.enqueue(first)
+      application.animationLog?.record(first.logRecord)
     }
     application.advance(to: applicationTime) { snapshot in
       lastSnapshot = snapshot
