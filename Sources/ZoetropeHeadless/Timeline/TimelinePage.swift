@@ -111,12 +111,13 @@ struct TimelinePage {
     img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
     <title>TITLE</title>
     <style>
-    body { font: 12px/1.4 sans-serif; margin: 0; background: #1e1f22; color: #ddd; }
+    body { font: 12px/1.4 sans-serif; margin: 0; background: #1e1f22; color: #ddd;
+      overflow-x: hidden; }
     header { padding: 8px 12px; background: #2b2d31; }
     #notice { color: #f0b429; }
     #chart { position: relative; margin: 0 12px 0 212px; }
     .axis { position: relative; height: 20px; border-bottom: 1px solid #666; }
-    .tick { position: absolute; top: 2px; font-size: 10px; color: #999; }
+    .tick { position: absolute; top: 2px; font-size: 10px; color: #999; white-space: nowrap; }
     .row { position: relative; height: 18px; border-bottom: 1px solid #2b2d31; }
     .label { position: absolute; left: -204px; width: 198px; overflow: hidden; white-space: nowrap;
       text-overflow: ellipsis; color: #aaa; }

@@ -88,8 +88,13 @@ enum TimelinePageScript {
       m.dataset.time = String(input.time);
       m.title = input.kind + " " + input.touch + " at " + input.x + "," + input.y;
     }
+    // Frames that would overlap the one before are kept but not shown.
+    const thumb = 64 * (num(tl.width) || 1) / (num(tl.height) || 1);
+    let shownRight = -Infinity;
     for (const f of data.frames) {
       const img = el("img", "", film);
+      if (x(f.time) < shownRight) img.style.visibility = "hidden";
+      else shownRight = x(f.time) + thumb + 2;
       img.src = f.src;
       img.alt = "frame at " + f.time + " s";
       img.style.left = x(f.time) + "px";

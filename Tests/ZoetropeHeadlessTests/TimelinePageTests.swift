@@ -1,0 +1,63 @@
+import Testing
+import ZoetropeGraphics
+import ZoetropeUI
+
+@testable import ZoetropeHeadless
+
+/// The timeline page stays bounded: past its caps, animations are
+/// aggregated by key path and touches counted, and the page says so.
+@MainActor
+@Suite struct TimelinePageTests {
+  /// A timeline with one real record (a Hello-like fade), copied `count`
+  /// times at spread times, and as many touches.
+  func timeline(count: Int) throws -> Timeline {
+    let host = HeadlessHost(size: Size(width: 40, height: 40)) { ViewController() }
+    host.startTimeline()
+    host.advance(to: 0.1)
+    View.animate(withDuration: 0.6) { host.window.rootViewController?.view.alpha = 0.5 }
+    host.tap(.point(x: 5, y: 5), at: 0.2)
+    host.advance(to: 1)
+    var timeline = host.timeline(title: "Many")
+    let record = try #require(timeline.animations.first)
+    #expect(record.keyPath == "opacity")
+    #expect(record.duration == 0.6)
+    let touch = try #require(timeline.input.first)
+    timeline.animations = (0..<count).map { index in
+      var copy = record
+      copy.index = index
+      copy.startTime = Double(index) / 1000
+      copy.keyPath = index % 2 == 0 ? "opacity" : "position"
+      return copy
+    }
+    timeline.input = Array(repeating: touch, count: count)
+    return timeline
+  }
+
+  @Test func aHugeRunStaysBoundedAndSaysSo() throws {
+    let count = 200_000
+    let page = TimelinePage(timeline: try timeline(count: count), frames: [])
+    let html = String(decoding: page.html(), as: UTF8.self)
+    #expect(html.utf8.count < 3_000_000)
+    // What the script reads: the hidden counts and one row per key path.
+    #expect(html.contains("\"hiddenAnimations\":\(count - TimelinePage.maximumBars)"))
+    #expect(html.contains("\"hiddenInput\":\(count - TimelinePage.maximumMarkers)"))
+    #expect(html.contains("\"count\":99000,\"end\":"))
+    #expect(html.contains("are aggregated by key path"))
+  }
+
+  @Test func aSmallRunHasEveryBarAndNoNotice() throws {
+    let page = TimelinePage(timeline: try timeline(count: 3), frames: [])
+    let html = String(decoding: page.html(), as: UTF8.self)
+    #expect(html.contains("\"hiddenAnimations\":0"))
+    #expect(html.contains("\"aggregates\":[]"))
+  }
+
+  @Test func textCannotEndTheScriptOrTheTitle() throws {
+    var timeline = try timeline(count: 1)
+    timeline.title = "<b>\"x\"</b>"
+    timeline.animations[0].layerName = "</script><script>alert(1)</script>"
+    let html = String(decoding: TimelinePage(timeline: timeline, frames: []).html(), as: UTF8.self)
+    #expect(!html.contains("</script><script>alert"))
+    #expect(html.contains("<title>&lt;b&gt;&quot;x&quot;&lt;/b&gt;</title>"))
+  }
+}
