@@ -1,4 +1,3 @@
-import ArgumentParser
 import CSDL2
 import Testing
 import Zoetrope

@@ -1,6 +1,6 @@
 import Testing
 import ZoetropeGraphics
-import ZoetropeUI
+import Zoetrope
 
 @testable import ZoetropeHeadless
 

@@ -4,8 +4,9 @@ import ZoetropeGraphics
 // Slow motion, pause and frame stepping (`--slow-animations`, `--paused`;
 // docs/INSPECTOR.md).
 extension HeadlessHost {
-  /// How the host's time maps to the application's: speed, pause and
-  /// steps. Normal unless changed by the methods below.
+  /// How the host's time maps to the application's: speed, pause, steps.
+  ///
+  /// Normal unless changed by the methods below.
   ///
   /// Frames still come at host times `k / fps`; each advances the
   /// application to the time this maps it to, so at 0.25× the frame at
@@ -37,10 +38,11 @@ extension HeadlessHost {
     timeControlState.resume(atHostTime: time)
   }
 
-  /// While paused, moves the application's time to the next frame time
-  /// (`k / fps` on its clock) and runs that frame, so ``screenshot()`` shows exactly the
-  /// frame a running app would have shown next. Does nothing while
-  /// running, with a warning.
+  /// While paused, moves the application's time to the next frame.
+  ///
+  /// The next frame time is `k / fps` on its clock; the frame runs, so
+  /// ``screenshot()`` shows exactly the frame a running app would have
+  /// shown next. Does nothing while running, with a warning.
   public func stepAnimationFrame() {
     guard timeControlState.isPaused else {
       zoetropeWarning("HeadlessHost.stepAnimationFrame() steps only while paused; ignored")

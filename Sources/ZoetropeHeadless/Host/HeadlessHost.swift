@@ -129,8 +129,9 @@ public final class HeadlessHost {
   /// The current time on the host's clock, in seconds.
   public var time: Double { clock.now }
 
-  /// The application's time now: ``time`` through ``timeControl`` (the
-  /// same unless animations are slowed, paused or stepped). Script
+  /// The application's time now: ``time`` through ``timeControl``.
+  ///
+  /// It is the same unless animations are slowed, paused or stepped. Script
   /// commands and input are timed on this clock.
   public var animationTime: Double { timeControlState.applicationTime(atHostTime: time) }
 
@@ -184,10 +185,11 @@ public final class HeadlessHost {
     Double(index) / fps
   }
 
-  /// Runs one frame at host time `time`: hands due input to the app and
-  /// advances it to the application time ``timeControl`` maps it to, in the
-  /// application's `LayerContext` (where its views' animation blocks and
-  /// transactions live). Script commands and input are on the
+  /// Runs one frame at host time `time`.
+  ///
+  /// It hands due input to the app and advances it to the application time
+  /// ``timeControl`` maps it to, in the application's `LayerContext` (where
+  /// its views' animation blocks and transactions live). Script commands and input are on the
   /// application's clock.
   func frame(at time: Double) {
     LayerContext.$current.withValue(application.context) {

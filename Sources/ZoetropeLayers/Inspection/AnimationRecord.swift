@@ -8,7 +8,7 @@ public struct AnimationRecord: Hashable, Sendable, Codable {
   public var index: Int
   /// The layer's ``Layer/layerID``.
   public var layerID: UInt64
-  /// The layer's class: `Layer`, `ShapeLayer`, …
+  /// The layer's class, such as `Layer` or `ShapeLayer`.
   public var layerClass: String
   /// The class of the layer's delegate (a view's layer: the view's class).
   public var viewClass: String?

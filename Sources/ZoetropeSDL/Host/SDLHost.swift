@@ -166,8 +166,9 @@ public final class SDLHost {
     driver.gpu = gpu
   }
 
-  /// Slow motion and pause for the run (`--slow-animations`, `--paused`):
-  /// set it before ``run()``. F8, F9 and F7 change it while the window
+  /// Slow motion and pause for the run (`--slow-animations`, `--paused`).
+  ///
+  /// Set it before ``run()``. F8, F9 and F7 change it while the window
   /// runs (docs/INSPECTOR.md).
   public var timeControl = TimeControl.normal
 

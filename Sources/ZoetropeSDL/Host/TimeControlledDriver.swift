@@ -1,8 +1,9 @@
 import ZoetropeAnimation
 import ZoetropeGraphics
 
-/// The keys a window reserves for time control (docs/INSPECTOR.md). No
-/// key event reaches apps, and function keys are the ones a developer
+/// The keys a window reserves for time control (docs/INSPECTOR.md).
+///
+/// No key event reaches apps, and function keys are the ones a developer
 /// tool owns: F8 pauses and resumes as in a browser's debugger.
 enum TimeControlKey: Equatable {
   /// F8: pause or resume the application's time.
