@@ -1,6 +1,7 @@
 import ArgumentParser
 import ZoetropeAnimation
 import ZoetropeHeadless
+import ZoetropeRendering
 import ZoetropeSDL
 
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ extension App {
   @MainActor
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let launch: (plan: LaunchPlan, time: TimeControl, timeline: String?)
+    let launch: (plan: LaunchPlan, time: TimeControl, timeline: String?, overlay: FrameOverlay)
     do {
       launch = try LaunchOptions.launch(for: arguments)
     } catch {
@@ -32,7 +33,8 @@ extension App {
     exit(
       run(
         launch.plan, typed: TypedValues(arguments),
-        headless: HeadlessRun(time: launch.time, timeline: launch.timeline)))
+        headless: HeadlessRun(
+          time: launch.time, timeline: launch.timeline, overlay: launch.overlay)))
   }
 
   /// Runs a checked plan and returns the exit status.
@@ -52,7 +54,7 @@ extension App {
     switch plan {
     case .window(let seed, let compositor, let verbose):
       return runWindow(
-        name: name, seed: seed, compositor: compositor, verbose: verbose, time: time)
+        name: name, seed: seed, compositor: compositor, verbose: verbose, run: headless)
     case .record(let destination, let duration, let options):
       return record(to: destination, name: name, options: options, run: headless) { host in
         try host.record(to: destination, duration: duration, allowsLowDiskSpace: options.force)
@@ -109,6 +111,7 @@ extension App {
     try? host.setAnimationSpeed(run.time.speed)
     if run.time.isPaused { host.pauseAnimations() }
     if run.timeline != nil { host.startTimeline() }
+    host.overlay = run.overlay
     host.run(options.script)
     return host
   }
@@ -120,21 +123,25 @@ extension App {
   {
     guard let path = run.timeline else { return }
     if host.timelineFrameCount == 0 { host.keepScreenshotForTimeline() }
+    defer { host.application.stopAnimationLog() }
     try host.writeTimeline(to: path, title: title)
     printError("\(name): wrote the timeline to \(path)")
   }
 
   @MainActor
   private static func runWindow(
-    name: String, seed: UInt64?, compositor: SDLCompositor?, verbose: Bool, time: TimeControl
+    name: String, seed: UInt64?, compositor: SDLCompositor?, verbose: Bool, run: HeadlessRun
   ) -> Int32 {
     do {
+      // The overlays are drawn over CPU frames.
       let host = try SDLHost(
-        title: title, size: size, seed: seed, compositor: compositor, verbose: verbose
+        title: title, size: size, seed: seed,
+        compositor: run.overlay.isEmpty ? compositor : .cpu, verbose: verbose,
+        renderFrame: HostRendering.frameFunction(Renderer(), overlay: run.overlay)
       ) {
         Self().makeRootViewController()
       }
-      host.timeControl = time
+      host.timeControl = run.time
       return host.run()
     } catch let error where error.isNoDisplay {
       printError(LaunchMessages.noDisplay(CommandLine.arguments.first, reason: "\(error)"))
@@ -153,6 +160,8 @@ struct HeadlessRun {
   var time = TimeControl.normal
   /// `--timeline FILE`, if given.
   var timeline: String?
+  /// `--flash-damage` and `--show-layer-bounds`.
+  var overlay: FrameOverlay = []
 }
 
 /// Writes a line to standard error.

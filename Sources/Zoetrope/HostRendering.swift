@@ -1,4 +1,5 @@
 import ZoetropeGraphics
+import ZoetropeHeadless
 import ZoetropeLayers
 import ZoetropeRendering
 import ZoetropeSDL
@@ -38,7 +39,8 @@ extension SDLHost {
   ) throws(SDLError) {
     try self.init(
       title: title, size: size, seed: seed, compositor: compositor, verbose: verbose,
-      renderFrame: HostRendering.frameFunction(Renderer()), rootViewController: rootViewController)
+      renderFrame: HostRendering.frameFunction(Renderer(), overlay: []),
+      rootViewController: rootViewController)
   }
 }
 
@@ -57,10 +59,25 @@ enum HostRendering {
   /// The frame stays in the renderer's surface; the window copies the
   /// damaged rectangles from it into its texture before the next frame.
   ///
-  /// - Parameter renderer: Draws the frames; the function sets its scale.
+  /// - Parameters:
+  ///   - renderer: Draws the frames; the function sets its scale.
+  ///   - overlay: What to draw over each frame (`--flash-damage`,
+  ///     `--show-layer-bounds`); frames with one are uploaded whole.
   /// - Returns: The function the host draws frames with.
-  static func frameFunction(_ renderer: Renderer) -> SDLHost.FrameFunction {
-    { snapshot, size, scale in
+  static func frameFunction(_ renderer: Renderer, overlay: FrameOverlay = [])
+    -> SDLHost.FrameFunction
+  {
+    if !overlay.isEmpty {
+      // Debugging overlays: the frame is copied, drawn over and shown whole.
+      return { snapshot, size, scale in
+        renderer.scale = scale
+        let image = renderer.render(snapshot, size: size, background: background)
+        let drawn = overlay.draw(
+          over: image, snapshot: snapshot, size: size, damage: renderer.lastDamage)
+        return (drawn, nil)
+      }
+    }
+    return { snapshot, size, scale in
       renderer.scale = scale
       let frame = renderer.renderFrame(snapshot, size: size, background: background)
       return (RendererFramePixels(frame: frame), frame.damage)

@@ -44,6 +44,16 @@ import Zoetrope
     #expect(variable.contains("ZOETROPE_SLOW_ANIMATIONS=\"\(value)\": a speed must be"))
   }
 
+  @Test func overlayFlags() throws {
+    #expect(try LaunchOptions.launch(for: []) { _ in nil }.overlay == [])
+    let both = try LaunchOptions.launch(for: ["--flash-damage", "--show-layer-bounds"]) { _ in nil }
+    #expect(both.overlay == [.damage, .layerBounds])
+    let shot = try LaunchOptions.launch(for: [
+      "--screenshot", "/tmp/x.png", "--at", "1", "--show-layer-bounds",
+    ]) { _ in nil }
+    #expect(shot.overlay == .layerBounds)
+  }
+
   @Test func aBadPausedVariableIsAnError() {
     #expect(
       message([], ["ZOETROPE_PAUSED": "maybe"]).contains("ZOETROPE_PAUSED=\"maybe\" must be 1"))

@@ -66,6 +66,7 @@ import ZoetropeImageIO
   @Test func anUnwritableTimelineThrowsAndLeavesNothing() throws {
     let host = HeadlessHost(size: Size(width: 10, height: 10)) { ViewController() }
     host.startTimeline()
+    defer { host.application.stopAnimationLog() }
     host.advance(to: 0.5)
     #expect(throws: ImageEncodingError.self) {
       try host.writeTimeline(to: "/no/such/folder/t.json")

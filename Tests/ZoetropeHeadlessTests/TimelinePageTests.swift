@@ -1,6 +1,6 @@
 import Testing
-import ZoetropeGraphics
 import Zoetrope
+import ZoetropeGraphics
 
 @testable import ZoetropeHeadless
 
@@ -13,6 +13,7 @@ import Zoetrope
   func timeline(count: Int) throws -> Timeline {
     let host = HeadlessHost(size: Size(width: 40, height: 40)) { ViewController() }
     host.startTimeline()
+    defer { host.application.stopAnimationLog() }
     host.advance(to: 0.1)
     View.animate(withDuration: 0.6) { host.window.rootViewController?.view.alpha = 0.5 }
     host.tap(.point(x: 5, y: 5), at: 0.2)

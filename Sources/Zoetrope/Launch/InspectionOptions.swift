@@ -31,6 +31,24 @@ struct InspectionOptions: ParsableArguments {
       valueName: "FILE"))
   var timeline: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Tint the rectangle the renderer redrew in each frame (the window draws on the CPU)."))
+  var flashDamage = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Outline every layer's bounds and mark its anchor point (the window draws on the CPU)."))
+  var showLayerBounds = false
+
+  /// The overlays `--flash-damage` and `--show-layer-bounds` ask for.
+  var overlay: FrameOverlay {
+    var overlay: FrameOverlay = []
+    if flashDamage { overlay.insert(.damage) }
+    if showLayerBounds { overlay.insert(.layerBounds) }
+    return overlay
+  }
+
   /// Checks `--timeline FILE`: it needs a headless run, a `.json` or
   /// `.html` name and a folder it can be written in.
   ///

@@ -186,18 +186,18 @@ struct LaunchOptions: ParsableCommand {
   ///   - environment: Reads a variable (the process's environment by
   ///     default).
   /// - Returns: The plan, the time control to run it with and the
-  ///   `--timeline` file, if any.
+  ///   `--timeline` file, if any, and the overlays.
   /// - Throws: The parser's error, or `ValidationError` naming the option.
   static func launch(
     for arguments: [String], environment: (String) -> String? = InspectionOptions.variable
-  ) throws -> (plan: LaunchPlan, time: TimeControl, timeline: String?) {
+  ) throws -> (plan: LaunchPlan, time: TimeControl, timeline: String?, overlay: FrameOverlay) {
     let options = try parse(arguments)
     let plan = try options.plan(arguments: arguments)
     let time = try options.inspection.timeControl(
       typed: TypedValues(arguments), environment: environment)
     let timeline = try options.inspection.checkedTimeline(
       isHeadless: options.record != nil || options.screenshot != nil)
-    return (plan, time, timeline)
+    return (plan, time, timeline, options.inspection.overlay)
   }
 
   /// The largest number of frames a recording may have, or a screenshot

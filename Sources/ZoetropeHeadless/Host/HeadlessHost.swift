@@ -51,6 +51,9 @@ public final class HeadlessHost {
   /// an iOS screen shows through a window and root view without a
   /// background colour (the live window clears to the same colour).
   public var background: Color = .black
+  /// What screenshots and recordings draw over each frame
+  /// (`--flash-damage`, `--show-layer-bounds`); none by default.
+  public var overlay: FrameOverlay = []
   /// Problems met while running scripts, also printed as warnings.
   ///
   /// A label no visible view has, a command that never ran because it
@@ -235,6 +238,9 @@ public final class HeadlessHost {
         context.fill(Rect(origin: .zero, size: self.size))
       }
     }
-    return renderer.render(snapshot, size: size, background: background)
+    let image = renderer.render(snapshot, size: size, background: background)
+    guard !overlay.isEmpty else { return image }
+    return overlay.draw(
+      over: image, snapshot: snapshot, size: size, damage: renderer.lastDamage)
   }
 }

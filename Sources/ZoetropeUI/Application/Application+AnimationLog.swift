@@ -15,10 +15,11 @@ extension Application {
   @discardableResult
   public func startAnimationLog() -> AnimationLog {
     let log = context.animationLog ?? AnimationLog()
-    log.now = { [unowned self] in animationBaseTime }
+    // Weak both ways: a context can outlive its application and its log.
+    log.now = { [weak self] in self?.animationBaseTime ?? 0 }
     context.animationLog = log
-    scheduler.timerFired = { [unowned log] number, interval, repeats, deadline in
-      log.timerFired(number: number, interval: interval, repeats: repeats, at: deadline)
+    scheduler.timerFired = { [weak log] number, interval, repeats, deadline in
+      log?.timerFired(number: number, interval: interval, repeats: repeats, at: deadline)
     }
     return log
   }
