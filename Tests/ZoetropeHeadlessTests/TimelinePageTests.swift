@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 import Zoetrope
 import ZoetropeGraphics
+import ZoetropeImageIO
 
 @testable import ZoetropeHeadless
 
@@ -44,6 +46,22 @@ import ZoetropeGraphics
     #expect(html.contains("\"hiddenInput\":\(count - TimelinePage.maximumMarkers)"))
     #expect(html.contains("\"count\":99000,\"end\":"))
     #expect(html.contains("are aggregated by key path"))
+  }
+
+  /// With `ZOETROPE_TIMELINE_PAGE=path`, writes the page of 10,000
+  /// animations over 60 s there (docs/PERFORMANCE.md times a browser
+  /// opening it); without, checks its size only.
+  @Test func tenThousandAnimationsOverAMinute() throws {
+    var many = try timeline(count: 10_000)
+    for index in many.animations.indices {
+      many.animations[index].startTime = Double(index) * 0.006
+    }
+    many.end = 60
+    let bytes = TimelinePage(timeline: many, frames: []).html()
+    #expect(bytes.count < 6_000_000)
+    if let path = getenv("ZOETROPE_TIMELINE_PAGE").map({ String(cString: $0) }) {
+      try AtomicFile.write(bytes, to: path)
+    }
   }
 
   @Test func aSmallRunHasEveryBarAndNoNotice() throws {
