@@ -20,6 +20,7 @@ test: bootstrap lint
 	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.log
 	scripts/window-test
 	scripts/apps-window-test
+	scripts/inspector-window-test
 	set -o pipefail; $(SWIFT) test -c release --enable-testable-imports \
 	  --filter '$(RELEASE_FILTER)' 2>&1 | tee .build/release-test-output.log
 	SWIFT=$(SWIFT) scripts/consumer-test .build/consumer-test-output.log

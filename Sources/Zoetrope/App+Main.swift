@@ -1,5 +1,7 @@
 import ArgumentParser
+import ZoetropeAnimation
 import ZoetropeHeadless
+import ZoetropeRendering
 import ZoetropeSDL
 
 #if canImport(Glibc)
@@ -21,14 +23,18 @@ extension App {
   @MainActor
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let plan: LaunchPlan
+    let launch: (plan: LaunchPlan, time: TimeControl, timeline: String?, overlay: FrameOverlay)
     do {
-      plan = try LaunchOptions.plan(for: arguments)
+      launch = try LaunchOptions.launch(for: arguments)
     } catch {
       LaunchOptions.exit(withError: error)
     }
     LaunchEnvironment.apply()
-    exit(run(plan, typed: TypedValues(arguments)))
+    exit(
+      run(
+        launch.plan, typed: TypedValues(arguments),
+        headless: HeadlessRun(
+          time: launch.time, timeline: launch.timeline, overlay: launch.overlay)))
   }
 
   /// Runs a checked plan and returns the exit status.
@@ -36,32 +42,39 @@ extension App {
   /// - Parameters:
   ///   - plan: What to run.
   ///   - typed: The options as typed, for the messages.
+  ///   - headless: The speed and pause to run with (`--slow-animations`,
+  ///     `--paused`) and the `--timeline` file.
   /// - Returns: The exit status: 0, or 1 when writing failed.
   @MainActor
-  static func run(_ plan: LaunchPlan, typed: TypedValues = TypedValues([])) -> Int32 {
+  static func run(
+    _ plan: LaunchPlan, typed: TypedValues = TypedValues([]), headless: HeadlessRun = HeadlessRun()
+  ) -> Int32 {
+    let time = headless.time
     let name = LaunchMessages.programName(CommandLine.arguments.first)
     switch plan {
     case .window(let seed, let compositor, let verbose):
-      return runWindow(name: name, seed: seed, compositor: compositor, verbose: verbose)
+      return runWindow(
+        name: name, seed: seed, compositor: compositor, verbose: verbose, run: headless)
     case .record(let destination, let duration, let options):
-      return record(to: destination, name: name, options: options) { host in
+      return record(to: destination, name: name, options: options, run: headless) { host in
         try host.record(to: destination, duration: duration, allowsLowDiskSpace: options.force)
       }
     case .recordFrames(let destination, let frames, let options):
-      return record(to: destination, name: name, options: options) { host in
+      return record(to: destination, name: name, options: options, run: headless) { host in
         try host.record(to: destination, frames: frames, allowsLowDiskSpace: options.force)
       }
-    case .screenshot(let path, let time, let options):
-      let host = makeHeadlessHost(options)
-      host.advance(to: time)
-      host.discardPendingCommands(after: "the screenshot", endingAt: time)
+    case .screenshot(let path, let at, let options):
+      let host = makeHeadlessHost(options, run: headless)
+      host.advance(to: at)
+      host.discardPendingCommands(after: "the screenshot", endingAt: at)
       do {
         try host.writeScreenshot(to: path)
+        try writeTimeline(of: host, headless, name: name)
         let image = host.screenshot()
         printError(
           LaunchMessages.screenshotWritten(
             name, path: path, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-            time: typed.text(of: "--at", time)))
+            time: typed.text(of: "--at", at)))
         return 0
       } catch {
         printError("\(name): error: \(error)")
@@ -74,11 +87,13 @@ extension App {
   @MainActor
   private static func record(
     to destination: RecordingDestination, name: String, options: HeadlessOptions,
-    _ body: (HeadlessHost) throws -> Int
+    run: HeadlessRun, _ body: (HeadlessHost) throws -> Int
   ) -> Int32 {
     do {
-      let frames = try body(makeHeadlessHost(options))
+      let host = makeHeadlessHost(options, run: run)
+      let frames = try body(host)
       printError("\(name): wrote \(frames) frames to \(destination)")
+      try writeTimeline(of: host, run, name: name)
       return 0
     } catch {
       printError("\(name): error: \(error)")
@@ -87,23 +102,46 @@ extension App {
   }
 
   @MainActor
-  private static func makeHeadlessHost(_ options: HeadlessOptions) -> HeadlessHost {
+  private static func makeHeadlessHost(_ options: HeadlessOptions, run: HeadlessRun)
+    -> HeadlessHost
+  {
     let host = HeadlessHost(
       app: Self(), scale: options.scale, fps: options.fps, seed: options.seed)
+    // The speed was checked with the options.
+    try? host.setAnimationSpeed(run.time.speed)
+    if run.time.isPaused { host.pauseAnimations() }
+    if run.timeline != nil { host.startTimeline() }
+    host.overlay = run.overlay
     host.run(options.script)
     return host
   }
 
+  /// Writes `--timeline FILE`, if asked for, and says so.
+  @MainActor
+  private static func writeTimeline(of host: HeadlessHost, _ run: HeadlessRun, name: String)
+    throws
+  {
+    guard let path = run.timeline else { return }
+    if host.timelineFrameCount == 0 { host.keepScreenshotForTimeline() }
+    defer { host.application.stopAnimationLog() }
+    try host.writeTimeline(to: path, title: title)
+    printError("\(name): wrote the timeline to \(path)")
+  }
+
   @MainActor
   private static func runWindow(
-    name: String, seed: UInt64?, compositor: SDLCompositor?, verbose: Bool
+    name: String, seed: UInt64?, compositor: SDLCompositor?, verbose: Bool, run: HeadlessRun
   ) -> Int32 {
     do {
+      // The overlays are drawn over CPU frames.
       let host = try SDLHost(
-        title: title, size: size, seed: seed, compositor: compositor, verbose: verbose
+        title: title, size: size, seed: seed,
+        compositor: run.overlay.isEmpty ? compositor : .cpu, verbose: verbose,
+        renderFrame: HostRendering.frameFunction(Renderer(), overlay: run.overlay)
       ) {
         Self().makeRootViewController()
       }
+      host.timeControl = run.time
       return host.run()
     } catch let error where error.isNoDisplay {
       printError(LaunchMessages.noDisplay(CommandLine.arguments.first, reason: "\(error)"))
@@ -113,6 +151,17 @@ extension App {
       return 1
     }
   }
+}
+
+/// How a headless run is watched: its speed and pause, and the
+/// `--timeline` file.
+struct HeadlessRun {
+  /// `--slow-animations` and `--paused`.
+  var time = TimeControl.normal
+  /// `--timeline FILE`, if given.
+  var timeline: String?
+  /// `--flash-damage` and `--show-layer-bounds`.
+  var overlay: FrameOverlay = []
 }
 
 /// Writes a line to standard error.

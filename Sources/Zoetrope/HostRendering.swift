@@ -1,4 +1,5 @@
 import ZoetropeGraphics
+import ZoetropeHeadless
 import ZoetropeLayers
 import ZoetropeRendering
 import ZoetropeSDL
@@ -41,7 +42,7 @@ extension SDLHost {
     FontWarmUp.start()
     try self.init(
       title: title, size: size, seed: seed, compositor: compositor, verbose: verbose,
-      renderFrame: HostRendering.frameFunction(Renderer()),
+      renderFrame: HostRendering.frameFunction(Renderer(), overlay: []),
       rootViewController: {
         FontWarmUp.adopt()
         return rootViewController()
@@ -64,10 +65,25 @@ enum HostRendering {
   /// The frame stays in the renderer's surface; the window copies the
   /// damaged rectangles from it into its texture before the next frame.
   ///
-  /// - Parameter renderer: Draws the frames; the function sets its scale.
+  /// - Parameters:
+  ///   - renderer: Draws the frames; the function sets its scale.
+  ///   - overlay: What to draw over each frame (`--flash-damage`,
+  ///     `--show-layer-bounds`); frames with one are uploaded whole.
   /// - Returns: The function the host draws frames with.
-  static func frameFunction(_ renderer: Renderer) -> SDLHost.FrameFunction {
-    { snapshot, size, scale in
+  static func frameFunction(_ renderer: Renderer, overlay: FrameOverlay = [])
+    -> SDLHost.FrameFunction
+  {
+    if !overlay.isEmpty {
+      // Debugging overlays: the frame is copied, drawn over and shown whole.
+      return { snapshot, size, scale in
+        renderer.scale = scale
+        let image = renderer.render(snapshot, size: size, background: background)
+        let drawn = overlay.draw(
+          over: image, snapshot: snapshot, size: size, damage: renderer.lastDamage)
+        return (drawn, nil)
+      }
+    }
+    return { snapshot, size, scale in
       renderer.scale = scale
       let frame = renderer.renderFrame(snapshot, size: size, background: background)
       return (RendererFramePixels(frame: frame), frame.damage)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ZoetropeAnimation
 import ZoetropeHeadless
 import ZoetropeSDL
 
@@ -58,6 +59,10 @@ struct LaunchOptions: ParsableCommand {
           ZOETROPE_SCALE=S                 a window's pixels per point, 0 < S ≤ 4
           ZOETROPE_COMPOSITOR=auto|gpu|cpu which compositor draws a window (as
                                            --compositor, which wins)
+          ZOETROPE_SLOW_ANIMATIONS=F       animation time at F× (as --slow-animations)
+          ZOETROPE_PAUSED=1                start paused (as --paused)
+        In a window F8 pauses and resumes animation time, F9 steps one frame while paused
+        and F7 cycles 0.1×, 0.25×, 0.5×, 1× and 2× (docs/INSPECTOR.md).
         """)
   }
 
@@ -156,6 +161,9 @@ struct LaunchOptions: ParsableCommand {
   @Flag(help: ArgumentHelp("Say which compositor draws the window, and why."))
   var verbose = false
 
+  /// `--slow-animations`, `--paused` and `--timeline`.
+  @OptionGroup var inspection: InspectionOptions
+
   /// Parses the arguments, then checks them and says what to run.
   ///
   /// The checks run after parsing, not in `validate()`: ArgumentParser
@@ -168,6 +176,28 @@ struct LaunchOptions: ParsableCommand {
   /// - Throws: The parser's error, or `ValidationError` naming the option.
   static func plan(for arguments: [String]) throws -> LaunchPlan {
     try parse(arguments).plan(arguments: arguments)
+  }
+
+  /// Parses and checks the arguments (as ``plan(for:)``) and the
+  /// inspection options with the environment.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line without the program's name.
+  ///   - environment: Reads a variable (the process's environment by
+  ///     default).
+  /// - Returns: The plan, the time control to run it with and the
+  ///   `--timeline` file, if any, and the overlays.
+  /// - Throws: The parser's error, or `ValidationError` naming the option.
+  static func launch(
+    for arguments: [String], environment: (String) -> String? = InspectionOptions.variable
+  ) throws -> (plan: LaunchPlan, time: TimeControl, timeline: String?, overlay: FrameOverlay) {
+    let options = try parse(arguments)
+    let plan = try options.plan(arguments: arguments)
+    let time = try options.inspection.timeControl(
+      typed: TypedValues(arguments), environment: environment)
+    let timeline = try options.inspection.checkedTimeline(
+      isHeadless: options.record != nil || options.screenshot != nil)
+    return (plan, time, timeline, options.inspection.overlay)
   }
 
   /// The largest number of frames a recording may have, or a screenshot

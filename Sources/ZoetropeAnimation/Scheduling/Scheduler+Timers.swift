@@ -156,6 +156,7 @@ extension Scheduler {
         timer.reschedule(after: entry.deadline, target: time, maximumCatchUp: maximumCatchUp)
         enqueue(timer)
       }
+      timerFired?(timer.order, timer.timeInterval, timer.repeats, entry.deadline)
       if let block = timer.block {
         block(timer)
       }

@@ -94,6 +94,10 @@ public final class Scheduler {
   /// Valid display links, in creation order.
   var displayLinks: [DisplayLink] = []
 
+  /// Told of each timer firing (its number, interval, whether it repeats
+  /// and its deadline) while an animation log records; nil costs nothing.
+  package var timerFired: ((Int, Double, Bool, Double) -> Void)?
+
   /// Whether ``advance(to:)`` is running (it is not reentrant).
   var isAdvancing = false
 

@@ -31,7 +31,7 @@ extension HeadlessHost {
   ///   - target: A point, or a view's accessibility label or title.
   ///   - time: When, in seconds; nil means now (the next frame).
   public func tap(_ target: ScriptTarget, at time: Double? = nil) {
-    add(ScriptCommand(time: time ?? self.time, action: .tap(target)))
+    add(ScriptCommand(time: time ?? animationTime, action: .tap(target)))
   }
 
   /// Drags from a target to a destination over `duration` seconds.
@@ -58,7 +58,7 @@ extension HeadlessHost {
   ) {
     add(
       ScriptCommand(
-        time: time ?? self.time,
+        time: time ?? animationTime,
         action: .drag(
           target, via: waypoints, to: destination, duration: duration, rate: inputRate)))
   }
@@ -79,7 +79,7 @@ extension HeadlessHost {
   ) {
     add(
       ScriptCommand(
-        time: time ?? self.time,
+        time: time ?? animationTime,
         action: .fling(target, velocity: velocity, duration: duration, rate: inputRate)))
   }
 
@@ -91,7 +91,7 @@ extension HeadlessHost {
   ///   - duration: How long it stays down, in seconds; 1 by default.
   ///   - time: When it starts; nil means now.
   public func press(_ target: ScriptTarget, for duration: Double = 1, at time: Double? = nil) {
-    add(ScriptCommand(time: time ?? self.time, action: .press(target, duration: duration)))
+    add(ScriptCommand(time: time ?? animationTime, action: .press(target, duration: duration)))
   }
 
   /// Pinches a target with touches 0 and 1: they go down either side of its
@@ -114,7 +114,7 @@ extension HeadlessHost {
   ) {
     add(
       ScriptCommand(
-        time: time ?? self.time,
+        time: time ?? animationTime,
         action: .pinch(target, scale: scale, duration: duration, rate: inputRate)))
   }
 
@@ -135,7 +135,7 @@ extension HeadlessHost {
   ) {
     add(
       ScriptCommand(
-        time: time ?? self.time,
+        time: time ?? animationTime,
         action: .rotate(target, degrees: degrees, duration: duration, rate: inputRate)))
   }
 
@@ -145,7 +145,7 @@ extension HeadlessHost {
   ///   - action: A ``ScriptAction``.
   ///   - time: When; nil means now.
   public func perform(_ action: ScriptAction, at time: Double? = nil) {
-    add(ScriptCommand(time: time ?? self.time, action: action))
+    add(ScriptCommand(time: time ?? animationTime, action: action))
   }
 
   /// Queues a command in time order (after commands with the same time),
@@ -355,6 +355,7 @@ extension HeadlessHost {
   @discardableResult
   public func discardPendingCommands(after what: String, endingAt end: Double) -> [ScriptCommand] {
     let dropped = pendingCommands.removeAll()
+    let end = timeControlState.applicationTime(atHostTime: end)
     for command in dropped {
       let when =
         command.time >= end

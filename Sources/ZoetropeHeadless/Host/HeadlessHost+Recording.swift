@@ -178,7 +178,9 @@ extension HeadlessHost {
 
   func screenshotAfterAdvancing(to target: Double) -> Image {
     advance(to: target)
-    return screenshot()
+    let image = screenshot()
+    if application.animationLog != nil { keepTimelineFrame(image) }
+    return image
   }
 
   /// Writes the current ``screenshot()`` as a PNG file, atomically.

@@ -51,6 +51,9 @@ public final class HeadlessHost {
   /// an iOS screen shows through a window and root view without a
   /// background colour (the live window clears to the same colour).
   public var background: Color = .black
+  /// What screenshots and recordings draw over each frame
+  /// (`--flash-damage`, `--show-layer-bounds`); none by default.
+  public var overlay: FrameOverlay = []
   /// Problems met while running scripts, also printed as warnings.
   ///
   /// A label no visible view has, a command that never ran because it
@@ -71,6 +74,19 @@ public final class HeadlessHost {
   var availableBytes: (String) -> Int? = { OutputPath.availableBytes(at: $0) }
   /// The key window's snapshot from the latest frame.
   private var lastSnapshot: RenderSnapshot?
+  /// The filmstrip of `--timeline out.html`: small copies of recorded
+  /// frames, at least ``timelineFrameSpacing`` apart.
+  var timelineFrames: [TimelineFrame] = []
+  /// The least application time between two filmstrip frames (doubled
+  /// whenever the filmstrip is full).
+  var timelineFrameSpacing = 0.1
+  /// The host time of the latest frame.
+  private var lastFrameHostTime: Double?
+  /// Maps the host's time to the application's (``timeControl``).
+  var timeControlState = TimeControl.normal
+  /// The application's own clock, which its scheduler moves; the host's
+  /// ``clock`` is mapped to it by ``timeControl``.
+  let applicationClock = ManualClock()
   private let renderer: Renderer
 
   /// Creates a host and shows the root view controller in a window.
@@ -103,7 +119,7 @@ public final class HeadlessHost {
     self.scale = scale
     self.fps = fps
     clock = ManualClock()
-    application = Application(clock: clock, random: .seeded(seed))
+    application = Application(clock: applicationClock, random: .seeded(seed))
     let width = size.width.isFinite ? max(size.width, 1) : 1
     let height = size.height.isFinite ? max(size.height, 1) : 1
     window = Window(frame: Rect(x: 0, y: 0, width: width, height: height))
@@ -115,6 +131,12 @@ public final class HeadlessHost {
 
   /// The current time on the host's clock, in seconds.
   public var time: Double { clock.now }
+
+  /// The application's time now: ``time`` through ``timeControl``.
+  ///
+  /// It is the same unless animations are slowed, paused or stepped. Script
+  /// commands and input are timed on this clock.
+  public var animationTime: Double { timeControlState.applicationTime(atHostTime: time) }
 
   /// The window's size in points.
   public var size: Size { window.bounds.size }
@@ -156,7 +178,7 @@ public final class HeadlessHost {
       frame(at: frameTime(nextFrame))
       nextFrame += 1
     }
-    if lastSnapshot?.time != target {
+    if lastFrameHostTime != target {
       frame(at: target)
     }
   }
@@ -166,9 +188,12 @@ public final class HeadlessHost {
     Double(index) / fps
   }
 
-  /// Runs one frame at `time`: hands due input to the app and advances it,
-  /// in the application's `LayerContext` (where its views' animation
-  /// blocks and transactions live).
+  /// Runs one frame at host time `time`.
+  ///
+  /// It hands due input to the app and advances it to the application time
+  /// ``timeControl`` maps it to, in the application's `LayerContext` (where
+  /// its views' animation blocks and transactions live). Script commands and input are on the
+  /// application's clock.
   func frame(at time: Double) {
     LayerContext.$current.withValue(application.context) {
       frameInContext(at: time)
@@ -178,14 +203,17 @@ public final class HeadlessHost {
   /// ``frame(at:)`` with the application's context bound.
   private func frameInContext(at time: Double) {
     Application.shared = application
-    startCommands(upTo: time)
-    while let first = pendingInput.popFirst(notAfter: time) {
+    let applicationTime = timeControlState.applicationTime(atHostTime: time)
+    startCommands(upTo: applicationTime)
+    while let first = pendingInput.popFirst(notAfter: applicationTime) {
       application.enqueue(first)
+      application.animationLog?.record(first.logRecord)
     }
-    application.advance(to: time) { snapshot in
+    application.advance(to: applicationTime) { snapshot in
       lastSnapshot = snapshot
     }
     clock.advance(to: max(clock.now, time))
+    lastFrameHostTime = time
   }
 
   /// The key window's snapshot from the latest frame, if a frame ran:
@@ -215,6 +243,9 @@ public final class HeadlessHost {
         context.fill(Rect(origin: .zero, size: self.size))
       }
     }
-    return renderer.render(snapshot, size: size, background: background)
+    let image = renderer.render(snapshot, size: size, background: background)
+    guard !overlay.isEmpty else { return image }
+    return overlay.draw(
+      over: image, snapshot: snapshot, size: size, damage: renderer.lastDamage)
   }
 }

@@ -42,6 +42,10 @@ public final class LayerContext {
   /// Animation and transaction callbacks waiting for the end of a frame.
   var pendingCallbacks: [@MainActor () -> Void] = []
 
+  /// The log that records every animation added in this context, while
+  /// one is installed (docs/INSPECTOR.md); nil costs nothing.
+  public var animationLog: AnimationLog?
+
   /// State that modules above ZoetropeLayers keep per context (ZoetropeUI's
   /// animation blocks and current application), created on first use.
   package var extensions: [ObjectIdentifier: AnyObject] = [:]

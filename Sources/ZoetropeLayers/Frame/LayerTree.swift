@@ -93,6 +93,7 @@ public final class LayerTree {
     if let last = currentTime, !(time >= last) { frameTime = last }
     if !frameTime.isFinite { frameTime = currentTime ?? 0 }
     currentTime = frameTime
+    LayerContext.current.animationLog?.resolveStarts(at: frameTime)
     trackEpoch = AttachedAnimationChanges.epoch
     let root = rootLayer
     let changed = root.needsUpdate || root.subtreeNeedsUpdate || lastSnapshot == nil

@@ -128,6 +128,9 @@ extension Layer {
         transactions: transactions
       )
     )
+    if let log = LayerContext.current.animationLog {
+      log.record(copy, timing: timing, key: entryKey, layer: self, transactions: transactions)
+    }
     changeCount &+= 1
   }
 

@@ -17,6 +17,8 @@ enum SDLInput: Equatable {
   case resized
   /// The window must be drawn again (uncovered, shown).
   case exposed
+  /// A key that controls the application's time (F7, F8, F9).
+  case timeKey(TimeControlKey)
 }
 
 /// Turns SDL events into ``SDLInput``: the left mouse button is a single
@@ -43,7 +45,8 @@ struct SDLEventTranslator {
     case SDL_QUIT:
       return .quit
     case SDL_KEYDOWN:
-      return event.key.keysym.sym == SDLK_ESCAPE.rawValue ? .quit : nil
+      if event.key.keysym.sym == SDLK_ESCAPE.rawValue { return .quit }
+      return event.key.repeat == 0 ? Self.timeKey(event.key.keysym.sym) : nil
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_CLOSE:
@@ -77,6 +80,16 @@ struct SDLEventTranslator {
       return translateFinger(event.tfinger, type: SDL_EventType(event.type), size: windowSize)
     default:
       return nil
+    }
+  }
+
+  /// The time-control key an SDL key code is, if any.
+  static func timeKey(_ code: SDL_Keycode) -> SDLInput? {
+    switch UInt32(bitPattern: code) {
+    case SDLK_F8.rawValue: return .timeKey(.pauseOrResume)
+    case SDLK_F9.rawValue: return .timeKey(.step)
+    case SDLK_F7.rawValue: return .timeKey(.nextSpeed)
+    default: return nil
     }
   }
 

@@ -167,6 +167,12 @@ public final class SDLHost {
     driver.gpu = gpu
   }
 
+  /// Slow motion and pause for the run (`--slow-animations`, `--paused`).
+  ///
+  /// Set it before ``run()``. F8, F9 and F7 change it while the window
+  /// runs (docs/INSPECTOR.md).
+  public var timeControl = TimeControl.normal
+
   /// Whether the host reports what it draws with (`--verbose`).
   private let verbose: Bool
 
@@ -204,7 +210,10 @@ public final class SDLHost {
   /// - Returns: The process's exit status: 0.
   public func run() -> Int32 {
     guard let sdlWindow else { return 0 }
-    let status = SDLRunLoop(window: sdlWindow, driver: driver, clock: SystemClock()).run()
+    let clock = SystemClock()
+    let timed = TimeControlledDriver(
+      driver, control: timeControl, now: clock.now, stepInterval: 1 / sdlWindow.refreshRate)
+    let status = SDLRunLoop(window: sdlWindow, driver: timed, clock: clock).run()
     if verbose, let gpu = driver.gpu {
       func mebibytes(_ bytes: Int) -> String {
         String(Double((bytes * 10) / 1_048_576) / 10) + " MiB"

@@ -255,6 +255,10 @@ final class SDLRunLoop {
       needsPresent = true
     case .touch(let phase, let id, let location):
       driver.handleTouch(phase, id: id, location: location, time: clock.now)
+    case .timeKey(let key):
+      if let timed = driver as? TimeControlledDriver {
+        SDLHost.printToStandardError("zoetrope: " + timed.handle(key, at: clock.now))
+      }
     }
   }
 }

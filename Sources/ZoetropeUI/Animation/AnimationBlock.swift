@@ -124,11 +124,13 @@ final class AnimationBlock {
       }
     }
     stack.append(block)
+    LayerContext.current.animationLog?.beginBlock()
   }
 
   /// Closes the innermost block.
   static func pop() -> AnimationBlock? {
-    stack.popLast()
+    LayerContext.current.animationLog?.endBlock()
+    return stack.popLast()
   }
 
   /// Marks the block's changes complete: the completion runs once every

@@ -1,0 +1,126 @@
+import ZoetropeAnimation
+import ZoetropeGraphics
+
+/// The keys a window reserves for time control (docs/INSPECTOR.md).
+///
+/// No key event reaches apps, and function keys are the ones a developer
+/// tool owns: F8 pauses and resumes as in a browser's debugger.
+enum TimeControlKey: Equatable {
+  /// F8: pause or resume the application's time.
+  case pauseOrResume
+  /// F9: while paused, one frame further.
+  case step
+  /// F7: the next slow-motion speed (0.1×, 0.25×, 0.5×, 1×, 2×, then
+  /// 0.1× again).
+  case nextSpeed
+}
+
+/// Puts a ``TimeControl`` between the run loop's clock and a driver: every
+/// time the loop passes (frames, timers between frames, input stamps) is
+/// mapped to the application's time, and the application's timer
+/// deadlines back to the host's.
+///
+/// While paused the window sleeps: no frame runs except for input, a
+/// resize or a step, so a paused app costs no CPU.
+@MainActor
+final class TimeControlledDriver: SDLFrameDriver {
+  /// The driver of the application.
+  let base: any SDLFrameDriver
+  /// The map from the run loop's clock to the application's.
+  private(set) var control: TimeControl
+  /// How far a step moves the application's time: one frame interval.
+  var stepInterval: Double
+  /// Whether a frame must run although time is paused (a step, input or a
+  /// resize since the last frame).
+  private var needsPausedFrame = false
+
+  /// Wraps a driver.
+  ///
+  /// - Parameters:
+  ///   - base: The driver of the application.
+  ///   - control: The speed and pause to start with.
+  ///   - now: The host time the run starts at: both clocks read it then.
+  ///   - stepInterval: One frame interval, in seconds.
+  init(_ base: any SDLFrameDriver, control: TimeControl, now: Double, stepInterval: Double) {
+    self.base = base
+    self.control = control
+    self.control.align(atHostTime: now)
+    self.stepInterval = stepInterval
+  }
+
+  var needsFrame: Bool {
+    control.isPaused ? needsPausedFrame : base.needsFrame
+  }
+
+  var nextTimerDeadline: Double? {
+    base.nextTimerDeadline.flatMap { control.hostTime(atApplicationTime: $0) }
+  }
+
+  var nextTimerDeadlineBetweenFrames: Double? {
+    base.nextTimerDeadlineBetweenFrames.flatMap { control.hostTime(atApplicationTime: $0) }
+  }
+
+  func fireTimers(upTo time: Double) {
+    base.fireTimers(upTo: control.applicationTime(atHostTime: time))
+  }
+
+  func handleTouch(_ phase: SDLInput.Phase, id: Int, location: Point, time: Double) {
+    needsPausedFrame = true
+    base.handleTouch(
+      phase, id: id, location: location, time: control.applicationTime(atHostTime: time))
+  }
+
+  func windowDidResize(to size: Size) {
+    needsPausedFrame = true
+    base.windowDidResize(to: size)
+  }
+
+  func advance(to time: Double, size: Size, scale: Double) -> Bool {
+    needsPausedFrame = false
+    return base.advance(to: control.applicationTime(atHostTime: time), size: size, scale: scale)
+  }
+
+  func drawFrame() -> (image: any SDLFramePixels, damage: [Rect]?)? {
+    base.drawFrame()
+  }
+
+  func drawGPUFrame(again: Bool, incremental: Bool) -> Result<GPUFrame?, GPUFailure> {
+    base.drawGPUFrame(again: again, incremental: incremental)
+  }
+
+  func leaveGPU() {
+    base.leaveGPU()
+  }
+
+  /// Acts on a time-control key at a host time.
+  ///
+  /// - Returns: What changed, for the window to report.
+  @discardableResult
+  func handle(_ key: TimeControlKey, at now: Double) -> String {
+    switch key {
+    case .pauseOrResume:
+      if control.isPaused {
+        control.resume(atHostTime: now)
+        return "animations resumed at \(Self.speedText(control.speed))"
+      }
+      control.pause(atHostTime: now)
+      return "animations paused (F8 resumes, F9 steps one frame)"
+    case .step:
+      guard control.isPaused else { return "F9 steps only while paused (F8 pauses)" }
+      control.step(to: control.applicationTime(atHostTime: now) + stepInterval)
+      needsPausedFrame = true
+      return "animations stepped one frame"
+    case .nextSpeed:
+      // The presets are all valid speeds.
+      try? control.setSpeed(control.nextPresetSpeed, atHostTime: now)
+      return "animations at \(Self.speedText(control.speed))"
+        + (control.isPaused ? " (paused)" : "")
+    }
+  }
+
+  /// A speed as `0.25×`.
+  static func speedText(_ speed: Double) -> String {
+    let text = speed == speed.rounded() ? String(Int(speed)) : String(speed)
+    return text + "×"
+  }
+}
