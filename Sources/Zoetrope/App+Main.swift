@@ -133,13 +133,16 @@ extension App {
     name: String, seed: UInt64?, compositor: SDLCompositor?, verbose: Bool, run: HeadlessRun
   ) -> Int32 {
     do {
-      // The overlays are drawn over CPU frames.
+      // Fonts set up on a thread of their own while the window opens
+      // (`FontWarmUp`); the overlays are drawn over CPU frames.
+      FontWarmUp.start()
       let host = try SDLHost(
         title: title, size: size, seed: seed,
         compositor: run.overlay.isEmpty ? compositor : .cpu, verbose: verbose,
         renderFrame: HostRendering.frameFunction(Renderer(), overlay: run.overlay)
       ) {
-        Self().makeRootViewController()
+        FontWarmUp.adopt()
+        return Self().makeRootViewController()
       }
       host.timeControl = run.time
       return host.run()
