@@ -84,8 +84,8 @@ final class TimeControlledDriver: SDLFrameDriver {
     base.drawFrame()
   }
 
-  func drawGPUFrame(again: Bool, incremental: Bool) -> Result<GPUFrame?, GPUFailure> {
-    base.drawGPUFrame(again: again, incremental: incremental)
+  func drawGPUFrame(again: Bool, bufferAge: Int) -> Result<GPUFrame?, GPUFailure> {
+    base.drawGPUFrame(again: again, bufferAge: bufferAge)
   }
 
   func leaveGPU() {
