@@ -48,24 +48,55 @@ struct LottieTreeBuilder {
     for layer in layers {
       if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer }
     }
-    for model in layers.reversed() where !model.isMatteSource {
-      guard claimLayer() else { return }
-      var layer = makeLayer(for: model, map: map)
-      // The decoder broke cycles; the count bounds the walk regardless.
-      var parentIndex = model.parent
-      var steps = 0
-      while let index = parentIndex, let parent = byIndex[index], steps < layers.count {
-        guard claimLayer() else { return }
-        let wrapper = Layer()
-        wrapper.name = "\(parent.name) (parent transform)"
-        bindTransform(parent.transform, to: wrapper, map: map, includeOpacity: false)
-        wrapper.addSublayer(layer)
-        layer = wrapper
-        parentIndex = parent.parent
-        steps += 1
+    for position in layers.indices.reversed() where !layers[position].isMatteSource {
+      let model = layers[position]
+      guard var layer = makeTree(for: model, byIndex: byIndex, count: layers.count, map: map)
+      else { return }
+      if model.matteMode != nil, let source = matteSource(of: position, in: layers, byIndex) {
+        guard claimLayer(),
+          let matte = makeTree(for: source, byIndex: byIndex, count: layers.count, map: map)
+        else { return }
+        let matted = Layer()
+        matted.name = "\(model.name) (matted)"
+        matted.addSublayer(layer)
+        matted.mask = matte
+        layer = matted
       }
       container.addSublayer(layer)
     }
+  }
+
+  /// The layer that mattes the layer at `position`: the one its `tp`
+  /// names, or else the one listed just before it.
+  private func matteSource(
+    of position: Int, in layers: [LottieLayerModel], _ byIndex: [Int: LottieLayerModel]
+  ) -> LottieLayerModel? {
+    if let index = layers[position].matteParent { return byIndex[index] }
+    return position > 0 ? layers[position - 1] : nil
+  }
+
+  /// A Lottie layer's layer inside copies of its parents' transforms, or
+  /// `nil` when the layer budget has run out.
+  private mutating func makeTree(
+    for model: LottieLayerModel, byIndex: [Int: LottieLayerModel], count: Int,
+    map: LottieFrameMap
+  ) -> Layer? {
+    guard claimLayer() else { return nil }
+    var layer = makeLayer(for: model, map: map)
+    // The decoder broke cycles; the count bounds the walk regardless.
+    var parentIndex = model.parent
+    var steps = 0
+    while let index = parentIndex, let parent = byIndex[index], steps < count {
+      guard claimLayer() else { return nil }
+      let wrapper = Layer()
+      wrapper.name = "\(parent.name) (parent transform)"
+      bindTransform(parent.transform, to: wrapper, map: map, includeOpacity: false)
+      wrapper.addSublayer(layer)
+      layer = wrapper
+      parentIndex = parent.parent
+      steps += 1
+    }
+    return layer
   }
 
   /// The layer of one Lottie layer: its transform, opacity, visibility
@@ -79,6 +110,9 @@ struct LottieTreeBuilder {
       bind(layer, "hidden", \.isHidden, map: map, animated: true) { frame in
         !(frame >= inPoint && frame < outPoint)
       }
+    }
+    if !model.masks.isEmpty {
+      layer.mask = maskLayer(for: model.masks, map: map)
     }
     switch model.content {
     case .none:

@@ -21,6 +21,16 @@ indirect enum LottieShapeItem: Sendable {
   case fill(LottieFill)
   /// A solid stroke (`st`).
   case stroke(LottieStroke)
+  /// A gradient fill (`gf`) with its fill rule.
+  case gradientFill(LottieGradient, fillRule: FillRule)
+  /// A gradient stroke (`gs`): the gradient, and the stroke's width,
+  /// caps, joins and miter limit (its colour unused).
+  case gradientStroke(LottieGradient, LottieStroke)
+  /// Trim paths (`tm`), which trim every path listed before them.
+  case trim(LottieTrim)
+  /// A repeater (`rp`) and the items listed before it in its list, which
+  /// it copies.
+  case repeater(LottieRepeater, items: [LottieShapeItem])
 
   /// Whether this item is a path (it takes the fills and strokes after it).
   var isPath: Bool {
