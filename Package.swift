@@ -73,7 +73,7 @@ let package = Package(
     // animations.
     .target(
       name: "ZoetropeLottie",
-      dependencies: ["ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
     ),
 
     // Hosts: a live SDL window, a headless recorder, the umbrella module and App
@@ -299,7 +299,7 @@ let package = Package(
       // ZoetropeRendering to draw frames; CRLottie, the reference renderer.
       dependencies: [
         "ZoetropeLottie", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeRendering",
-        "ZoetropeImageIO", "ZoetropeTesting", "CRLottie",
+        "ZoetropeImageIO", "ZoetropeTesting", "ZoetropeUI", "CRLottie",
       ]
     ),
     .testTarget(

@@ -18,6 +18,16 @@ enum LottieStyle: Sendable {
     default: return nil
     }
   }
+
+  /// The fill's or stroke's name, for keypaths (gradients have none).
+  var name: String {
+    switch self {
+    case .fill(let fill): fill.name
+    case .stroke(let stroke): stroke.name
+    case .gradientFill: "Gradient Fill"
+    case .gradientStroke: "Gradient Stroke"
+    }
+  }
 }
 
 /// A path a style paints, with the trim paths that cut it (its own
@@ -44,9 +54,10 @@ extension LottieTreeBuilder {
   ///   - trims: Trim paths of enclosing lists that cut this list's paths.
   ///   - layer: The layer to add to.
   ///   - map: The composition's frames.
+  ///   - keypath: The names of the layer and groups that hold the list.
   mutating func addShapes(
-    _ items: [LottieShapeItem], inherited: [LottieStyle], trims: [LottieTrim] = [],
-    to layer: Layer, map: LottieFrameMap
+    _ items: [LottieShapeItem], inherited: [(LottieStyle, [String])], trims: [LottieTrim] = [],
+    to layer: Layer, map: LottieFrameMap, keypath: [String]
   ) {
     func paths(before end: Int) -> [LottieTrimmedPath] {
       items[..<end].indices.filter { items[$0].isPath }.map { index in
@@ -57,11 +68,13 @@ extension LottieTreeBuilder {
         return LottieTrimmedPath(item: items[index], trims: own + trims)
       }
     }
-    for style in inherited {
-      addStyle(style, paths: paths(before: items.count), to: layer, map: map)
+    for (style, stylePath) in inherited {
+      addStyle(style, paths: paths(before: items.count), to: layer, map: map, keypath: stylePath)
     }
     for index in items.indices.reversed() {
-      let below = items[(index + 1)...].reversed().compactMap(LottieStyle.init)
+      let below = items[(index + 1)...].reversed().compactMap { item in
+        LottieStyle(item).map { ($0, keypath + [$0.name]) }
+      }
       let innerTrims =
         items[(index + 1)...].compactMap { item -> LottieTrim? in
           if case .trim(let trim) = item { return trim }
@@ -70,15 +83,20 @@ extension LottieTreeBuilder {
       switch items[index] {
       case .fill, .stroke, .gradientFill, .gradientStroke:
         if let style = LottieStyle(items[index]) {
-          addStyle(style, paths: paths(before: index), to: layer, map: map)
+          addStyle(
+            style, paths: paths(before: index), to: layer, map: map,
+            keypath: keypath + [style.name])
         }
       case .group(let name, let children, let transform):
         guard claimLayer() else { return }
         let group = Layer()
         group.name = name
-        bindTransform(transform, to: group, map: map, includeOpacity: true)
+        bindTransform(
+          transform, to: group, map: map, includeOpacity: true,
+          keypath: keypath + [name, "Transform"])
         addShapes(
-          children, inherited: inherited + below, trims: innerTrims, to: group, map: map)
+          children, inherited: inherited + below, trims: innerTrims, to: group, map: map,
+          keypath: keypath + [name])
         layer.addSublayer(group)
       case .repeater(let repeater, let children):
         let order = Array(0..<repeater.copies)
@@ -93,7 +111,8 @@ extension LottieTreeBuilder {
             repeater.opacity(copy: copy, at: $0)
           }
           addShapes(
-            children, inherited: inherited + below, trims: innerTrims, to: instance, map: map)
+            children, inherited: inherited + below, trims: innerTrims, to: instance, map: map,
+            keypath: keypath)
           layer.addSublayer(instance)
         }
       case .rectangle, .ellipse, .path, .trim:

@@ -6,8 +6,12 @@ extension LottieTreeBuilder {
   /// ``ShapeLayer`` for a solid one; for a gradient, as lottie-ios's Core
   /// Animation engine draws it, a ``GradientLayer`` over the paths' box
   /// masked by a shape layer that fills or strokes them.
+  ///
+  /// Value providers set a solid fill's or stroke's `Color` and
+  /// `Opacity` (percent) and a stroke's `Stroke Width` under `keypath`.
   mutating func addStyle(
-    _ style: LottieStyle, paths: [LottieTrimmedPath], to layer: Layer, map: LottieFrameMap
+    _ style: LottieStyle, paths: [LottieTrimmedPath], to layer: Layer, map: LottieFrameMap,
+    keypath: [String]
   ) {
     guard !paths.isEmpty, claimLayer() else { return }
     let shape = ShapeLayer()
@@ -19,18 +23,22 @@ extension LottieTreeBuilder {
     case .fill(let fill):
       shape.name = "fill"
       configureFill(shape, rule: fill.fillRule)
-      bind(shape, "fillColor", \.fillColor, map: map, animated: fill.color.isAnimated) {
-        fill.color.color(at: $0)
-      }
-      bindOpacity(fill.opacity, of: shape, map: map)
+      let color = providedColor(keypath + ["Color"])
+      bind(
+        shape, "fillColor", \.fillColor, map: map,
+        animated: color?.isAnimated ?? fill.color.isAnimated
+      ) { color?.value($0) ?? fill.color.color(at: $0) }
+      bindOpacity(fill.opacity, of: shape, map: map, keypath: keypath)
       layer.addSublayer(shape)
     case .stroke(let stroke):
       shape.name = "stroke"
-      configureStroke(shape, stroke, map: map)
-      bind(shape, "strokeColor", \.strokeColor, map: map, animated: stroke.color.isAnimated) {
-        stroke.color.color(at: $0)
-      }
-      bindOpacity(stroke.opacity, of: shape, map: map)
+      configureStroke(shape, stroke, map: map, keypath: keypath)
+      let color = providedColor(keypath + ["Color"])
+      bind(
+        shape, "strokeColor", \.strokeColor, map: map,
+        animated: color?.isAnimated ?? stroke.color.isAnimated
+      ) { color?.value($0) ?? stroke.color.color(at: $0) }
+      bindOpacity(stroke.opacity, of: shape, map: map, keypath: keypath)
       layer.addSublayer(shape)
     case .gradientFill(let gradient, let rule):
       shape.name = "gradient fill mask"
@@ -39,7 +47,7 @@ extension LottieTreeBuilder {
       addGradient(gradient, mask: shape, paths: paths, stroke: nil, to: layer, map: map)
     case .gradientStroke(let gradient, let stroke):
       shape.name = "gradient stroke mask"
-      configureStroke(shape, stroke, map: map)
+      configureStroke(shape, stroke, map: map, keypath: nil)
       shape.setModelValue(.black, for: \.strokeColor)
       addGradient(gradient, mask: shape, paths: paths, stroke: stroke, to: layer, map: map)
     }
@@ -53,15 +61,17 @@ extension LottieTreeBuilder {
 
   /// A stroke's values other than its colour and opacity.
   private mutating func configureStroke(
-    _ shape: ShapeLayer, _ stroke: LottieStroke, map: LottieFrameMap
+    _ shape: ShapeLayer, _ stroke: LottieStroke, map: LottieFrameMap, keypath: [String]?
   ) {
     shape.setModelValue(.clear, for: \.fillColor)
     shape.setModelValue(stroke.lineCap, for: \.lineCap)
     shape.setModelValue(stroke.lineJoin, for: \.lineJoin)
     shape.setModelValue(stroke.miterLimit, for: \.miterLimit)
-    bind(shape, "lineWidth", \.lineWidth, map: map, animated: stroke.width.isAnimated) {
-      max(stroke.width.scalar(at: $0), 0)
-    }
+    let width = keypath.flatMap { providedNumber($0 + ["Stroke Width"]) }
+    bind(
+      shape, "lineWidth", \.lineWidth, map: map,
+      animated: width?.isAnimated ?? stroke.width.isAnimated
+    ) { max(width?.value($0) ?? stroke.width.scalar(at: $0), 0) }
   }
 
   /// A gradient layer covering the paths (and a stroke's reach), masked
@@ -99,7 +109,7 @@ extension LottieTreeBuilder {
     bind(fill, "locations", \.locations, map: map, animated: gradient.stops.isAnimated) {
       gradient.colorStops(at: $0).locations
     }
-    bindOpacity(gradient.opacity, of: fill, map: map)
+    bindOpacity(gradient.opacity, of: fill, map: map, keypath: nil)
     fill.mask = mask
     layer.addSublayer(fill)
   }
@@ -126,12 +136,17 @@ extension LottieTreeBuilder {
   }
 
   /// A fill's, stroke's or gradient's opacity (percent) as its layer's opacity.
+  ///
+  /// A provider under `keypath` + `Opacity` replaces it.
   private mutating func bindOpacity(
-    _ opacity: LottieProperty<[Double]>, of shape: Layer, map: LottieFrameMap
+    _ opacity: LottieProperty<[Double]>, of shape: Layer, map: LottieFrameMap,
+    keypath: [String]?
   ) {
-    bind(shape, "opacity", \.opacity, map: map, animated: opacity.isAnimated) {
-      min(max(opacity.scalar(at: $0) / 100, 0), 1)
-    }
+    let provided = keypath.flatMap { providedNumber($0 + ["Opacity"]) }
+    bind(
+      shape, "opacity", \.opacity, map: map,
+      animated: provided?.isAnimated ?? opacity.isAnimated
+    ) { min(max((provided?.value($0) ?? opacity.scalar(at: $0)) / 100, 0), 1) }
   }
 }
 

@@ -63,7 +63,8 @@ extension LottieDecoder {
         LottieFill(
           color: numbers(item["c"], at: path.member("c"), default: [0, 0, 0, 1]),
           opacity: numbers(item["o"], at: path.member("o"), default: [100]),
-          fillRule: item["r"]?.number == 2 ? .evenOdd : .nonZero))
+          fillRule: item["r"]?.number == 2 ? .evenOdd : .nonZero,
+          name: item["nm"]?.string ?? "Fill"))
     case "st":
       return .stroke(stroke(item, at: path, place: place))
     case "gf":
@@ -107,7 +108,7 @@ extension LottieDecoder {
       width: numbers(item["w"], at: path.member("w"), default: [1]),
       lineCap: caps[item["lc"]?.number ?? 2] ?? .round,
       lineJoin: joins[item["lj"]?.number ?? 2] ?? .round,
-      miterLimit: miterLimit)
+      miterLimit: miterLimit, name: item["nm"]?.string ?? "Stroke")
   }
 
   /// What the warning calls each shape item kind that is not drawn.

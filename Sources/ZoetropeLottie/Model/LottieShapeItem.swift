@@ -49,6 +49,8 @@ struct LottieFill: Sendable {
   var opacity: LottieProperty<[Double]>
   /// Nonzero (`r: 1`) or even-odd (`r: 2`).
   var fillRule: FillRule
+  /// Its name (`nm`), for keypaths.
+  var name = "Fill"
 }
 
 /// A solid stroke: colour, opacity, width, caps, joins and miter limit.
@@ -65,6 +67,8 @@ struct LottieStroke: Sendable {
   var lineJoin: LineJoin
   /// The miter limit, in stroke widths (`ml`).
   var miterLimit: Double
+  /// Its name (`nm`), for keypaths.
+  var name = "Stroke"
 }
 
 extension LottieProperty where Value == [Double] {
