@@ -6,7 +6,7 @@ import ZoetropeLayers
 /// Items are listed front to back: a fill or stroke paints every path
 /// listed before it in its group, including the paths of groups listed
 /// before it (lottie-web's rule); a group's ``transform`` moves its items.
-indirect enum LottieShapeItem: Sendable {
+enum LottieShapeItem: Sendable {
   /// A group of items (`gr`) with its own transform (its `tr` item).
   case group(name: String, items: [LottieShapeItem], transform: LottieTransform)
   /// A rectangle (`rc`): centre, size and corner radius.
