@@ -159,6 +159,12 @@ let rounds = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1])
 let pathsJSON = animationJSON(shapes: 60, layers: 6, pathsAnimate: true)
 let transformsJSON = animationJSON(shapes: 60, layers: 6, pathsAnimate: false)
 let bigJSON = animationJSON(shapes: 700, layers: 35, pathsAnimate: false)
+if let count = ProcessInfo.processInfo.environment["LOTTIE_BENCH_DECODE_ONLY"].flatMap(Int.init) {
+  // For a profiler: decoding only, `count` times.
+  let data = Data(bigJSON.utf8)
+  for _ in 0..<count { _ = try LottieAnimation(data: data) }
+  exit(0)
+}
 nonisolated(unsafe) var results: [String: (zoetrope: [Double], rlottie: [Double])] = [:]
 func record(_ name: String, _ ours: Double, _ theirs: Double) {
   results[name, default: ([], [])].zoetrope.append(ours)

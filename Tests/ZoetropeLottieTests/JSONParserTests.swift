@@ -29,9 +29,25 @@ struct JSONParserTests {
       value["a"]
         == .array([.number(1), .number(-250), .number(0.125), .bool(true), .bool(false), .null]))
     #expect(value["s"]?.string == "q\"\\/\u{8}\u{c}\n\r\té😀x")
-    #expect(value["o"] == .object([:]))
+    #expect(value["o"] == .object([]))
+    // A name given twice: the last counts.
+    #expect(try parse(#"{"a": 1, "a": 2}"#)["a"] == .number(2))
     #expect(try parse("[]") == .array([]))
     #expect(try parse(#""é""#) == .string("é"))
+  }
+
+  @Test func numbersAreCorrectlyRounded() throws {
+    // The fast path (digits over a power of ten) and the slow one
+    // (`Double(String)`) agree with Swift's parsing of the same text.
+    let texts = [
+      "0", "-0", "7", "0.1", "0.3", "-2.675", "123456789012345", "1234567890123456789",
+      "0.000000000000000000001", "3.141592653589793", "1e3", "-2.5E-3", "0.30000000000000004",
+      "100.25", "59.999999",
+    ]
+    for text in texts {
+      let parsed = try parse("[\(text)]")
+      #expect(parsed == .array([.number(Double(text)!)]), "\(text)")
+    }
   }
 
   @Test func badInputIsAnErrorNamingWhere() {

@@ -110,7 +110,7 @@ struct JSONParser {
   private mutating func object() throws(Failure) -> JSONValue {
     try enter()
     index += 1
-    var members: [String: JSONValue] = [:]
+    var members: [JSONMember] = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -129,7 +129,7 @@ struct JSONParser {
       }
       index += 1
       skipWhitespace()
-      members[key] = try value()
+      members.append(JSONMember(key: key, value: try value()))
       skipWhitespace()
       guard index < bytes.count else { throw failure("unexpected end of data in an object") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -236,21 +236,42 @@ struct JSONParser {
 
   /// A number, checked against JSON's grammar; one that does not fit a
   /// `Double` throws.
+  ///
+  /// A number of at most 15 significant digits and 22 decimals, with no
+  /// exponent (nearly every number in a Lottie file), is its integer
+  /// digits divided by a power of ten: both exact, so the quotient is
+  /// correctly rounded, as `Double(String)` gives it, without making a
+  /// string.
   private mutating func number() throws(Failure) -> Double {
     let start = index
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else { throw failure("an invalid number") }
+    var mantissa: Int64 = 0
+    var digits = 0
+    var decimals = 0
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
     } else {
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      while index < bytes.count, isDigit(bytes[index]) {
+        mantissa = mantissa &* 10 &+ Int64(bytes[index] - UInt8(ascii: "0"))
+        digits += 1
+        index += 1
+      }
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard index < bytes.count, isDigit(bytes[index]) else { throw failure("an invalid number") }
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      while index < bytes.count, isDigit(bytes[index]) {
+        mantissa = mantissa &* 10 &+ Int64(bytes[index] - UInt8(ascii: "0"))
+        if mantissa != 0 { digits += 1 }
+        decimals += 1
+        index += 1
+      }
     }
+    var hasExponent = false
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      hasExponent = true
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
@@ -259,11 +280,22 @@ struct JSONParser {
       guard index < bytes.count, isDigit(bytes[index]) else { throw failure("an invalid number") }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
+    if !hasExponent, digits <= 15, decimals <= 22 {
+      let value = Double(mantissa) / Self.powersOfTen[decimals]
+      return negative ? -value : value
+    }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       index = start
       throw failure("the number \(text) does not fit a Double")
     }
+    return value
+  }
+
+  /// 10⁰ to 10²², each exact in a `Double`.
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
     return value
   }
 
