@@ -28,6 +28,7 @@ let package = Package(
     // Apple's names for code ported from UIKit and Core Animation.
     .library(name: "ZoetropeCompatibility", targets: ["ZoetropeCompatibility"]),
     .executable(name: "Hello", targets: ["Hello"]),
+    .executable(name: "LottiePlayer", targets: ["LottiePlayer"]),
     .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
     .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
     .executable(name: "BoxAnimation", targets: ["BoxAnimationLauncher"]),
@@ -74,7 +75,7 @@ let package = Package(
     // animations.
     .target(
       name: "ZoetropeLottie",
-      dependencies: ["ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
     ),
 
     // Hosts: a live SDL window, a headless recorder, the umbrella module and App
@@ -169,6 +170,8 @@ let package = Package(
       path: "Examples/Curves"
     ),
     .executableTarget(name: "Hello", dependencies: ["Zoetrope"], path: "Examples/Hello"),
+    .executableTarget(
+      name: "LottiePlayer", dependencies: ["Zoetrope"], path: "Examples/LottiePlayer"),
 
     // The four tutorial apps and the Showcase: each app is a library (its
     // view controller, its art and its `App`) so the Showcase and the tests
@@ -308,7 +311,8 @@ let package = Package(
       // ZoetropeRendering to draw frames; CRLottie, the reference renderer.
       dependencies: [
         "ZoetropeLottie", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeRendering",
-        "ZoetropeImageIO", "ZoetropeTesting", "CRLottie",
+        "ZoetropeImageIO", "ZoetropeTesting", "ZoetropeUI", "ZoetropeHeadless", "LottiePlayer",
+        "CRLottie",
       ]
     ),
     .testTarget(

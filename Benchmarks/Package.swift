@@ -144,6 +144,22 @@ let package = Package(
       name: "CBaselinePixman", path: "Benchmarks/CBaselinePixman", pkgConfig: "pixman-1",
       providers: [.apt(["libpixman-1-dev"])]),
     .systemLibrary(
+      name: "CBaselineRLottie", path: "Benchmarks/CBaselineRLottie", pkgConfig: "rlottie",
+      providers: [.apt(["librlottie-dev"])]),
+    // A Lottie animation's frames and its decoding, Zoetrope beside rlottie
+    // (docs/PERFORMANCE.md, "Lottie").
+    .executableTarget(
+      name: "LottieVsRLottie",
+      dependencies: [
+        "CBaselineRLottie",
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+        .product(name: "ZoetropeLottie", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+      ],
+      path: "LottieVsRLottie"
+    ),
+    .systemLibrary(
       name: "CBaselineSDL2", path: "Benchmarks/CBaselineSDL2", pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"])]),
     // Scenes shared by the benchmarks and RenderProfile.

@@ -141,10 +141,11 @@ import Foundation
 
   @Test func unsupportedFeaturesAreNamedOncePerAnimation() throws {
     let layers = #"""
-      [{"ind":1,"ty":4,"nm":"Shape","ip":0,"op":30,"masksProperties":[{"mode":"a"}],
+      [{"ind":1,"ty":4,"nm":"Shape","ip":0,"op":30,"tt":2,
+        "masksProperties":[{"mode":"a","x":{"a":0,"k":4}}],
         "ks":{"o":{"a":0,"k":100,"x":"wiggle(1,2)"}},
-        "shapes":[{"ty":"gf","nm":"Gradient"},{"ty":"tm","nm":"Trim"},{"ty":"gf","nm":"Again"},
-                  {"ty":"gr","nm":"G","it":[{"ty":"rp","nm":"Rep"}]}]},
+        "shapes":[{"ty":"mm","nm":"Merge"},{"ty":"gf","nm":"Gradient"},{"ty":"mm","nm":"Again"},
+                  {"ty":"gr","nm":"G","it":[{"ty":"zz","nm":"Zig"}]}]},
        {"ind":2,"ty":5,"nm":"Title","ip":0,"op":30},
        {"ind":3,"ty":2,"nm":"Photo","ip":0,"op":30}]
       """#
@@ -152,11 +153,12 @@ import Foundation
     #expect(warnings.count == 1)
     #expect(
       animation.issues.kinds == [
-        "masks", "gradient fills", "trim paths", "repeaters",
-        "expressions (the static value is used)", "text layers", "image layers",
+        "merge paths", "gradients without a usable stop count (left out)", "zig zags",
+        "expressions (the static value is used)", "mask expansion",
+        "inverted track mattes (drawn unmatted)", "text layers", "image layers",
       ])
     #expect(
-      warnings.first?.contains(#"gradient fills (layer "Shape" > Gradient, layer "Shape" > Again)"#)
+      warnings.first?.contains(#"merge paths (layer "Shape" > Merge, layer "Shape" > Again)"#)
         == true)
     #expect(animation.layers.map(\.name) == ["Shape"])
   }

@@ -47,7 +47,8 @@ import ZoetropeTesting
     let ours = stage.render(at: 0)
     let reference = try #require(
       rlottieImage(
-        json, frame: frame, width: Int(animation.size.width), height: Int(animation.size.height)))
+        LottieCorpus.rlottieReferences[name] ?? json, frame: frame,
+        width: Int(animation.size.width), height: Int(animation.size.height)))
     writeForInspection(ours, named: "\(name)-\(frame)-zoetrope")
     writeForInspection(reference, named: "\(name)-\(frame)-rlottie")
     let difference = ImageDifference(ours, reference)

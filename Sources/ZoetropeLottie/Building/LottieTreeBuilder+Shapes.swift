@@ -1,18 +1,40 @@
 import ZoetropeGraphics
 import ZoetropeLayers
 
-/// A fill or a stroke, which paints the paths listed before it.
+/// A fill or a stroke, solid or gradient, which paints the paths listed
+/// before it.
 enum LottieStyle: Sendable {
   case fill(LottieFill)
   case stroke(LottieStroke)
+  case gradientFill(LottieGradient, FillRule)
+  case gradientStroke(LottieGradient, LottieStroke)
 
   init?(_ item: LottieShapeItem) {
     switch item {
     case .fill(let fill): self = .fill(fill)
     case .stroke(let stroke): self = .stroke(stroke)
+    case .gradientFill(let gradient, let rule): self = .gradientFill(gradient, rule)
+    case .gradientStroke(let gradient, let stroke): self = .gradientStroke(gradient, stroke)
     default: return nil
     }
   }
+
+  /// The fill's or stroke's name, for keypaths (gradients have none).
+  var name: String {
+    switch self {
+    case .fill(let fill): fill.name
+    case .stroke(let stroke): stroke.name
+    case .gradientFill: "Gradient Fill"
+    case .gradientStroke: "Gradient Stroke"
+    }
+  }
+}
+
+/// A path a style paints, with the trim paths that cut it (its own
+/// list's trims listed after it, then its enclosing lists').
+struct LottieTrimmedPath: Sendable {
+  var item: LottieShapeItem
+  var trims: [LottieTrim]
 }
 
 extension LottieTreeBuilder {
@@ -21,85 +43,101 @@ extension LottieTreeBuilder {
   /// A fill or stroke paints the paths listed before it in its list; the
   /// paths of a group listed before it are painted by a copy of it inside
   /// the group (`inherited`), below the group's own fills and strokes, so
-  /// that the group's transform moves them.
+  /// that the group's transform moves them. Trim paths cut every path
+  /// listed before them, nested groups' included (`trims`). A repeater's
+  /// items become one layer per copy, moved by the copy's transform.
   ///
   /// - Parameters:
   ///   - items: The items, front to back.
   ///   - inherited: Fills and strokes of enclosing lists that paint this
   ///     list's paths, back to front.
+  ///   - trims: Trim paths of enclosing lists that cut this list's paths.
   ///   - layer: The layer to add to.
   ///   - map: The composition's frames.
+  ///   - keypath: The names of the layer and groups that hold the list.
   mutating func addShapes(
-    _ items: [LottieShapeItem], inherited: [LottieStyle], to layer: Layer, map: LottieFrameMap
+    _ items: [LottieShapeItem], inherited: [(LottieStyle, [String])], trims: [LottieTrim] = [],
+    to layer: Layer, map: LottieFrameMap, keypath: [String]
   ) {
-    let paths = items.filter(\.isPath)
-    for style in inherited {
-      addStyle(style, paths: paths, to: layer, map: map)
+    func paths(before end: Int) -> [LottieTrimmedPath] {
+      items[..<end].indices.filter { items[$0].isPath }.map { index in
+        let own = items[(index + 1)...].compactMap { item -> LottieTrim? in
+          if case .trim(let trim) = item { return trim }
+          return nil
+        }
+        return LottieTrimmedPath(item: items[index], trims: own + trims)
+      }
+    }
+    for (style, stylePath) in inherited {
+      addStyle(style, paths: paths(before: items.count), to: layer, map: map, keypath: stylePath)
     }
     for index in items.indices.reversed() {
+      let below = items[(index + 1)...].reversed().compactMap { item in
+        LottieStyle(item).map { ($0, keypath + [$0.name]) }
+      }
+      let innerTrims =
+        items[(index + 1)...].compactMap { item -> LottieTrim? in
+          if case .trim(let trim) = item { return trim }
+          return nil
+        } + trims
       switch items[index] {
-      case .fill, .stroke:
+      case .fill, .stroke, .gradientFill, .gradientStroke:
         if let style = LottieStyle(items[index]) {
-          addStyle(style, paths: items[..<index].filter(\.isPath), to: layer, map: map)
+          addStyle(
+            style, paths: paths(before: index), to: layer, map: map,
+            keypath: keypath + [style.name])
         }
       case .group(let name, let children, let transform):
         guard claimLayer() else { return }
         let group = Layer()
         group.name = name
-        bindTransform(transform, to: group, map: map, includeOpacity: true)
-        let below = items[(index + 1)...].reversed().compactMap(LottieStyle.init)
-        addShapes(children, inherited: inherited + below, to: group, map: map)
+        bindTransform(
+          transform, to: group, map: map, includeOpacity: true,
+          keypath: keypath + [name, "Transform"])
+        addShapes(
+          children, inherited: inherited + below, trims: innerTrims, to: group, map: map,
+          keypath: keypath + [name])
         layer.addSublayer(group)
-      case .rectangle, .ellipse, .path:
+      case .repeater(let repeater, let children):
+        let order = Array(0..<repeater.copies)
+        for copy in repeater.isAbove ? order : order.reversed() {
+          guard claimLayer() else { return }
+          let instance = Layer()
+          instance.name = "repeater copy \(copy)"
+          bind(instance, "transform", \.transform, map: map, animated: repeater.isAnimated) {
+            repeater.matrix(copy: copy, at: $0)
+          }
+          bind(instance, "opacity", \.opacity, map: map, animated: repeater.isAnimated) {
+            repeater.opacity(copy: copy, at: $0)
+          }
+          addShapes(
+            children, inherited: inherited + below, trims: innerTrims, to: instance, map: map,
+            keypath: keypath)
+          layer.addSublayer(instance)
+        }
+      case .rectangle, .ellipse, .path, .trim:
         break
       }
     }
   }
 
-  /// Adds one shape layer painting `paths` with a fill or stroke.
-  private mutating func addStyle(
-    _ style: LottieStyle, paths: [LottieShapeItem], to layer: Layer, map: LottieFrameMap
-  ) {
-    guard !paths.isEmpty, claimLayer() else { return }
-    let shape = ShapeLayer()
-    let animated = paths.contains(where: \.isAnimated)
-    bind(shape, "path", \.path, map: map, animated: animated) { frame in
-      var combined = Path()
-      for item in paths { combined.addPath(item.path(at: frame)) }
-      return combined
-    }
-    switch style {
-    case .fill(let fill):
-      shape.name = "fill"
-      shape.setModelValue(fill.fillRule, for: \.fillRule)
-      shape.setModelValue(.clear, for: \.strokeColor)
-      bind(shape, "fillColor", \.fillColor, map: map, animated: fill.color.isAnimated) {
-        fill.color.color(at: $0)
+  /// The outline of trimmed paths at a frame, all in one path: each
+  /// trim cuts the paths it applies to, in the order the trims were
+  /// first listed.
+  nonisolated static func outline(of paths: [LottieTrimmedPath], at frame: Double) -> Path {
+    var outlines = paths.map { $0.item.path(at: frame) }
+    var seen: Set<Int> = []
+    for trim in paths.flatMap(\.trims) where seen.insert(trim.identifier).inserted {
+      let indices = paths.indices.filter { index in
+        paths[index].trims.contains { $0.identifier == trim.identifier }
       }
-      bindOpacity(fill.opacity, of: shape, map: map)
-    case .stroke(let stroke):
-      shape.name = "stroke"
-      shape.setModelValue(.clear, for: \.fillColor)
-      shape.setModelValue(stroke.lineCap, for: \.lineCap)
-      shape.setModelValue(stroke.lineJoin, for: \.lineJoin)
-      shape.setModelValue(stroke.miterLimit, for: \.miterLimit)
-      bind(shape, "strokeColor", \.strokeColor, map: map, animated: stroke.color.isAnimated) {
-        stroke.color.color(at: $0)
-      }
-      bind(shape, "lineWidth", \.lineWidth, map: map, animated: stroke.width.isAnimated) {
-        max(stroke.width.scalar(at: $0), 0)
-      }
-      bindOpacity(stroke.opacity, of: shape, map: map)
+      let trimmed = LottiePathTrimmer.trim(
+        indices.map { outlines[$0] }, intervals: trim.intervals(at: frame),
+        together: trim.isIndividual)
+      for (position, index) in indices.enumerated() { outlines[index] = trimmed[position] }
     }
-    layer.addSublayer(shape)
-  }
-
-  /// A fill's or stroke's opacity (percent) as its shape layer's opacity.
-  private mutating func bindOpacity(
-    _ opacity: LottieProperty<[Double]>, of shape: ShapeLayer, map: LottieFrameMap
-  ) {
-    bind(shape, "opacity", \.opacity, map: map, animated: opacity.isAnimated) {
-      min(max(opacity.scalar(at: $0) / 100, 0), 1)
-    }
+    var combined = Path()
+    for outline in outlines { combined.addPath(outline) }
+    return combined
   }
 }

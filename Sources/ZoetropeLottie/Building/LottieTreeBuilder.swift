@@ -24,9 +24,16 @@ struct LottieTreeBuilder {
   private var budget = LottieAnimation.maximumLayerCount
   /// Whether the budget ran out, so that layers were left out.
   private(set) var isTruncated = false
+  /// The value providers, in the order they were set.
+  let providers: [(AnimationKeypath, any AnyValueProvider)]
+  /// The keypaths of the properties that providers can set, in tree order.
+  var keypaths: [String] = []
+  /// ``keypaths``, to skip repeats.
+  var knownKeypaths: Set<String> = []
 
-  init(animation: LottieAnimation) {
+  init(animation: LottieAnimation, providers: [(AnimationKeypath, any AnyValueProvider)] = []) {
     self.animation = animation
+    self.providers = providers
   }
 
   /// Builds the main composition into a new layer the size of the
@@ -42,43 +49,86 @@ struct LottieTreeBuilder {
 
   /// Adds the layers of a composition to `container`, back to front.
   mutating func addComposition(
-    _ layers: [LottieLayerModel], to container: Layer, map: LottieFrameMap
+    _ layers: [LottieLayerModel], to container: Layer, map: LottieFrameMap, keypath: [String] = []
   ) {
     var byIndex: [Int: LottieLayerModel] = [:]
     for layer in layers {
       if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer }
     }
-    for model in layers.reversed() where !model.isMatteSource {
-      guard claimLayer() else { return }
-      var layer = makeLayer(for: model, map: map)
-      // The decoder broke cycles; the count bounds the walk regardless.
-      var parentIndex = model.parent
-      var steps = 0
-      while let index = parentIndex, let parent = byIndex[index], steps < layers.count {
-        guard claimLayer() else { return }
-        let wrapper = Layer()
-        wrapper.name = "\(parent.name) (parent transform)"
-        bindTransform(parent.transform, to: wrapper, map: map, includeOpacity: false)
-        wrapper.addSublayer(layer)
-        layer = wrapper
-        parentIndex = parent.parent
-        steps += 1
+    for position in layers.indices.reversed() where !layers[position].isMatteSource {
+      let model = layers[position]
+      guard
+        var layer = makeTree(
+          for: model, byIndex: byIndex, count: layers.count, map: map, keypath: keypath)
+      else { return }
+      if model.matteMode != nil, let source = matteSource(of: position, in: layers, byIndex) {
+        guard claimLayer(),
+          let matte = makeTree(
+            for: source, byIndex: byIndex, count: layers.count, map: map, keypath: keypath)
+        else { return }
+        let matted = Layer()
+        matted.name = "\(model.name) (matted)"
+        matted.addSublayer(layer)
+        matted.mask = matte
+        layer = matted
       }
       container.addSublayer(layer)
     }
   }
 
+  /// The layer that mattes the layer at `position`: the one its `tp`
+  /// names, or else the one listed just before it.
+  private func matteSource(
+    of position: Int, in layers: [LottieLayerModel], _ byIndex: [Int: LottieLayerModel]
+  ) -> LottieLayerModel? {
+    if let index = layers[position].matteParent { return byIndex[index] }
+    return position > 0 ? layers[position - 1] : nil
+  }
+
+  /// A Lottie layer's layer inside copies of its parents' transforms, or
+  /// `nil` when the layer budget has run out.
+  private mutating func makeTree(
+    for model: LottieLayerModel, byIndex: [Int: LottieLayerModel], count: Int,
+    map: LottieFrameMap, keypath: [String]
+  ) -> Layer? {
+    guard claimLayer() else { return nil }
+    var layer = makeLayer(for: model, map: map, keypath: keypath + [model.name])
+    // The decoder broke cycles; the count bounds the walk regardless.
+    var parentIndex = model.parent
+    var steps = 0
+    while let index = parentIndex, let parent = byIndex[index], steps < count {
+      guard claimLayer() else { return nil }
+      let wrapper = Layer()
+      wrapper.name = "\(parent.name) (parent transform)"
+      bindTransform(
+        parent.transform, to: wrapper, map: map, includeOpacity: false,
+        keypath: keypath + [parent.name, "Transform"])
+      wrapper.addSublayer(layer)
+      layer = wrapper
+      parentIndex = parent.parent
+      steps += 1
+    }
+    return layer
+  }
+
   /// The layer of one Lottie layer: its transform, opacity, visibility
   /// and content.
-  private mutating func makeLayer(for model: LottieLayerModel, map: LottieFrameMap) -> Layer {
+  private mutating func makeLayer(
+    for model: LottieLayerModel, map: LottieFrameMap, keypath: [String]
+  ) -> Layer {
     let layer = Layer()
     layer.name = model.name
-    bindTransform(model.transform, to: layer, map: map, includeOpacity: true)
+    bindTransform(
+      model.transform, to: layer, map: map, includeOpacity: true,
+      keypath: keypath + ["Transform"])
     if model.inPoint.isFinite || model.outPoint.isFinite {
       let (inPoint, outPoint) = (model.inPoint, model.outPoint)
       bind(layer, "hidden", \.isHidden, map: map, animated: true) { frame in
         !(frame >= inPoint && frame < outPoint)
       }
+    }
+    if !model.masks.isEmpty {
+      layer.mask = maskLayer(for: model.masks, map: map)
     }
     switch model.content {
     case .none:
@@ -90,7 +140,7 @@ struct LottieTreeBuilder {
       solid.setModelValue(color, for: \.backgroundColor)
       layer.addSublayer(solid)
     case .shapes(let items):
-      addShapes(items, inherited: [], to: layer, map: map)
+      addShapes(items, inherited: [], to: layer, map: map, keypath: keypath)
     case .precomp(let id, let size):
       let comp = Layer()
       comp.name = "precomp \(id)"
@@ -98,7 +148,7 @@ struct LottieTreeBuilder {
       comp.setModelValue(.zero, for: \.anchorPoint)
       comp.setModelValue(true, for: \.masksToBounds)
       let inner = map.nested(startTime: model.startTime, timeStretch: model.timeStretch)
-      addComposition(animation.precomps[id] ?? [], to: comp, map: inner)
+      addComposition(animation.precomps[id] ?? [], to: comp, map: inner, keypath: keypath)
       layer.addSublayer(comp)
     }
     return layer
@@ -113,27 +163,6 @@ struct LottieTreeBuilder {
     }
     budget -= 1
     return true
-  }
-
-  /// Sets a layer's position, anchor point, scale and rotation (and
-  /// opacity) from a Lottie transform.
-  mutating func bindTransform(
-    _ transform: LottieTransform, to layer: Layer, map: LottieFrameMap, includeOpacity: Bool
-  ) {
-    bind(layer, "position", \.position, map: map, animated: transform.isPositionAnimated) {
-      transform.position(at: $0)
-    }
-    bind(layer, "anchor", \.bounds.origin, map: map, animated: transform.anchor.isAnimated) {
-      transform.anchor(at: $0)
-    }
-    bind(layer, "transform", \.transform, map: map, animated: transform.isMatrixAnimated) {
-      transform.matrix(at: $0)
-    }
-    if includeOpacity {
-      bind(layer, "opacity", \.opacity, map: map, animated: transform.opacity.isAnimated) {
-        transform.opacity(at: $0)
-      }
-    }
   }
 
   /// Sets a property once if it is static, or makes a track for it.

@@ -31,9 +31,7 @@ extension LottieAnimation {
   public convenience init(data: Data) throws(LottieDecodingError) {
     let json: JSONValue
     do {
-      json = try JSONDecoder().decode(JSONValue.self, from: data)
-    } catch let error as DecodingError {
-      throw LottieDecodingError("The data is not valid JSON: \(error.summary)")
+      json = try JSONParser.parse([UInt8](data))
     } catch {
       throw LottieDecodingError("The data is not valid JSON: \(error)")
     }

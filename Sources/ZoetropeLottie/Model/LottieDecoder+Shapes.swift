@@ -26,6 +26,9 @@ extension LottieDecoder {
       let name = item["nm"]?.string ?? type
       if type == "tr" {
         groupTransform = transform(item, at: itemPath)
+      } else if type == "rp" {
+        let repeated = repeater(item, at: itemPath, place: "\(place) > \(name)")
+        items = [.repeater(repeated, items: items)]
       } else if let decoded = shapeItem(item, type: type, at: itemPath, place: "\(place) > \(name)")
       {
         items.append(decoded)
@@ -60,9 +63,26 @@ extension LottieDecoder {
         LottieFill(
           color: numbers(item["c"], at: path.member("c"), default: [0, 0, 0, 1]),
           opacity: numbers(item["o"], at: path.member("o"), default: [100]),
-          fillRule: item["r"]?.number == 2 ? .evenOdd : .nonZero))
+          fillRule: item["r"]?.number == 2 ? .evenOdd : .nonZero,
+          name: item["nm"]?.string ?? "Fill"))
     case "st":
       return .stroke(stroke(item, at: path, place: place))
+    case "gf":
+      return .gradientFill(
+        gradient(item, at: path, place: place),
+        fillRule: item["r"]?.number == 2 ? .evenOdd : .nonZero)
+    case "gs":
+      return .gradientStroke(
+        gradient(item, at: path, place: place), stroke(item, at: path, place: place))
+    case "tm":
+      nextTrimIdentifier += 1
+      return .trim(
+        LottieTrim(
+          identifier: nextTrimIdentifier,
+          start: numbers(item["s"], at: path.member("s"), default: [0]),
+          end: numbers(item["e"], at: path.member("e"), default: [100]),
+          offset: numbers(item["o"], at: path.member("o"), default: [0]),
+          isIndividual: item["m"]?.number == 2))
     default:
       issues.note(Self.unsupportedShapeNames[type] ?? "shape items of type \"\(type)\"", at: place)
       return nil
@@ -88,14 +108,55 @@ extension LottieDecoder {
       width: numbers(item["w"], at: path.member("w"), default: [1]),
       lineCap: caps[item["lc"]?.number ?? 2] ?? .round,
       lineJoin: joins[item["lj"]?.number ?? 2] ?? .round,
-      miterLimit: miterLimit)
+      miterLimit: miterLimit, name: item["nm"]?.string ?? "Stroke")
   }
 
   /// What the warning calls each shape item kind that is not drawn.
   static let unsupportedShapeNames: [String: String] = [
-    "gf": "gradient fills", "gs": "gradient strokes", "tm": "trim paths",
-    "rp": "repeaters", "rd": "rounded corners", "mm": "merge paths",
+    "rd": "rounded corners", "mm": "merge paths",
     "sr": "polystars", "pb": "pucker and bloat", "tw": "twists",
     "op": "offset paths", "zz": "zig zags",
   ]
+
+  /// A gradient fill's or stroke's gradient.
+  private mutating func gradient(
+    _ item: JSONValue, at path: JSONPath, place: String
+  ) -> LottieGradient {
+    if (item["h"]?["k"]?.number ?? item["h"]?.number ?? 0) != 0 {
+      issues.note("radial gradient highlights (centred)", at: place)
+    }
+    let count = item["g"]?["p"]?.number ?? 0
+    if !(count >= 1 && count <= 1_000) {
+      issues.note("gradients without a usable stop count (left out)", at: place)
+    }
+    return LottieGradient(
+      isRadial: item["t"]?.number == 2,
+      start: numbers(item["s"], at: path.member("s"), default: [0, 0]),
+      end: numbers(item["e"], at: path.member("e"), default: [0, 0]),
+      stops: numbers(item["g"]?["k"], at: path.member("g.k"), default: []),
+      colorCount: count >= 1 && count <= 1_000 ? Int(count) : 0,
+      opacity: numbers(item["o"], at: path.member("o"), default: [100]))
+  }
+
+  /// A repeater (its copies clamped to 0...``LottieRepeater/maximumCopies``).
+  private mutating func repeater(
+    _ item: JSONValue, at path: JSONPath, place: String
+  ) -> LottieRepeater {
+    let copies = numbers(item["c"], at: path.member("c"), default: [1])
+    if copies.isAnimated { issues.note("animated repeater copies (first value used)", at: place) }
+    var count = copies.initialValue.first ?? 1
+    if !(count >= 0 && count <= Double(LottieRepeater.maximumCopies)) {
+      issues.note("repeater copies outside 0...1000 (clamped)", at: place)
+      count = count.isNaN ? 1 : min(max(count, 0), Double(LottieRepeater.maximumCopies))
+    }
+    let json = item["tr"]
+    let trPath = path.member("tr")
+    return LottieRepeater(
+      copies: Int(count.rounded(.up)),
+      offset: numbers(item["o"], at: path.member("o"), default: [0]),
+      isAbove: item["m"]?.number != 2,
+      transform: transform(json, at: trPath),
+      startOpacity: numbers(json?["so"], at: trPath.member("so"), default: [100]),
+      endOpacity: numbers(json?["eo"], at: trPath.member("eo"), default: [100]))
+  }
 }

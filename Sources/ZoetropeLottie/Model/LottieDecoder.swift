@@ -11,6 +11,8 @@ import ZoetropeGraphics
 struct LottieDecoder {
   /// What was unsupported or replaced, for the animation's one warning.
   var issues = LottieIssues()
+  /// The identifier the last trim paths item got (``LottieTrim/identifier``).
+  var nextTrimIdentifier = 0
 
   /// A numeric property (a number or an array of numbers per value).
   mutating func numbers(

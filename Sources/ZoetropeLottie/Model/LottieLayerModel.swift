@@ -37,6 +37,13 @@ struct LottieLayerModel: Sendable {
   /// Whether the layer is only another layer's track matte (`td`): not
   /// drawn.
   var isMatteSource: Bool
+  /// The masks (`masksProperties`), in order.
+  var masks: [LottieMask] = []
+  /// How the layer is matted by its track matte (`tt`), if it is.
+  var matteMode: LottieMatteMode?
+  /// The `ind` of the layer that is its track matte (`tp`); without it,
+  /// the layer listed just before it.
+  var matteParent: Int?
   /// Where the layer is, for messages (`layer "Ball"`).
   var place: String
 
@@ -73,6 +80,9 @@ extension LottieDecoder {
       timeStretch: stretch,
       transform: transform(json["ks"], at: path.member("ks")),
       isMatteSource: (json["td"]?.number ?? 0) != 0,
+      masks: masks(json["masksProperties"], at: path.member("masksProperties"), place: place),
+      matteMode: matteMode(json["tt"], place: place),
+      matteParent: json["tp"]?.number.flatMap { $0.isFinite ? Int(exactly: $0.rounded()) : nil },
       place: place)
   }
 
@@ -107,13 +117,28 @@ extension LottieDecoder {
 
   /// Notes masks, mattes, effects, time remapping and the rest.
   private mutating func noteUnsupportedLayerParts(_ json: JSONValue, place: String) {
-    if json["masksProperties"]?.array?.isEmpty == false { issues.note("masks", at: place) }
-    if json["tt"] != nil { issues.note("track mattes (drawn unmatted)", at: place) }
     if json["tm"] != nil { issues.note("time remapping", at: place) }
     if json["ef"]?.array?.isEmpty == false { issues.note("effects", at: place) }
     if (json["ddd"]?.number ?? 0) != 0 { issues.note("3D layers", at: place) }
     if (json["ao"]?.number ?? 0) != 0 { issues.note("auto-orient", at: place) }
     if (json["bm"]?.number ?? 0) != 0 { issues.note("blend modes", at: place) }
+  }
+
+  /// A track matte's mode: alpha and luma are drawn (luma as alpha);
+  /// the inverted ones are noted and drawn unmatted.
+  private mutating func matteMode(_ json: JSONValue?, place: String) -> LottieMatteMode? {
+    switch json?.number {
+    case nil, 0: return nil
+    case 1: return .alpha
+    case 3:
+      issues.note("luma track mattes (the matte's alpha used)", at: place)
+      return .luma
+    case 2, 4:
+      issues.note("inverted track mattes (drawn unmatted)", at: place)
+    default:
+      issues.note("track mattes of an unknown type (drawn unmatted)", at: place)
+    }
+    return nil
   }
 
   /// A solid colour written `#RRGGBB`.

@@ -6,7 +6,7 @@ import ZoetropeLayers
 /// Items are listed front to back: a fill or stroke paints every path
 /// listed before it in its group, including the paths of groups listed
 /// before it (lottie-web's rule); a group's ``transform`` moves its items.
-indirect enum LottieShapeItem: Sendable {
+enum LottieShapeItem: Sendable {
   /// A group of items (`gr`) with its own transform (its `tr` item).
   case group(name: String, items: [LottieShapeItem], transform: LottieTransform)
   /// A rectangle (`rc`): centre, size and corner radius.
@@ -21,6 +21,16 @@ indirect enum LottieShapeItem: Sendable {
   case fill(LottieFill)
   /// A solid stroke (`st`).
   case stroke(LottieStroke)
+  /// A gradient fill (`gf`) with its fill rule.
+  case gradientFill(LottieGradient, fillRule: FillRule)
+  /// A gradient stroke (`gs`): the gradient, and the stroke's width,
+  /// caps, joins and miter limit (its colour unused).
+  case gradientStroke(LottieGradient, LottieStroke)
+  /// Trim paths (`tm`), which trim every path listed before them.
+  case trim(LottieTrim)
+  /// A repeater (`rp`) and the items listed before it in its list, which
+  /// it copies.
+  case repeater(LottieRepeater, items: [LottieShapeItem])
 
   /// Whether this item is a path (it takes the fills and strokes after it).
   var isPath: Bool {
@@ -39,6 +49,8 @@ struct LottieFill: Sendable {
   var opacity: LottieProperty<[Double]>
   /// Nonzero (`r: 1`) or even-odd (`r: 2`).
   var fillRule: FillRule
+  /// Its name (`nm`), for keypaths.
+  var name = "Fill"
 }
 
 /// A solid stroke: colour, opacity, width, caps, joins and miter limit.
@@ -55,6 +67,8 @@ struct LottieStroke: Sendable {
   var lineJoin: LineJoin
   /// The miter limit, in stroke widths (`ml`).
   var miterLimit: Double
+  /// Its name (`nm`), for keypaths.
+  var name = "Stroke"
 }
 
 extension LottieProperty where Value == [Double] {

@@ -43,11 +43,20 @@ struct LottieTransform: Sendable {
 
   /// The scale, then the rotation, at a frame (no translation): a layer's
   /// `transform` about its anchor point.
-  func matrix(at frame: Double) -> Transform {
+  ///
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - scaleOverride: A scale in percent to use instead of the file's.
+  ///   - rotationOverride: A rotation in degrees to use instead.
+  /// - Returns: The scale, then the rotation.
+  func matrix(
+    at frame: Double, scaleOverride: Size? = nil, rotationOverride: Double? = nil
+  ) -> Transform {
     let percent = scale.value(at: frame)
-    let scaleX = (percent.first ?? 100) / 100
-    let scaleY = (percent.count > 1 ? percent[1] : percent.first ?? 100) / 100
-    let angle = rotation.scalar(at: frame) * .pi / 180
+    let scaleX = (scaleOverride?.width ?? percent.first ?? 100) / 100
+    let scaleY =
+      (scaleOverride?.height ?? (percent.count > 1 ? percent[1] : percent.first ?? 100)) / 100
+    let angle = (rotationOverride ?? rotation.scalar(at: frame)) * .pi / 180
     return Transform(scaleX: scaleX, y: scaleY)
       .concatenating(Transform(rotationAngle: angle))
   }

@@ -85,6 +85,10 @@ open class LottieAnimationLayer: Layer {
   var playback: Playback?
   /// Counts playbacks, so the end of a replaced one is ignored.
   var generation = 0
+  /// The value providers, in the order they were set.
+  var valueProviders: [(AnimationKeypath, any AnyValueProvider)] = []
+  /// The keypaths of the built tree's properties that providers can set.
+  var hierarchyKeypaths: [String] = []
 
   /// The state of one call to `play`.
   struct Playback {
@@ -120,16 +124,26 @@ open class LottieAnimationLayer: Layer {
     }
   }
 
-  /// Replaces the tree with one built from ``animation``.
+  /// Replaces the tree with one built from ``animation`` and shows its
+  /// start frame.
   private func rebuild() {
     endPlayback(completed: false)
+    replaceTree()
+    if let animation { show(frame: animation.startFrame) }
+  }
+
+  /// Replaces the tree with one built from ``animation`` and the value
+  /// providers (the new tree's properties are not set yet).
+  func replaceTree() {
     compositionLayer?.removeFromSuperlayer()
     compositionLayer = nil
     tracks = []
+    hierarchyKeypaths = []
     guard let animation else { return }
-    var builder = LottieTreeBuilder(animation: animation)
+    var builder = LottieTreeBuilder(animation: animation, providers: valueProviders)
     let root = builder.buildRoot()
     tracks = builder.tracks
+    hierarchyKeypaths = builder.keypaths
     if builder.isTruncated {
       let title = animation.name.isEmpty ? "" : " \"\(animation.name)\""
       zoetropeWarning(
@@ -139,6 +153,5 @@ open class LottieAnimationLayer: Layer {
     compositionLayer = root
     setModelValue(animation.bounds, for: \.bounds)
     addSublayer(root)
-    show(frame: animation.startFrame)
   }
 }

@@ -2,10 +2,11 @@
 /// small files written for this project, one per feature group.
 enum LottieCorpus {
   /// Every corpus animation with its name, for the reference comparison.
-  static let all: [(name: String, json: String)] = [
-    ("shapes", shapes), ("parenting", parenting), ("precomp", precomp),
-    ("keyframes", keyframes), ("motion", motion),
-  ]
+  static let all: [(name: String, json: String)] =
+    [
+      ("shapes", shapes), ("parenting", parenting), ("precomp", precomp),
+      ("keyframes", keyframes), ("motion", motion),
+    ] + effects
 
   /// Shape items: a rounded rectangle and an ellipse in a moving,
   /// turning, scaling group; a stroked path; fills with both fill rules.

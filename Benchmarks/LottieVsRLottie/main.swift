@@ -1,0 +1,196 @@
+// Zoetrope's Lottie playback beside rlottie (Debian's librlottie), in the
+// same run on the same animations: the cost of a frame of a 512 × 512
+// animation of 60 shapes, when paths change (every shape's size and
+// corner animate) and when only transforms and opacity do, drawn frame
+// after frame as a playback draws them (Zoetrope's renderer on one
+// thread, as rlottie draws); and decoding a file of about 500 KB. Rounds
+// alternate between the two; medians over rounds.
+//
+// Usage: LottieVsRLottie [ROUNDS]   (default 7)
+import CBaselineRLottie
+import ZoetropeGraphics
+import ZoetropeLayers
+import ZoetropeLottie
+import ZoetropeRendering
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func now() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// A number with two decimals.
+func twoDecimals(_ value: Double) -> String {
+  guard value.isFinite else { return "\(value)" }
+  let hundredths = Int((abs(value) * 100).rounded())
+  let fraction = hundredths % 100
+  return (value < 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "")
+    + "\(fraction)"
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+/// A keyframed property from `a` at frame 0 to `b` at frame 59, eased.
+func animated(_ a: [Double], _ b: [Double]) -> String {
+  let n = a.count
+  let x = Array(repeating: "0.4", count: n).joined(separator: ",")
+  let y0 = Array(repeating: "0", count: n).joined(separator: ",")
+  let y1 = Array(repeating: "1", count: n).joined(separator: ",")
+  return
+    #"{"a":1,"k":[{"t":0,"s":\#(a),"o":{"x":[\#(x)],"y":[\#(y0)]},"i":{"x":[\#(x)],"y":[\#(y1)]}},{"t":59,"s":\#(b)}]}"#
+}
+
+func fixed(_ value: [Double]) -> String {
+  value.count == 1 ? #"{"a":0,"k":\#(value[0])}"# : #"{"a":0,"k":\#(value)}"#
+}
+
+/// A 512 × 512, 60-frame animation of `shapes` groups (a rounded
+/// rectangle or an ellipse, filled and stroked) in `layers` layers; with
+/// `pathsAnimate`, each shape's size and corners animate, otherwise only
+/// the groups' positions, rotations and opacities do.
+func animationJSON(shapes: Int, layers: Int, pathsAnimate: Bool) -> String {
+  var layerJSON: [String] = []
+  let perLayer = max(shapes / max(layers, 1), 1)
+  for l in 0..<layers {
+    var groups: [String] = []
+    for g in 0..<perLayer {
+      let i = Double(l * perLayer + g)
+      let x = 40 + (i * 67).truncatingRemainder(dividingBy: 432)
+      let y = 40 + (i * 41).truncatingRemainder(dividingBy: 432)
+      let size = pathsAnimate ? animated([30, 20], [60, 45]) : fixed([40, 30])
+      let round = pathsAnimate ? animated([2], [14]) : fixed([6])
+      let shape =
+        g % 2 == 0
+        ? #"{"ty":"rc","p":\#(fixed([0, 0])),"s":\#(size),"r":\#(round)}"#
+        : #"{"ty":"el","p":\#(fixed([0, 0])),"s":\#(size)}"#
+      let color = [0.2 + 0.6 * (i / Double(shapes)), 0.5, 0.9 - 0.6 * (i / Double(shapes)), 1]
+      let position = pathsAnimate ? fixed([x, y]) : animated([x, y], [x + 30, y - 20])
+      let rotation = pathsAnimate ? fixed([0]) : animated([0], [90 + i])
+      let opacity = pathsAnimate ? fixed([100]) : animated([100], [40])
+      groups.append(
+        #"{"ty":"gr","nm":"G\#(g)","it":[\#(shape),"#
+          + #"{"ty":"fl","c":\#(fixed(color)),"o":\#(fixed([100])),"r":1},"#
+          + #"{"ty":"st","c":\#(fixed([0.1, 0.1, 0.2, 1])),"o":\#(fixed([100])),"w":\#(fixed([2])),"lc":2,"lj":2,"ml":4},"#
+          + #"{"ty":"tr","p":\#(position),"a":\#(fixed([0, 0])),"s":\#(fixed([100, 100])),"r":\#(rotation),"o":\#(opacity)}]}"#
+      )
+    }
+    layerJSON.append(
+      #"{"ddd":0,"ind":\#(l + 1),"ty":4,"nm":"L\#(l)","sr":1,"ip":0,"op":60,"st":0,"#
+        + #""ks":{"o":\#(fixed([100])),"r":\#(fixed([0])),"p":\#(fixed([0, 0])),"a":\#(fixed([0, 0])),"s":\#(fixed([100, 100]))},"#
+        + #""shapes":[\#(groups.joined(separator: ","))]}"#)
+  }
+  return #"{"v":"5.7.0","nm":"bench","fr":30,"ip":0,"op":60,"w":512,"h":512,"ddd":0,"assets":[],"#
+    + #""layers":[\#(layerJSON.joined(separator: ","))]}"#
+}
+
+/// Seconds per frame drawing frames 0…59 in order with Zoetrope.
+@MainActor
+func zoetropeFrames(_ json: String) throws -> Double {
+  let animation = try LottieAnimation(data: Data(json.utf8))
+  let layer = LottieAnimationLayer(animation: animation)
+  Transaction.perform(disableActions: true) { layer.anchorPoint = .zero }
+  let tree = LayerTree(rootLayer: layer)
+  let renderer = Renderer()
+  renderer.threadCount = 1  // rlottie draws on one thread
+  let size = Size(width: 512, height: 512)
+  layer.play(fromFrame: 0, toFrame: 60, loopMode: .loop)
+  _ = renderer.render(tree.frame(at: 0), size: size, background: .white)
+  let start = now()
+  for frame in 1...60 {
+    _ = renderer.render(tree.frame(at: Double(frame) / 30), size: size, background: .white)
+  }
+  return (now() - start) / 60
+}
+
+/// Seconds per frame drawing frames 0…59 in order with rlottie.
+func rlottieFrames(_ json: String) -> Double {
+  guard let handle = json.withCString({ lottie_animation_from_data($0, "", "") }) else {
+    return .nan
+  }
+  defer { lottie_animation_destroy(handle) }
+  var pixels = [UInt32](repeating: 0, count: 512 * 512)
+  pixels.withUnsafeMutableBufferPointer { buffer in
+    // Warm up as Zoetrope's first frame does.
+    lottie_animation_render(handle, 0, buffer.baseAddress, 512, 512, 512 * 4)
+  }
+  let start = now()
+  pixels.withUnsafeMutableBufferPointer { buffer in
+    for frame in 1...60 {
+      lottie_animation_render(handle, frame % 60, buffer.baseAddress, 512, 512, 512 * 4)
+    }
+  }
+  return (now() - start) / 60
+}
+
+/// Seconds to decode with Zoetrope, and with rlottie (parse and build).
+func decoding(_ json: String) throws -> (zoetrope: Double, rlottie: Double) {
+  let data = Data(json.utf8)
+  var start = now()
+  _ = try LottieAnimation(data: data)
+  let ours = now() - start
+  start = now()
+  let handle = json.withCString { lottie_animation_from_data($0, "", "") }
+  let theirs = now() - start
+  if let handle { lottie_animation_destroy(handle) }
+  return (ours, theirs)
+}
+
+if let folder = ProcessInfo.processInfo.environment["LOTTIE_BENCH_DUMP"] {
+  for (name, json) in [
+    ("paths", animationJSON(shapes: 60, layers: 6, pathsAnimate: true)),
+    ("transforms", animationJSON(shapes: 60, layers: 6, pathsAnimate: false)),
+  ] {
+    try Data(json.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name).json"))
+  }
+}
+let rounds = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1]) ?? 7, 1) : 7
+let pathsJSON = animationJSON(shapes: 60, layers: 6, pathsAnimate: true)
+let transformsJSON = animationJSON(shapes: 60, layers: 6, pathsAnimate: false)
+let bigJSON = animationJSON(shapes: 700, layers: 35, pathsAnimate: false)
+if let count = ProcessInfo.processInfo.environment["LOTTIE_BENCH_DECODE_ONLY"].flatMap(Int.init) {
+  // For a profiler: decoding only, `count` times.
+  let data = Data(bigJSON.utf8)
+  for _ in 0..<count { _ = try LottieAnimation(data: data) }
+  exit(0)
+}
+nonisolated(unsafe) var results: [String: (zoetrope: [Double], rlottie: [Double])] = [:]
+func record(_ name: String, _ ours: Double, _ theirs: Double) {
+  results[name, default: ([], [])].zoetrope.append(ours)
+  results[name, default: ([], [])].rlottie.append(theirs)
+}
+for _ in 0..<rounds {
+  try MainActor.assumeIsolated {
+    record("paths", try zoetropeFrames(pathsJSON), rlottieFrames(pathsJSON))
+    record("transforms", try zoetropeFrames(transformsJSON), rlottieFrames(transformsJSON))
+  }
+  let decode = try decoding(bigJSON)
+  record("decode", decode.zoetrope, decode.rlottie)
+}
+print("LottieVsRLottie: \(rounds) rounds, medians; decode file \(bigJSON.utf8.count / 1024) KB")
+print("| Measure | Zoetrope | rlottie | Zoetrope / rlottie |")
+print("|---|---|---|---|")
+let labels = [
+  ("paths", "512×512 frame, 60 shapes, paths animate"),
+  ("transforms", "512×512 frame, 60 shapes, transforms and opacity animate"),
+  ("decode", "decode a \(bigJSON.utf8.count / 1024) KB file"),
+]
+for (key, label) in labels {
+  let ours = median(results[key]?.zoetrope ?? []) * 1000
+  let theirs = median(results[key]?.rlottie ?? []) * 1000
+  let ratio = twoDecimals(ours / theirs)
+  let oursText = twoDecimals(ours)
+  let theirsText = twoDecimals(theirs)
+  print("| \(label) | \(oursText) ms | \(theirsText) ms | \(ratio) |")
+}

@@ -1,0 +1,169 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+
+extension LottieTreeBuilder {
+  /// Adds the layer of one fill or stroke painting `paths`: a
+  /// ``ShapeLayer`` for a solid one; for a gradient, as lottie-ios's Core
+  /// Animation engine draws it, a ``GradientLayer`` over the paths' box
+  /// masked by a shape layer that fills or strokes them.
+  ///
+  /// Value providers set a solid fill's or stroke's `Color` and
+  /// `Opacity` (percent) and a stroke's `Stroke Width` under `keypath`.
+  mutating func addStyle(
+    _ style: LottieStyle, paths: [LottieTrimmedPath], to layer: Layer, map: LottieFrameMap,
+    keypath: [String]
+  ) {
+    guard !paths.isEmpty, claimLayer() else { return }
+    let shape = ShapeLayer()
+    let animated = paths.contains { $0.item.isAnimated || $0.trims.contains(where: \.isAnimated) }
+    bind(shape, "path", \.path, map: map, animated: animated) { frame in
+      LottieTreeBuilder.outline(of: paths, at: frame)
+    }
+    switch style {
+    case .fill(let fill):
+      shape.name = "fill"
+      configureFill(shape, rule: fill.fillRule)
+      let color = providedColor(keypath + ["Color"])
+      bind(
+        shape, "fillColor", \.fillColor, map: map,
+        animated: color?.isAnimated ?? fill.color.isAnimated
+      ) { color?.value($0) ?? fill.color.color(at: $0) }
+      bindOpacity(fill.opacity, of: shape, map: map, keypath: keypath)
+      layer.addSublayer(shape)
+    case .stroke(let stroke):
+      shape.name = "stroke"
+      configureStroke(shape, stroke, map: map, keypath: keypath)
+      let color = providedColor(keypath + ["Color"])
+      bind(
+        shape, "strokeColor", \.strokeColor, map: map,
+        animated: color?.isAnimated ?? stroke.color.isAnimated
+      ) { color?.value($0) ?? stroke.color.color(at: $0) }
+      bindOpacity(stroke.opacity, of: shape, map: map, keypath: keypath)
+      layer.addSublayer(shape)
+    case .gradientFill(let gradient, let rule):
+      shape.name = "gradient fill mask"
+      configureFill(shape, rule: rule)
+      shape.setModelValue(.black, for: \.fillColor)
+      addGradient(gradient, mask: shape, paths: paths, stroke: nil, to: layer, map: map)
+    case .gradientStroke(let gradient, let stroke):
+      shape.name = "gradient stroke mask"
+      configureStroke(shape, stroke, map: map, keypath: nil)
+      shape.setModelValue(.black, for: \.strokeColor)
+      addGradient(gradient, mask: shape, paths: paths, stroke: stroke, to: layer, map: map)
+    }
+  }
+
+  /// A fill's static values.
+  private func configureFill(_ shape: ShapeLayer, rule: FillRule) {
+    shape.setModelValue(rule, for: \.fillRule)
+    shape.setModelValue(.clear, for: \.strokeColor)
+  }
+
+  /// A stroke's values other than its colour and opacity.
+  private mutating func configureStroke(
+    _ shape: ShapeLayer, _ stroke: LottieStroke, map: LottieFrameMap, keypath: [String]?
+  ) {
+    shape.setModelValue(.clear, for: \.fillColor)
+    shape.setModelValue(stroke.lineCap, for: \.lineCap)
+    shape.setModelValue(stroke.lineJoin, for: \.lineJoin)
+    shape.setModelValue(stroke.miterLimit, for: \.miterLimit)
+    let width = keypath.flatMap { providedNumber($0 + ["Stroke Width"]) }
+    bind(
+      shape, "lineWidth", \.lineWidth, map: map,
+      animated: width?.isAnimated ?? stroke.width.isAnimated
+    ) { max(width?.value($0) ?? stroke.width.scalar(at: $0), 0) }
+  }
+
+  /// A gradient layer covering the paths (and a stroke's reach), masked
+  /// by `mask`, whose start and end points are the gradient's, placed in
+  /// that box.
+  private mutating func addGradient(
+    _ gradient: LottieGradient, mask: ShapeLayer, paths: [LottieTrimmedPath],
+    stroke: LottieStroke?, to layer: Layer, map: LottieFrameMap
+  ) {
+    guard claimLayer() else { return }
+    let fill = GradientLayer()
+    fill.name = stroke == nil ? "gradient fill" : "gradient stroke"
+    fill.setModelValue(gradient.isRadial ? .radial : .axial, for: \.gradientType)
+    fill.setModelValue(.zero, for: \.anchorPoint)
+    let pathsAnimated = paths.contains {
+      $0.item.isAnimated || $0.trims.contains(where: \.isAnimated)
+    }
+    let boxAnimated = pathsAnimated || stroke?.width.isAnimated == true
+    let box: @Sendable (Double) -> Rect = { frame in
+      LottieTreeBuilder.gradientBox(
+        LottieTreeBuilder.outline(of: paths, at: frame), stroke: stroke, at: frame)
+    }
+    bind(fill, "bounds", \.bounds, map: map, animated: boxAnimated) { box($0) }
+    bind(fill, "position", \.position, map: map, animated: boxAnimated) { box($0).origin }
+    let pointsAnimated = boxAnimated || gradient.start.isAnimated || gradient.end.isAnimated
+    bind(fill, "startPoint", \.startPoint, map: map, animated: pointsAnimated) { frame in
+      gradient.unitPoints(in: box(frame), at: frame).start
+    }
+    bind(fill, "endPoint", \.endPoint, map: map, animated: pointsAnimated) { frame in
+      gradient.unitPoints(in: box(frame), at: frame).end
+    }
+    bind(fill, "colors", \.colors, map: map, animated: gradient.stops.isAnimated) {
+      gradient.colorStops(at: $0).colors
+    }
+    bind(fill, "locations", \.locations, map: map, animated: gradient.stops.isAnimated) {
+      gradient.colorStops(at: $0).locations
+    }
+    bindOpacity(gradient.opacity, of: fill, map: map, keypath: nil)
+    fill.mask = mask
+    layer.addSublayer(fill)
+  }
+
+  /// The box a gradient layer covers: the outline's, grown by a stroke's
+  /// reach (half its width times its miter limit), at least a point wide.
+  nonisolated static func gradientBox(
+    _ outline: Path, stroke: LottieStroke?, at frame: Double
+  ) -> Rect {
+    var box = outline.boundingBox
+    guard !box.isNull, box.minX.isFinite, box.minY.isFinite else {
+      return Rect(x: 0, y: 0, width: 1, height: 1)
+    }
+    if let stroke {
+      let reach = max(stroke.width.scalar(at: frame), 0) / 2 * max(stroke.miterLimit, 2) + 1
+      box = Rect(
+        x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach,
+        height: box.height + 2 * reach)
+    }
+    return Rect(
+      x: box.minX.rounded(.down), y: box.minY.rounded(.down),
+      width: max((box.maxX - box.minX.rounded(.down)).rounded(.up), 1),
+      height: max((box.maxY - box.minY.rounded(.down)).rounded(.up), 1))
+  }
+
+  /// A fill's, stroke's or gradient's opacity (percent) as its layer's opacity.
+  ///
+  /// A provider under `keypath` + `Opacity` replaces it.
+  private mutating func bindOpacity(
+    _ opacity: LottieProperty<[Double]>, of shape: Layer, map: LottieFrameMap,
+    keypath: [String]?
+  ) {
+    let provided = keypath.flatMap { providedNumber($0 + ["Opacity"]) }
+    bind(
+      shape, "opacity", \.opacity, map: map,
+      animated: provided?.isAnimated ?? opacity.isAnimated
+    ) { min(max((provided?.value($0) ?? opacity.scalar(at: $0)) / 100, 0), 1) }
+  }
+}
+
+extension LottieGradient {
+  /// The start and end points at a frame in unit coordinates of `box`,
+  /// as a ``GradientLayer`` takes them: a radial gradient's end point is
+  /// its centre moved by its radius along both axes (a circle).
+  func unitPoints(in box: Rect, at frame: Double) -> (start: Point, end: Point) {
+    let s = start.point(at: frame)
+    var e = end.point(at: frame)
+    if isRadial {
+      let radius = ((e.x - s.x) * (e.x - s.x) + (e.y - s.y) * (e.y - s.y)).squareRoot()
+      e = Point(x: s.x + radius, y: s.y + radius)
+    }
+    func unit(_ p: Point) -> Point {
+      Point(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height)
+    }
+    return (unit(s), unit(e))
+  }
+}

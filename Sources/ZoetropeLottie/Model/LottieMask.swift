@@ -1,0 +1,70 @@
+/// A mask of a layer (one of its `masksProperties`): a path whose inside
+/// (or outside, inverted) shows the layer, combined with the masks
+/// before it.
+struct LottieMask: Sendable {
+  /// How a mask combines with the masks listed before it.
+  enum Mode: Sendable {
+    /// The union (`a`).
+    case add
+    /// What the masks before it show, less this one (`s`).
+    case subtract
+    /// Where both this mask and the masks before it show (`i`).
+    case intersect
+  }
+
+  /// How the mask combines with the masks before it.
+  var mode: Mode
+  /// Whether the mask is the outside of its path (`inv`).
+  var isInverted: Bool
+  /// The path, in the layer's coordinates (`pt`).
+  var path: LottieProperty<LottieBezier>
+  /// The opacity in percent (`o`).
+  var opacity: LottieProperty<[Double]>
+}
+
+/// How a layer is matted by the layer that is its track matte (`tt`).
+enum LottieMatteMode: Sendable {
+  /// The matte's alpha (`tt: 1`).
+  case alpha
+  /// The matte's luminance (`tt: 3`), drawn as its alpha (see
+  /// docs/LOTTIE.md).
+  case luma
+}
+
+extension LottieDecoder {
+  /// A layer's masks, leaving out those of mode `n` (none) and noting
+  /// the modes and parts that are not drawn.
+  mutating func masks(_ json: JSONValue?, at path: JSONPath, place: String) -> [LottieMask] {
+    guard let array = json?.array else { return [] }
+    var masks: [LottieMask] = []
+    for (index, item) in array.enumerated() {
+      let itemPath = path.index(index)
+      let mode: LottieMask.Mode
+      switch item["mode"]?.string ?? "a" {
+      case "a": mode = .add
+      case "s": mode = .subtract
+      case "i": mode = .intersect
+      case "n": continue
+      case "l":
+        issues.note("lighten masks (added)", at: place)
+        mode = .add
+      case "d":
+        issues.note("darken masks (intersected)", at: place)
+        mode = .intersect
+      default:
+        issues.note("masks of an unknown mode (added)", at: place)
+        mode = .add
+      }
+      let expansion = numbers(item["x"], at: itemPath.member("x"), default: [0])
+      if expansion.isAnimated || expansion.initialValue.contains(where: { $0 != 0 }) {
+        issues.note("mask expansion", at: place)
+      }
+      masks.append(
+        LottieMask(
+          mode: mode, isInverted: (item["inv"]?.number ?? 0) != 0,
+          path: bezier(item["pt"], at: itemPath.member("pt")),
+          opacity: numbers(item["o"], at: itemPath.member("o"), default: [100])))
+    }
+    return masks
+  }
+}
