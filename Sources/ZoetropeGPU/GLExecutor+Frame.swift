@@ -157,12 +157,13 @@ extension GLExecutor {
       let target = try offscreenTarget(box: group.box)
       stack.append(target)
       bind(target)
-    case .endMask:
+    case .endMask(let inverted):
       guard stack.count > 2, let mask = stack.popLast() else { break }
       bind(stack[stack.count - 1])
-      // DEST_IN: the group times the mask's alpha.
+      // DEST_IN: the group times the mask's alpha; DEST_OUT: one minus it.
       flush()
-      zt_glBlendFunc(ZTGLenum(ZT_GL_ZERO), ZTGLenum(ZT_GL_SRC_ALPHA))
+      zt_glBlendFunc(
+        ZTGLenum(ZT_GL_ZERO), ZTGLenum(inverted ? ZT_GL_ONE_MINUS_SRC_ALPHA : ZT_GL_SRC_ALPHA))
       try composite(
         mask, at: PlanBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
         alpha: 1, tint: nil, clip: nil)

@@ -141,7 +141,7 @@ import Foundation
 
   @Test func unsupportedFeaturesAreNamedOncePerAnimation() throws {
     let layers = #"""
-      [{"ind":1,"ty":4,"nm":"Shape","ip":0,"op":30,"tt":2,
+      [{"ind":1,"ty":4,"nm":"Shape","ip":0,"op":30,"tt":4,
         "masksProperties":[{"mode":"a","x":{"a":0,"k":4}}],
         "ks":{"o":{"a":0,"k":100,"x":"wiggle(1,2)"}},
         "shapes":[{"ty":"mm","nm":"Merge"},{"ty":"gf","nm":"Gradient"},{"ty":"mm","nm":"Again"},
@@ -155,7 +155,7 @@ import Foundation
       animation.issues.kinds == [
         "merge paths", "gradients without a usable stop count (left out)", "zig zags",
         "expressions (the static value is used)", "mask expansion",
-        "inverted track mattes (drawn unmatted)", "text layers", "image layers",
+        "inverted luma track mattes (the matte's alpha used)", "text layers", "image layers",
       ])
     #expect(
       warnings.first?.contains(#"merge paths (layer "Shape" > Merge, layer "Shape" > Again)"#)

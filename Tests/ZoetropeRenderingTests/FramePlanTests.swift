@@ -44,7 +44,7 @@ import ZoetropeLayers
     case .beginAdding: return "adding {"
     case .endAdding: return "} adding"
     case .beginMask: return "mask {"
-    case .endMask: return "} mask"
+    case .endMask(let inverted): return "} mask \(inverted)"
     }
   }
 

@@ -37,6 +37,9 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   struct Masking: Hashable, Sendable {
     var corners: CornerMask = .all
     var curve: CornerCurve = .circular
+    /// Whether the mask shows the layer where it paints nothing (see
+    /// ``LayerProperties/invertsMask``).
+    var invertsMask = false
   }
 
   /// The values held in a box, with the defaults of Core Animation's

@@ -92,6 +92,17 @@ extension Layer {
     }
   }
 
+  /// Whether ``mask`` shows the layer where the mask paints nothing and
+  /// hides it where the mask is opaque; `false` by default (see
+  /// ``LayerProperties/invertsMask``).
+  package var invertsMask: Bool {
+    get { model.invertsMask }
+    set {
+      model.invertsMask = newValue
+      changeCount &+= 1
+    }
+  }
+
   /// The curve of the rounded corners (`CALayer.cornerCurve`);
   /// ``CornerCurve/circular`` by default.
   ///

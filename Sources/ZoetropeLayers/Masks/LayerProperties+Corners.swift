@@ -26,6 +26,20 @@ extension LayerProperties {
     }
   }
 
+  /// Whether ``Layer/mask`` is inverted; `false` (Core Animation's mask) by
+  /// default.
+  ///
+  /// Inverted, the mask shows the layer where it paints nothing and hides
+  /// it where it is opaque (Cairo's `DEST_OUT`): a Lottie file's inverted
+  /// track mattes. Not animatable.
+  package var invertsMask: Bool {
+    get { extended.masking.invertsMask }
+    set {
+      guard newValue != extended.masking.invertsMask else { return }
+      extended.modify { $0.masking.invertsMask = newValue }
+    }
+  }
+
   /// Whether the corners are Core Animation's default (all four,
   /// circular), known inline for a layer that never set a shadow, shape,
   /// gradient or corner value.

@@ -61,7 +61,7 @@ struct LottieTreeBuilder {
         var layer = makeTree(
           for: model, byIndex: byIndex, count: layers.count, map: map, keypath: keypath)
       else { return }
-      if model.matteMode != nil, let source = matteSource(of: position, in: layers, byIndex) {
+      if let mode = model.matteMode, let source = matteSource(of: position, in: layers, byIndex) {
         guard claimLayer(),
           let matte = makeTree(
             for: source, byIndex: byIndex, count: layers.count, map: map, keypath: keypath)
@@ -70,6 +70,7 @@ struct LottieTreeBuilder {
         matted.name = "\(model.name) (matted)"
         matted.addSublayer(layer)
         matted.mask = matte
+        matted.invertsMask = mode.isInverted
         layer = matted
       }
       container.addSublayer(layer)

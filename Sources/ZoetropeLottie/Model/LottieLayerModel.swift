@@ -124,8 +124,8 @@ extension LottieDecoder {
     if (json["bm"]?.number ?? 0) != 0 { issues.note("blend modes", at: place) }
   }
 
-  /// A track matte's mode: alpha and luma are drawn (luma as alpha);
-  /// the inverted ones are noted and drawn unmatted.
+  /// A track matte's mode: alpha, luma (as alpha) and their inverted
+  /// forms.
   private mutating func matteMode(_ json: JSONValue?, place: String) -> LottieMatteMode? {
     switch json?.number {
     case nil, 0: return nil
@@ -133,8 +133,10 @@ extension LottieDecoder {
     case 3:
       issues.note("luma track mattes (the matte's alpha used)", at: place)
       return .luma
-    case 2, 4:
-      issues.note("inverted track mattes (drawn unmatted)", at: place)
+    case 2: return .alphaInverted
+    case 4:
+      issues.note("inverted luma track mattes (the matte's alpha used)", at: place)
+      return .lumaInverted
     default:
       issues.note("track mattes of an unknown type (drawn unmatted)", at: place)
     }

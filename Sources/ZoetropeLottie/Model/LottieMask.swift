@@ -29,6 +29,15 @@ enum LottieMatteMode: Sendable {
   /// The matte's luminance (`tt: 3`), drawn as its alpha (see
   /// docs/LOTTIE.md).
   case luma
+  /// One minus the matte's alpha (`tt: 2`): the layer shows where the
+  /// matte is transparent.
+  case alphaInverted
+  /// One minus the matte's luminance (`tt: 4`), drawn as one minus its
+  /// alpha.
+  case lumaInverted
+
+  /// Whether the layer shows where the matte does not.
+  var isInverted: Bool { self == .alphaInverted || self == .lumaInverted }
 }
 
 extension LottieDecoder {

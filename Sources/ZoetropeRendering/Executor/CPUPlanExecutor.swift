@@ -105,11 +105,11 @@ struct CPUPlanExecutor: PlanSink {
       saved.append(clip)
       clip.isExact = false
       cairo_push_group(cairo)
-    case .endMask:
-      // The group times the mask's alpha (`DEST_IN`).
+    case .endMask(let inverted):
+      // The group times the mask's alpha (`DEST_IN`), or one minus it.
       cairo_pop_group_to_source(cairo)
       cairo_identity_matrix(cairo)
-      cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_IN)
+      cairo_set_operator(cairo, inverted ? CAIRO_OPERATOR_DEST_OUT : CAIRO_OPERATOR_DEST_IN)
       cairo_paint(cairo)
       cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
       clip = saved.removeLast()

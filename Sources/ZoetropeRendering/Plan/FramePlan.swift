@@ -160,8 +160,8 @@ package enum PlanStep {
   /// transparent, drawn into until ``endMask``.
   case beginMask
   /// Multiplies the innermost group by the mask's alpha (Core Animation's
-  /// mask, Cairo's `DEST_IN`).
-  case endMask
+  /// mask, Cairo's `DEST_IN`), or, `inverted`, by one minus it (`DEST_OUT`).
+  case endMask(inverted: Bool)
 }
 
 /// A frame for an executor: its size, background and steps.

@@ -228,7 +228,7 @@ struct PlanBuilder<Sink: PlanSink> {
     {
       add(planned, limit: limit)
     }
-    steps.append(.endMask)
+    steps.append(.endMask(inverted: footprint.layer.properties.invertsMask))
   }
 
   /// Begins a layer's group, an offscreen of the frame pixels its subtree

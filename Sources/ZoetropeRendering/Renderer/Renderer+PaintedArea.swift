@@ -61,8 +61,9 @@ extension Renderer {
     var painted = Rect(
       x: result.minX.rounded(.down) - 1, y: result.minY.rounded(.down) - 1,
       width: result.width.rounded(.up) + 3, height: result.height.rounded(.up) + 3)
-    // A masked layer shows only where its mask paints.
-    if let mask = layer.mask {
+    // A masked layer shows only where its mask paints (an inverted mask
+    // cuts holes: anywhere else).
+    if let mask = layer.mask, !layer.properties.invertsMask {
       let maskArea: Rect
       switch Renderer.drawnMap(
         of: mask,

@@ -9,12 +9,14 @@ extension Renderer {
   /// its mask, drawn in the masked layer's bounds coordinates
   /// (`transform` maps them to target pixels): Cairo's `DEST_IN`, so
   /// where the mask paints nothing the group is cleared.
-  func applyMask(_ mask: RenderLayer, in cairo: OpaquePointer, transform: Transform) {
+  func applyMask(
+    _ mask: RenderLayer, inverted: Bool, in cairo: OpaquePointer, transform: Transform
+  ) {
     cairo_push_group(cairo)
     draw(mask, in: cairo, parentTransform: transform)
     cairo_pop_group_to_source(cairo)
     cairo_identity_matrix(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_IN)
+    cairo_set_operator(cairo, inverted ? CAIRO_OPERATOR_DEST_OUT : CAIRO_OPERATOR_DEST_IN)
     cairo_paint(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
   }

@@ -5,7 +5,8 @@ extension LottieCorpus {
   /// These animations with their names.
   static let effects: [(name: String, json: String)] = [
     ("gradients", gradients), ("trims", trims), ("masks", masks),
-    ("maskVariants", maskVariants), ("mattes", mattes), ("repeater", repeater),
+    ("maskVariants", maskVariants), ("mattes", mattes), ("invertedMattes", invertedMattes),
+    ("repeater", repeater),
   ]
 
   /// What rlottie draws in place of a corpus animation where rlottie is
@@ -221,6 +222,10 @@ extension LottieCorpus {
   /// (rlottie draws nothing of a matted layer of one shape group,
   /// so the bar is two.)
   static let mattesReference = mattes.replacing(#""tt":3"#, with: #""tt":1"#)
+
+  /// ``mattesReference`` with both mattes inverted (`tt: 2`): the stripes
+  /// show outside the moving circle, the bar outside the rounded box.
+  static let invertedMattes = mattesReference.replacing(#""tt":1"#, with: #""tt":2"#)
 
   /// Repeaters: eight turning copies fading out, and five copies moving,
   /// shrinking and (animated) turning.
