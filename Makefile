@@ -12,11 +12,13 @@ DOCS_SITE := .build/docs-site
 demo: bootstrap
 	SWIFT=$(SWIFT) scripts/demo
 
-## test: lint, build and run the whole test suite, the window tests under Xvfb,
+## test: lint, build, build the API reference (`make docs`: a broken
+## symbol link fails), run the whole test suite, the window tests under Xvfb,
 ## the differential suites again on a release build (RELEASE_SUITES), and
 ## Examples/Consumer (a package that depends on Zoetrope, with its own test).
 test: bootstrap lint
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory docs
 	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.log
 	scripts/window-test
 	scripts/apps-window-test

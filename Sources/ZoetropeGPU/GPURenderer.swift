@@ -178,7 +178,7 @@ public final class GPURenderer {
   /// undefined): only what changed since that frame is redrawn, in a
   /// scissor (``lastDamage``), and the pixels equal a whole frame's.
   ///
-  /// With ``drawsThroughCanvas``, the frame is drawn instead into a
+  /// With `drawsThroughCanvas` (the window sets it), the frame is drawn instead into a
   /// canvas the renderer keeps (only the damage since the last frame),
   /// which is then copied whole into the framebuffer, whatever
   /// `bufferAge` says.

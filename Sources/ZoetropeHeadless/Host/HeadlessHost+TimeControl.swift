@@ -19,9 +19,9 @@ extension HeadlessHost {
 
   /// Runs the application's time at `speed` from now on (1 is normal).
   ///
-  /// - Parameter speed: From ``TimeControl/minimumSpeed`` to
-  ///   ``TimeControl/maximumSpeed``.
-  /// - Throws: ``TimeControlError`` for another value (nothing changes).
+  /// - Parameter speed: From ``/ZoetropeAnimation/TimeControl/minimumSpeed`` to
+  ///   ``/ZoetropeAnimation/TimeControl/maximumSpeed``.
+  /// - Throws: ``/ZoetropeAnimation/TimeControlError`` for another value (nothing changes).
   public func setAnimationSpeed(_ speed: Double) throws(TimeControlError) {
     try timeControlState.setSpeed(speed, atHostTime: time)
   }

@@ -40,7 +40,7 @@ public final class LayoutGuide {
   public var identifier = ""
 
   /// The guide's rectangle in its owning view's coordinates, as of the last
-  /// layout pass (``Rect/zero`` before one).
+  /// layout pass (``/ZoetropeGraphics/Rect/zero`` before one).
   public internal(set) var layoutFrame = Rect.zero
 
   /// Whether it is a view's margins or safe-area guide.
