@@ -228,7 +228,7 @@ let package = Package(
       name: "Showcase",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
-        "ExampleSupport", "Zoetrope",
+        "LayoutList", "ExampleSupport", "Zoetrope",
       ],
       path: "Examples/Showcase", exclude: ["Launcher"]),
     .executableTarget(
