@@ -96,6 +96,7 @@ open class ScrollView: View {
         zoetropeWarning("ScrollView contentSize \(size) is not a size; using zero")
         contentSize = Size(width: 0, height: 0)
       }
+      if contentSize != oldValue { setNeedsLayout() }
     }
   }
 
@@ -192,6 +193,9 @@ open class ScrollView: View {
 
   /// The zoom's limits, scale and motion.
   var zoom = ZoomState()
+
+  /// The content and frame layout guides, made when first asked for.
+  var scrollGuides: (content: LayoutGuide?, frame: LayoutGuide?)
 
   /// Whether the user can scroll; `true` by default.
   public var isScrollEnabled = true {
@@ -305,6 +309,7 @@ open class ScrollView: View {
     View.performWithoutAnimation {
       bounds = Rect(origin: offset, size: bounds.size)
     }
+    if scrollGuides.frame != nil { setNeedsLayout() }
     updateIndicators()
     delegate?.scrollViewDidScroll(self)
   }
