@@ -144,6 +144,32 @@ extension UI {
       #expect(stage.scroll.zoomScale == 2, "without bouncing, stops at the limit")
     }
 
+    @Test func zoomedLooksRight() {
+      let (stage, log, photo) = makeStage()
+      defer { withExtendedLifetime(log) {} }
+      // Four quadrants and a ring in the middle, to see the scale and the centre.
+      let colors: [Color] = [.red, .green, .yellow, .blue]
+      for (index, color) in colors.enumerated() {
+        let quadrant = View(
+          frame: Rect(
+            x: Double(index % 2) * 160, y: Double(index / 2) * 240, width: 160, height: 240))
+        quadrant.backgroundColor = color
+        photo.addSubview(quadrant)
+      }
+      let ring = View(frame: Rect(x: 140, y: 220, width: 40, height: 40))
+      ring.layer.cornerRadius = 20
+      ring.layer.borderWidth = 4
+      ring.layer.borderColor = .black
+      photo.addSubview(ring)
+      stage.scroll.setZoomScale(2, animated: false)
+      stage.scroll.flashScrollIndicators()
+      stage.host.advance(to: 0.2)
+      // At 2× about the centre: each quadrant's inner half shows, the
+      // ring twice as large in the middle, both indicators half as long.
+      expectGolden(stage.host.screenshot(), "zoomedLooksRight", scale: 1)
+      #expect(stage.scroll.indicators.vertical.frame.height > 100)
+    }
+
     @Test func badLimitsAndScalesAreIgnoredWithWarnings() {
       let (stage, log, _) = makeStage()
       let scroll = stage.scroll
