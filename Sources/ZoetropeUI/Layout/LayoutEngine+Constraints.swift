@@ -71,6 +71,28 @@ extension LayoutEngine {
     root?.setNeedsLayout()
   }
 
+  /// Pushes those of a view's variables that are free (see
+  /// ``View/exerciseAmbiguityInLayout()``): the last pushes are taken out,
+  /// and new ones added, 100 points the other way, at the solver's weakest
+  /// strength.
+  ///
+  /// - Returns: Whether a variable was free.
+  func exercise(_ variables: [SolverVariable]) -> Bool {
+    for row in exercisePushes { try? solver.remove(row) }
+    exercisePushes = []
+    let free = variables.filter { solver.isAmbiguous($0) }
+    guard !free.isEmpty else { return false }
+    exerciseDirection = exerciseDirection > 0 ? -1 : 1
+    for variable in free {
+      let target = solver.value(of: variable) + 100 * exerciseDirection
+      let row = SolverConstraint(
+        LinearExpression([(variable, 1)], constant: -target), .equal, strength: Strength.weak)
+      if (try? solver.add(row)) != nil { exercisePushes.append(row) }
+    }
+    needsApply = true
+    return true
+  }
+
   /// `first − multiplier × second − constant`, over the items' variables.
   func expression(of constraint: LayoutConstraint) -> LinearExpression? {
     guard let first = constraint.firstItem,

@@ -56,6 +56,10 @@ final class LayoutEngine {
   /// The guides that take part, with their inset constraints (margins and
   /// safe area) and the insets those hold.
   var guides: [GuideRows] = []
+  /// The pushes of ``View/exerciseAmbiguityInLayout()``, and the
+  /// direction of the last (+1 or −1; 0 before the first).
+  var exercisePushes: [SolverConstraint] = []
+  var exerciseDirection = 0.0
   /// Set for ``View/systemLayoutSizeFitting(_:)``'s engine.
   let fitting: Fitting?
 
