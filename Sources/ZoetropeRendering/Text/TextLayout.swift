@@ -93,7 +93,7 @@ public enum TextMeasurement {
 
   /// The baselines of a laid-out text: of its first line and of its last,
   /// in points below the top of its box, from the font's metrics as Pango
-  /// places the lines (what ``View/firstBaselineAnchor`` uses).
+  /// places the lines (what `View.firstBaselineAnchor` uses).
   ///
   /// - Parameter layout: The text and how it is laid out; an empty text
   ///   gives the baseline of one empty line.
