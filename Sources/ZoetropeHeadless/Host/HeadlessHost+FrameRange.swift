@@ -11,6 +11,15 @@ struct RecordingFrames {
   var end: Double
   /// The first PNG frame's number.
   var firstNumber: Int
+  /// Whether the frames are frames `firstNumber - 1 ...` of a run from
+  /// time 0, one every `1 / fps` (a range, or a recording from 0).
+  var isSpan: Bool
+
+  /// Which frames of the run these are, for `RecordingJoin`, if they are
+  /// a run's consecutive frames.
+  func span(fps: Double) -> RecordingSpan? {
+    isSpan ? RecordingSpan(firstFrame: firstNumber - 1, frameCount: times.count, fps: fps) : nil
+  }
 }
 
 // Part of a whole run: frames A...B, for chunks rendered apart and joined.
@@ -74,7 +83,7 @@ extension HeadlessHost {
     let count = try record(
       RecordingFrames(
         times: frames.map(frameTime), start: start, end: frameTime(frames.upperBound + 1),
-        firstNumber: frames.lowerBound + 1),
+        firstNumber: frames.lowerBound + 1, isSpan: true),
       to: destination, showsProgress: showsProgress, allowsLowDiskSpace: allowsLowDiskSpace)
     _ = pendingCommands.removeAll()
     return count
