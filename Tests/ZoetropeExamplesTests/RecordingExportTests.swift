@@ -140,7 +140,9 @@ import ZoetropeTesting
     var chunks: [String] = []
     for (index, range) in [0...14, 15...29, 30...44].enumerated() {
       let chunk = directory.path + "/chunk-\(index).gif"
-      #expect(try Self.confetti().record(to: .animatedGIF(chunk), frames: range, showsProgress: false) == 15)
+      #expect(
+        try Self.confetti().record(to: .animatedGIF(chunk), frames: range, showsProgress: false)
+          == 15)
       chunks.append(chunk)
     }
     let joined = directory.path + "/joined.gif"

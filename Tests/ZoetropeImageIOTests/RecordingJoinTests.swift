@@ -100,7 +100,8 @@ import ZoetropeGraphics
       let range = index * size..<(index + 1) * size
       #expect(decoded[range] == expected[range], "frame \(index) differs")
     }
-    #expect(try VideoTools.offset(of: "moov", in: joined)! < VideoTools.offset(of: "mdat", in: joined)!)
+    #expect(
+      try VideoTools.offset(of: "moov", in: joined)! < VideoTools.offset(of: "mdat", in: joined)!)
     #expect(try TestSupport.contents(of: directory).count == 6, "no temporary left")
   }
 

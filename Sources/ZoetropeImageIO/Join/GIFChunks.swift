@@ -111,11 +111,15 @@ enum GIFChunks {
     mutating func readBlocks(into chunk: inout Chunk) throws(ImageEncodingError) {
       var control: [UInt8]?
       while true {
-        guard offset < bytes.count else { throw GIFChunks.broken(path, "it ends before its trailer") }
+        guard offset < bytes.count else {
+          throw GIFChunks.broken(path, "it ends before its trailer")
+        }
         let kind = bytes[offset]
         if kind == 0x3B { return }
         if kind == 0x2C {
-          guard offset + 10 <= bytes.count else { throw GIFChunks.broken(path, "a frame ends early") }
+          guard offset + 10 <= bytes.count else {
+            throw GIFChunks.broken(path, "a frame ends early")
+          }
           let descriptor = Array(bytes[offset..<(offset + 10)])
           offset += 10
           let start = offset

@@ -52,7 +52,8 @@ extension RecordingJoin {
     var error = [CChar](repeating: 0, count: 512)
     let inputs = sorted.map { "file:" + $0.path }
     let status = withCStrings(inputs) { pointers in
-      zt_mp4_join("file:" + file.temporary, pointers, Int32(pointers.count), span.label, &error,
+      zt_mp4_join(
+        "file:" + file.temporary, pointers, Int32(pointers.count), span.label, &error,
         error.count)
     }
     guard status == 0 else {
@@ -111,7 +112,8 @@ extension RecordingJoin {
           "\"\(chunk)\"'s first frame does not cover the canvas (the app has transparent edges),"
             + " so the chunk before it would show: such WebP chunks cannot be joined")
       }
-      let length = span.milliseconds(atFrame: span.lastFrame + 1)
+      let length =
+        span.milliseconds(atFrame: span.lastFrame + 1)
         - span.milliseconds(atFrame: span.firstFrame)
       durations[chunk] = read.frames.count == 1 ? [length] : read.frames.map(\.duration)
     }
@@ -127,7 +129,9 @@ extension RecordingJoin {
     _ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> Result
   ) -> Result {
     let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
+    defer {
+      for copy in copies { free(copy) }
+    }
     return body(copies.map { UnsafePointer($0) })
   }
 }

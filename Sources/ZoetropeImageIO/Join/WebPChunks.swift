@@ -58,8 +58,10 @@ enum WebPChunks {
         _ = WebPGetFeatures(frame.bitstream.bytes, frame.bitstream.size, &features)
         WebPDataClear(&frame.bitstream)
         chunk.frames.append(
-          (Int(frame.x_offset), Int(frame.y_offset), Int(features.width), Int(features.height),
-           Int(frame.duration)))
+          (
+            Int(frame.x_offset), Int(frame.y_offset), Int(features.width), Int(features.height),
+            Int(frame.duration)
+          ))
       }
       return chunk
     }

@@ -106,10 +106,11 @@ extension AnimatedGIFWriter {
     }
   }
 
-  /// A time in whole centiseconds from the first frame (rounded, so the
-  /// rounding of one frame's start never carries into the next). With a
-  /// span, the run's time is rounded, so chunks' delays add up as one
-  /// run's.
+  /// A time in whole centiseconds from the first frame.
+  ///
+  /// It is rounded, so the rounding of one frame's start never carries
+  /// into the next. With a span, the run's time is rounded, so chunks'
+  /// delays add up as one run's.
   private func centiseconds(_ seconds: Double) -> Int {
     let elapsed = seconds - (firstTimestamp ?? seconds)
     guard let span else { return Int((elapsed * 100).rounded()) }
