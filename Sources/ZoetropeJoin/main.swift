@@ -34,13 +34,17 @@ struct JoinCommand: ParsableCommand {
   @Argument(help: "The chunk files, of the output's format.")
   var chunks: [String]
 
+  /// Whether to join even when the disk seems too full.
+  @Flag(help: "Join even when the chunks take more than the disk has free.")
+  var force = false
+
   /// Whether to print nothing on success.
   @Flag(name: .shortAndLong, help: "Print nothing when the join succeeds.")
   var quiet = false
 
   func run() throws {
     do {
-      let span = try RecordingJoin.join(chunks, to: output)
+      let span = try RecordingJoin.join(chunks, to: output, allowsLowDiskSpace: force)
       if !quiet {
         print("zoetrope-join: wrote \(output): \(span.label), from \(chunks.count) chunks")
       }

@@ -100,4 +100,46 @@ import Testing
     let gif = try GIFTestDecoder(TestSupport.fixtureBytes(atPath: joined))
     #expect(gif.frames.count == 1 && gif.totalDelay == 3)
   }
+
+  /// Too little free space is found before anything is written.
+  @Test func aFullDiskIsRefusedBeforeWriting() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let a = try Self.chunk("a.mp4", first: 0, in: directory)
+    let b = try Self.chunk("b.mp4", first: 5, in: directory)
+    let before = try TestSupport.contents(of: directory)
+    let joined = directory.appendingPathComponent("joined.mp4").path
+    let error = try #require(throws: ImageEncodingError.self) {
+      try RecordingJoin.join(
+        [a, b], to: joined, allowsLowDiskSpace: false, availableBytes: { _ in 1000 },
+        failingAfter: nil)
+    }
+    #expect(error.code == .fileWriteFailed && error.description.contains("1 MB free"))
+    #expect(try TestSupport.contents(of: directory) == before)
+    // Forced, it tries (and here succeeds).
+    try RecordingJoin.join(
+      [a, b], to: joined, allowsLowDiskSpace: true, availableBytes: { _ in 1000 },
+      failingAfter: nil)
+    #expect(FileManager.default.fileExists(atPath: joined))
+  }
+
+  /// A write that fails halfway (a disk that fills up: simulated) leaves
+  /// the old file and no temporary.
+  @Test func aWriteThatFailsLeavesTheOldFile() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let a = try Self.chunk("a.gif", first: 0, count: 20, in: directory)
+    let b = try Self.chunk("b.gif", first: 20, count: 20, in: directory)
+    let joined = directory.appendingPathComponent("joined.gif").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: joined))
+    let before = try TestSupport.contents(of: directory)
+    let error = try #require(throws: ImageEncodingError.self) {
+      try RecordingJoin.join(
+        [a, b], to: joined, allowsLowDiskSpace: false, availableBytes: { _ in nil },
+        failingAfter: 2_000)
+    }
+    #expect(error.code == .fileWriteFailed, "\(error)")
+    #expect(try TestSupport.contents(of: directory) == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: joined)) == Data("old".utf8))
+  }
 }

@@ -66,8 +66,8 @@ extension RecordingJoin {
   }
 
   /// GIF chunks: frames appended, read one chunk at a time.
-  static func joinGIF(_ chunks: [String], to path: String) throws(ImageEncodingError)
-    -> RecordingSpan
+  static func joinGIF(_ chunks: [String], to path: String, failingAfter: Int?)
+    throws(ImageEncodingError) -> RecordingSpan
   {
     var parts: [Part] = []
     var clean: [String: Bool] = [:]
@@ -88,6 +88,7 @@ extension RecordingJoin {
     }
     let first = try GIFChunks.read(sorted[0].path)
     let file = try AtomicFileStream(path: path)
+    file.failingAfter = failingAfter
     try file.write(GIFChunks.header(first, label: span.label))
     for part in sorted {
       try file.write(GIFChunks.frames(of: try GIFChunks.read(part.path), after: first))

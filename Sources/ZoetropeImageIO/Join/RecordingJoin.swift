@@ -38,27 +38,56 @@ public enum RecordingJoin {
   ///     first frame); at least one.
   ///   - path: The joined file, ending in `.mp4`, `.gif` or `.webp`; not
   ///     one of the chunks. An existing file is replaced on success.
+  ///   - allowsLowDiskSpace: Whether to join even when the chunks' total
+  ///     size is more than the destination's disk has free (`--force`);
+  ///     false if omitted.
   /// - Returns: The joined recording's span.
   /// - Throws: ``ImageEncodingError``: `.chunksDoNotFit` (chunks of
   ///   another format, size or fps, a gap, an overlap, an unreadable or
   ///   unlabelled chunk, an MP4 chunk not starting on a keyframe or
   ///   encoded with other settings), `.invalidArgument` (no chunks, an
   ///   unknown extension, the destination among the chunks),
-  ///   `.libraryMissing` (MP4 without FFmpeg), `.fileWriteFailed`.
+  ///   `.libraryMissing` (MP4 without FFmpeg), `.fileWriteFailed` (also
+  ///   when the disk has too little free space).
   @discardableResult
-  public static func join(_ chunks: [String], to path: String) throws(ImageEncodingError)
-    -> RecordingSpan
+  public static func join(_ chunks: [String], to path: String, allowsLowDiskSpace: Bool = false)
+    throws(ImageEncodingError) -> RecordingSpan
   {
+    try join(
+      chunks, to: path, allowsLowDiskSpace: allowsLowDiskSpace,
+      availableBytes: FileSystem.availableBytes(at:), failingAfter: nil)
+  }
+
+  /// ``join(_:to:allowsLowDiskSpace:)`` with the free space and, for a
+  /// GIF, a simulated write failure after `failingAfter` bytes (tests).
+  static func join(
+    _ chunks: [String], to path: String, allowsLowDiskSpace: Bool,
+    availableBytes: (String) -> Int?, failingAfter: Int?
+  ) throws(ImageEncodingError) -> RecordingSpan {
     let kind = try format(of: path, chunks: chunks)
     try FileSystem.checkCanCreate(path)
+    if !allowsLowDiskSpace, let available = availableBytes(FileSystem.directory(of: path)) {
+      let needed = chunks.reduce(0) { $0 + (FileSystem.size(of: $1) ?? 0) }
+      guard needed <= available else {
+        throw ImageEncodingError(
+          .fileWriteFailed,
+          "Cannot join into \"\(path)\": the chunks take \(megabytes(needed)) and the disk has"
+            + " \(megabytes(available)) free; free some space, or pass --force to try anyway")
+      }
+    }
     switch kind {
     case "mp4":
       return try joinMP4(chunks, to: path)
     case "gif":
-      return try joinGIF(chunks, to: path)
+      return try joinGIF(chunks, to: path, failingAfter: failingAfter)
     default:
       return try joinWebP(chunks, to: path)
     }
+  }
+
+  /// Bytes as whole megabytes, rounded up, for messages.
+  private static func megabytes(_ bytes: Int) -> String {
+    "\((bytes + 999_999) / 1_000_000) MB"
   }
 
   /// The destination's format, once the arguments are checked.
