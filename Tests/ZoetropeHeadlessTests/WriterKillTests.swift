@@ -20,7 +20,8 @@ import Glibc
       .appendingPathComponent("Hello").path
   }
 
-  @MainActor @Test(
+  @MainActor
+  @Test(
     .enabled(if: FileManager.default.isExecutableFile(atPath: hello)),
     arguments: ["mp4", "gif", "apng", "webp"])
   func killedWhileWritingLeavesNoFileAndTheNextRecordingSweeps(format: String) async throws {
