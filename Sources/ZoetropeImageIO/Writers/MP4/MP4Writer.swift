@@ -11,7 +11,7 @@ import ZoetropeGraphics
 /// (`libavcodec.so.59`, `libavformat.so.59`, `libavutil.so.57`,
 /// `libswscale.so.6`: Debian 12's `libavcodec59`, `libavformat59`,
 /// `libswscale6`), 6 (`libavcodec.so.60`, ...) or 7 (`libavcodec.so.61`,
-/// ...); without them ``init(path:pixelWidth:pixelHeight:fps:quality:)``
+/// ...); without them ``init(path:pixelWidth:pixelHeight:fps:quality:span:)``
 /// throws `.libraryMissing` naming the packages. Debian's libavcodec
 /// encodes H.264 with x264, which is GPL v2 or later: a program that writes
 /// MP4 runs GPL code (see the README).
