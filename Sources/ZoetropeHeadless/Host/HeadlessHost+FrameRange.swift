@@ -34,8 +34,10 @@ extension HeadlessHost {
   /// frames' rendering plus the app's own work for the frames before. The
   /// recording's timestamps count from frame A; PNG frames keep the whole
   /// run's numbers (frame `k` is file number `k + 1`), so chunks' frames
-  /// can be put in one folder. Script commands after the range never run,
-  /// without a warning (a chunk ends before the script does).
+  /// can be put in one folder. An MP4, GIF or WebP chunk says which frames
+  /// it holds (`RecordingSpan`), so `RecordingJoin` (`zoetrope-join`) can
+  /// join chunks into one file. Script commands after the range never
+  /// run, without a warning (a chunk ends before the script does).
   ///
   /// ```swift
   /// let host = HeadlessHost(app: Hello())
