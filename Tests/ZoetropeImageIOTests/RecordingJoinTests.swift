@@ -159,4 +159,34 @@ import ZoetropeGraphics
     let total = frames.reduce(0) { $0 + $1.duration }
     #expect(abs(total - 1.333) < 1e-9, "\(total) s")
   }
+
+  /// A later chunk whose palette differs from the first's draws with its
+  /// own colors: its palette becomes each of its frames' local table.
+  @Test func aGIFChunkWithAnotherPaletteKeepsItsColors() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var chunks: [String] = []
+    for (index, tint) in [UInt32(0), 0x00FF_00FF].enumerated() {
+      let path = directory.appendingPathComponent("chunk-\(index).gif").path
+      let span = RecordingSpan(firstFrame: index * 5, frameCount: 5, fps: 30)
+      let writer = try AnimatedGIFWriter(path: path, pixelWidth: 64, pixelHeight: 48, span: span)
+      for frame in 0..<5 {
+        let image = try MP4WriterTests.frame(index * 5 + frame)
+        let tinted = try Image(
+          pixelWidth: 64, pixelHeight: 48, scale: 1, pixels: image.pixels.map { $0 ^ tint })
+        try writer.append(tinted, timestamp: Double(frame) / 30)
+      }
+      try writer.finish(endTimestamp: 5.0 / 30)
+      chunks.append(path)
+    }
+    let decoded = try chunks.map { try GIFTestDecoder(TestSupport.fixtureBytes(atPath: $0)) }
+    #expect(decoded[0].globalTable != decoded[1].globalTable, "the palettes differ")
+    let joined = directory.appendingPathComponent("joined.gif").path
+    try RecordingJoin.join(chunks, to: joined)
+    let gif = try GIFTestDecoder(TestSupport.fixtureBytes(atPath: joined))
+    #expect(gif.frames.count == decoded[0].frames.count + decoded[1].frames.count)
+    #expect(gif.frames.flatMap(\.canvas) == decoded.flatMap { $0.frames.flatMap(\.canvas) })
+    let later = gif.frames[decoded[0].frames.count...]
+    #expect(later.allSatisfy { $0.hasLocalTable }, "the second chunk's frames carry its palette")
+  }
 }
