@@ -14,7 +14,9 @@ demo: bootstrap
 
 ## test: lint, build, build the API reference (`make docs`: a broken
 ## symbol link fails), run the whole test suite, the window tests under Xvfb,
-## the differential suites again on a release build (RELEASE_SUITES), and
+## chunks of a recording rendered by separate processes and joined
+## (scripts/chunked-render-test), the differential suites again on a
+## release build (RELEASE_SUITES), and
 ## Examples/Consumer (a package that depends on Zoetrope, with its own test).
 test: bootstrap lint
 	$(SWIFT) build --build-tests
@@ -23,6 +25,7 @@ test: bootstrap lint
 	scripts/window-test
 	scripts/apps-window-test
 	scripts/inspector-window-test
+	scripts/chunked-render-test
 	set -o pipefail; $(SWIFT) test -c release --enable-testable-imports \
 	  --filter '$(RELEASE_FILTER)' 2>&1 | tee .build/release-test-output.log
 	SWIFT=$(SWIFT) scripts/consumer-test .build/consumer-test-output.log

@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
     // Apple's names for code ported from UIKit and Core Animation.
     .library(name: "ZoetropeCompatibility", targets: ["ZoetropeCompatibility"]),
+    // Joins chunks of a recording rendered apart (docs/RENDERING-AT-SCALE.md).
+    .executable(name: "zoetrope-join", targets: ["ZoetropeJoin"]),
     .executable(name: "Hello", targets: ["Hello"]),
     .executable(name: "LottiePlayer", targets: ["LottiePlayer"]),
     .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
@@ -107,6 +109,15 @@ let package = Package(
         "ZoetropeImageIO", "ZoetropeLottie", "ZoetropeLayers", "ZoetropeAnimation",
         "ZoetropeGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // `zoetrope-join`: chunks of one recording (MP4, GIF, WebP) into one
+    // file, without re-encoding.
+    .executableTarget(
+      name: "ZoetropeJoin",
+      dependencies: [
+        "ZoetropeImageIO", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -260,9 +271,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeImageIOTests",
-      // ZoetropeAnimation for SeededRandomNumberGenerator.
+      // ZoetropeAnimation for SeededRandomNumberGenerator; CFFmpeg to ask
+      // which FFmpeg release the MP4 writer loaded.
       dependencies: [
-        "ZoetropeImageIO", "ZoetropeGraphics", "ZoetropeAnimation", "VideoTestSupport",
+        "ZoetropeImageIO", "ZoetropeGraphics", "ZoetropeAnimation", "VideoTestSupport", "CFFmpeg",
       ],
       exclude: ["Fixtures", "NamedImages/README.md"],
       // Image(named:in:scale:) loads these through Bundle.module.

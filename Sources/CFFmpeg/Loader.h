@@ -1,6 +1,6 @@
 // The table of FFmpeg functions Loader.c fills, and the struct offsets
-// MP4Encoder.c writes, for FFmpeg 5.1's ABI (libavcodec 59, libavformat
-// 59, libavutil 57, libswscale 6). Internal to CFFmpeg.
+// MP4Encoder.c and MP4Join.c use, for the FFmpeg release loaded: 5.1, 6
+// or 7 (see Loader.c). Internal to CFFmpeg.
 #ifndef ZT_CFFMPEG_LOADER_H
 #define ZT_CFFMPEG_LOADER_H
 
@@ -60,6 +60,14 @@ struct zt_ffmpeg_functions {
   int (*avio_open)(void **io, const char *url, int flags);
   int (*avio_closep)(void **io);
   void (*format_free_context)(void *context);
+  // Reading MP4 chunks back (zoetrope-join)
+  int (*open_input)(void **context, const char *url, const void *format, void **options);
+  int (*find_stream_info)(void *context, void **options);
+  void (*close_input)(void **context);
+  int (*read_frame)(void *context, void *packet);
+  void (*packet_unref)(void *packet);
+  int (*parameters_copy)(void *destination, const void *source);
+  void *(*dict_get)(const void *dictionary, const char *key, const void *previous, int flags);
 };
 
 extern struct zt_ffmpeg_functions zt_ff;
@@ -70,25 +78,27 @@ const char *zt_ffmpeg_last_log(void);
 /// Forgets the last logged line.
 void zt_ffmpeg_clear_log(void);
 
-// Offsets of the fields set or read, from FFmpeg 5.1's headers
-// (offsetof, x86-64 and every LP64 platform).
-enum {
-  ZT_FORMAT_PB = 32,             // AVFormatContext.pb
-  ZT_STREAM_TIME_BASE = 16,      // AVStream.time_base
-  ZT_STREAM_CODECPAR = 208,      // AVStream.codecpar
-  ZT_CODEC_TIME_BASE = 100,      // AVCodecContext.time_base
-  ZT_CODEC_WIDTH = 116,          // AVCodecContext.width, then height
-  ZT_CODEC_HEIGHT = 120,
-  ZT_CODEC_PIX_FMT = 136,        // AVCodecContext.pix_fmt
-  ZT_CODEC_FRAMERATE = 712,      // AVCodecContext.framerate
-  ZT_FRAME_DATA = 0,             // AVFrame.data[8]
-  ZT_FRAME_LINESIZE = 64,        // AVFrame.linesize[8]
-  ZT_FRAME_WIDTH = 104,
-  ZT_FRAME_HEIGHT = 108,
-  ZT_FRAME_FORMAT = 116,
-  ZT_FRAME_PTS = 136,
-  ZT_PACKET_DURATION = 64,       // AVPacket.duration
+/// Writes "what: FFmpeg's reason (FFmpeg: last logged line)" into
+/// `error`; returns -1.
+int zt_fail(char *error, size_t size, const char *what, int code);
+
+/// Where the fields Zoetrope sets or reads are in FFmpeg's structs, for
+/// the major version loaded (offsetof from each version's headers, x86-64
+/// and every LP64 platform; see Loader.c). FFmpeg keeps them stable within
+/// a major version; they move between 5.1, 6 and 7.
+struct zt_ffmpeg_layout {
+  /// The FFmpeg release these are for: 5 (5.1), 6 or 7.
+  int release;
+  int format_pb, format_nb_streams, format_streams, format_metadata;  // AVFormatContext
+  int stream_codecpar, stream_time_base, stream_nb_frames, stream_avg_frame_rate;  // AVStream
+  int codec_time_base, codec_width, codec_height, codec_pix_fmt, codec_framerate;  // AVCodecContext
+  int par_codec_type, par_codec_id, par_extradata, par_extradata_size, par_width,
+      par_height;  // AVCodecParameters
+  int frame_data, frame_linesize, frame_width, frame_height, frame_format, frame_pts;  // AVFrame
+  int packet_pts, packet_dts, packet_stream_index, packet_flags, packet_duration;  // AVPacket
 };
+
+extern struct zt_ffmpeg_layout zt_layout;
 
 /// A field of an FFmpeg struct, by offset.
 #define ZT_FIELD(type, object, offset) (*(type *)((char *)(object) + (offset)))

@@ -33,17 +33,6 @@ struct zt_mp4 {
   int header_written;
 };
 
-/// Writes "what: FFmpeg's reason" into `error`.
-static int zt_fail(char *error, size_t size, const char *what, int code) {
-  char reason[128] = "";
-  if (code < 0 && zt_ff.strerror) zt_ff.strerror(code, reason, sizeof reason);
-  const char *logged = zt_ffmpeg_last_log();
-  snprintf(error, size, "%s%s%s%s%s", what, reason[0] ? ": " : "", reason,
-           logged[0] ? " (FFmpeg: " : "", logged[0] ? logged : "");
-  if (logged[0]) strncat(error, ")", size - strlen(error) - 1);
-  return -1;
-}
-
 /// Sets an encoder option, or fails naming it.
 static int zt_set(void *object, const char *name, const char *value, char *error, size_t size) {
   int code = zt_ff.opt_set(object, name, value, ZT_AV_OPT_SEARCH_CHILDREN);
@@ -64,11 +53,11 @@ static int zt_open_codec(zt_mp4 *mp4, char *error, size_t size) {
   mp4->codec = zt_ff.alloc_context3(encoder);
   if (!mp4->codec) return zt_fail(error, size, "out of memory", 0);
   void *codec = mp4->codec;
-  ZT_FIELD(int, codec, ZT_CODEC_WIDTH) = mp4->options.coded_width;
-  ZT_FIELD(int, codec, ZT_CODEC_HEIGHT) = mp4->options.coded_height;
-  ZT_FIELD(int, codec, ZT_CODEC_PIX_FMT) = ZT_PIX_FMT_YUV420P;
-  ZT_FIELD(zt_rational, codec, ZT_CODEC_TIME_BASE) = mp4->time_base;
-  ZT_FIELD(zt_rational, codec, ZT_CODEC_FRAMERATE) =
+  ZT_FIELD(int, codec, zt_layout.codec_width) = mp4->options.coded_width;
+  ZT_FIELD(int, codec, zt_layout.codec_height) = mp4->options.coded_height;
+  ZT_FIELD(int, codec, zt_layout.codec_pix_fmt) = ZT_PIX_FMT_YUV420P;
+  ZT_FIELD(zt_rational, codec, zt_layout.codec_time_base) = mp4->time_base;
+  ZT_FIELD(zt_rational, codec, zt_layout.codec_framerate) =
       (zt_rational){mp4->time_base.den, mp4->time_base.num};
   char crf[16];
   snprintf(crf, sizeof crf, "%d", mp4->options.crf);
@@ -91,12 +80,16 @@ static int zt_open_format(zt_mp4 *mp4, const char *path, char *error, size_t siz
   if (code < 0 || !mp4->format) return zt_fail(error, size, "FFmpeg has no MP4 muxer", code);
   mp4->stream = zt_ff.new_stream(mp4->format, 0);
   if (!mp4->stream) return zt_fail(error, size, "out of memory", 0);
-  ZT_FIELD(zt_rational, mp4->stream, ZT_STREAM_TIME_BASE) = mp4->time_base;
-  void *parameters = ZT_FIELD(void *, mp4->stream, ZT_STREAM_CODECPAR);
+  ZT_FIELD(zt_rational, mp4->stream, zt_layout.stream_time_base) = mp4->time_base;
+  void *parameters = ZT_FIELD(void *, mp4->stream, zt_layout.stream_codecpar);
   code = zt_ff.parameters_from_context(parameters, mp4->codec);
   if (code < 0) return zt_fail(error, size, "cannot describe the stream", code);
-  code = zt_ff.avio_open(&ZT_FIELD(void *, mp4->format, ZT_FORMAT_PB), path, ZT_AVIO_FLAG_WRITE);
+  code = zt_ff.avio_open(&ZT_FIELD(void *, mp4->format, zt_layout.format_pb), path, ZT_AVIO_FLAG_WRITE);
   if (code < 0) return zt_fail(error, size, "cannot open the file", code);
+  if (mp4->options.comment) {
+    void **metadata = &ZT_FIELD(void *, mp4->format, zt_layout.format_metadata);
+    zt_ff.dict_set(metadata, "comment", mp4->options.comment, 0);
+  }
   void *options = 0;
   zt_ff.dict_set(&options, "movflags", "+faststart", 0);
   code = zt_ff.write_header(mp4->format, &options);
@@ -112,9 +105,9 @@ static int zt_open_frame(zt_mp4 *mp4, char *error, size_t size) {
   mp4->frame = zt_ff.frame_alloc();
   mp4->packet = zt_ff.packet_alloc();
   if (!mp4->frame || !mp4->packet) return zt_fail(error, size, "out of memory", 0);
-  ZT_FIELD(int, mp4->frame, ZT_FRAME_WIDTH) = width;
-  ZT_FIELD(int, mp4->frame, ZT_FRAME_HEIGHT) = height;
-  ZT_FIELD(int, mp4->frame, ZT_FRAME_FORMAT) = ZT_PIX_FMT_YUV420P;
+  ZT_FIELD(int, mp4->frame, zt_layout.frame_width) = width;
+  ZT_FIELD(int, mp4->frame, zt_layout.frame_height) = height;
+  ZT_FIELD(int, mp4->frame, zt_layout.frame_format) = ZT_PIX_FMT_YUV420P;
   int code = zt_ff.frame_get_buffer(mp4->frame, 0);
   if (code < 0) return zt_fail(error, size, "cannot allocate a frame", code);
   mp4->scaler = zt_ff.sws_getContext(
@@ -161,9 +154,9 @@ static int zt_drain(zt_mp4 *mp4, char *error, size_t size) {
     if (code == ZT_AVERROR_EAGAIN || code == ZT_AVERROR_EOF) return 0;
     if (code < 0) return zt_fail(error, size, "x264 failed", code);
     // Every frame lasts one frame time (the muxer needs the last one's).
-    ZT_FIELD(int64_t, mp4->packet, ZT_PACKET_DURATION) = 1;
+    ZT_FIELD(int64_t, mp4->packet, zt_layout.packet_duration) = 1;
     zt_ff.packet_rescale_ts(mp4->packet, mp4->time_base,
-                            ZT_FIELD(zt_rational, mp4->stream, ZT_STREAM_TIME_BASE));
+                            ZT_FIELD(zt_rational, mp4->stream, zt_layout.stream_time_base));
     code = zt_ff.interleaved_write_frame(mp4->format, mp4->packet);
     if (code < 0) return zt_fail(error, size, "cannot write to the file", code);
   }
@@ -193,11 +186,11 @@ int zt_mp4_write(zt_mp4 *mp4, const uint8_t *bgra, size_t stride, int64_t pts, c
   }
   const uint8_t *source[4] = {bgra, 0, 0, 0};
   int source_stride[4] = {(int)stride, 0, 0, 0};
-  uint8_t **planes = &ZT_FIELD(uint8_t *, mp4->frame, ZT_FRAME_DATA);
-  int *strides = &ZT_FIELD(int, mp4->frame, ZT_FRAME_LINESIZE);
+  uint8_t **planes = &ZT_FIELD(uint8_t *, mp4->frame, zt_layout.frame_data);
+  int *strides = &ZT_FIELD(int, mp4->frame, zt_layout.frame_linesize);
   zt_ff.sws_scale(mp4->scaler, source, source_stride, 0, mp4->options.coded_height, planes,
                   strides);
-  ZT_FIELD(int64_t, mp4->frame, ZT_FRAME_PTS) = pts;
+  ZT_FIELD(int64_t, mp4->frame, zt_layout.frame_pts) = pts;
   code = zt_ff.send_frame(mp4->codec, mp4->frame);
   if (code < 0) return zt_fail(error, error_size, "x264 refused a frame", code);
   return zt_drain(mp4, error, error_size);
@@ -211,7 +204,7 @@ int zt_mp4_finish(zt_mp4 *mp4, char *error, size_t error_size) {
   code = zt_ff.write_trailer(mp4->format);
   mp4->header_written = 0;
   if (code < 0) return zt_fail(error, error_size, "cannot write the index", code);
-  code = zt_ff.avio_closep(&ZT_FIELD(void *, mp4->format, ZT_FORMAT_PB));
+  code = zt_ff.avio_closep(&ZT_FIELD(void *, mp4->format, zt_layout.format_pb));
   if (code < 0) return zt_fail(error, error_size, "cannot close the file", code);
   return 0;
 }
@@ -219,7 +212,7 @@ int zt_mp4_finish(zt_mp4 *mp4, char *error, size_t error_size) {
 void zt_mp4_free(zt_mp4 *mp4) {
   if (!mp4) return;
   if (mp4->format) {
-    void **io = &ZT_FIELD(void *, mp4->format, ZT_FORMAT_PB);
+    void **io = &ZT_FIELD(void *, mp4->format, zt_layout.format_pb);
     if (*io) zt_ff.avio_closep(io);
     zt_ff.format_free_context(mp4->format);
   }

@@ -61,6 +61,15 @@ public enum VideoTools {
     return bytes
   }
 
+  /// Every frame of a video decoded as it is stored (yuv420p, the coded
+  /// size), frame after frame: `width × height × 3 / 2` bytes each.
+  public static func yuvFrames(_ path: String) throws -> [UInt8] {
+    [UInt8](
+      try run([
+        "ffmpeg", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "yuv420p", "-",
+      ]))
+  }
+
   /// The PSNR in dB of frame `index` against a PNG as video measures it:
   /// ffmpeg's `psnr` filter over the Y, U and V planes (weighted 4:1:1),
   /// the PNG converted to BT.709 limited-range yuv420p by ffmpeg's own

@@ -98,39 +98,65 @@ import ZoetropeTesting
     }
   }
 
-  /// Three chunks rendered apart as MP4s, each by its own host as another
-  /// process or machine would, joined without re-encoding by ffmpeg's
-  /// concat demuxer (docs/RENDERING-AT-SCALE.md): one video whose frames at
-  /// the seams match the whole run's PNGs.
-  @Test func mp4ChunksRenderedApartJoinIntoTheWholeRecording() throws {
+  /// Four chunks rendered apart as MP4s, each by its own host as another
+  /// process or machine would, joined without re-encoding by
+  /// `RecordingJoin` (`zoetrope-join`): lossless chunks decode to exactly
+  /// the frames of the video one host records, seams included, and match
+  /// the whole run's PNGs.
+  @Test func mp4ChunksRenderedApartJoinIntoTheOneProcessVideo() throws {
     let directory = try Self.folder()
     defer { try? FileManager.default.removeItem(at: directory) }
     let frames = directory.path + "/frames/"
     #expect(try Self.confetti().record(to: .pngFrames(in: frames), duration: 1.5) == 45)
-    var list = ""
-    for (index, range) in [0...14, 15...29, 30...44].enumerated() {
+    let whole = directory.path + "/whole.mp4"
+    #expect(try Self.confetti().record(to: .mp4(whole, quality: 0), frames: 0...44) == 45)
+    var chunks: [String] = []
+    for (index, range) in [0...11, 12...23, 24...35, 36...44].enumerated() {
       let chunk = directory.path + "/chunk-\(index).mp4"
-      #expect(
-        try Self.confetti().record(to: .mp4(chunk), frames: range, showsProgress: false) == 15)
-      list += "file '\(chunk)'\n"
+      let host = try Self.confetti()
+      #expect(try host.record(to: .mp4(chunk, quality: 0), frames: range, showsProgress: false) > 0)
+      chunks.append(chunk)
     }
-    let listing = directory.path + "/chunks.txt"
-    try list.write(toFile: listing, atomically: true, encoding: .utf8)
     let joined = directory.path + "/joined.mp4"
-    _ = try VideoTools.run([
-      "ffmpeg", "-v", "error", "-f", "concat", "-safe", "0", "-i", listing, "-c", "copy",
-      "-movflags", "+faststart", joined,
-    ])
+    let span = try RecordingJoin.join(chunks, to: joined)
+    #expect(span.label == "Zoetrope frames 0..44 at 30 fps")
     let stream = try VideoTools.probe(joined)
-    #expect(stream["nb_read_frames"] == "45", "\(stream)")
-    // The concat demuxer adds each chunk's start delay (x264's B-frames):
-    // the length is within a frame of 1.5 s.
-    let length = Double(stream["duration"] ?? "") ?? 0
-    #expect(abs(length - 1.5) < 1.0 / 30, "\(stream)")
-    for index in [0, 14, 15, 29, 30, 44] {
+    #expect(stream["nb_read_frames"] == "45" && stream["duration"] == "1.500000", "\(stream)")
+    let expected = try VideoTools.yuvFrames(whole)
+    let decoded = try VideoTools.yuvFrames(joined)
+    #expect(!expected.isEmpty && decoded == expected, "the one-process video's frames")
+    for index in [0, 11, 12, 23, 24, 35, 36, 44] {
       let file = frames + String(format: "frame-%05d.png", index + 1)
       let yuv = try VideoTools.videoPSNR(joined, index: index, png: file)
       #expect(yuv >= 40, "joined frame \(index): \(yuv) dB (YUV)")
     }
+  }
+
+  /// GIF chunks of the confetti joined: the frames each chunk shows, in
+  /// order, lasting the whole run's 150 cs.
+  @Test func gifChunksRenderedApartJoin() throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var chunks: [String] = []
+    for (index, range) in [0...14, 15...29, 30...44].enumerated() {
+      let chunk = directory.path + "/chunk-\(index).gif"
+      #expect(
+        try Self.confetti().record(to: .animatedGIF(chunk), frames: range, showsProgress: false)
+          == 15)
+      chunks.append(chunk)
+    }
+    let joined = directory.path + "/joined.gif"
+    try RecordingJoin.join(chunks.reversed(), to: joined)
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: joined)))
+    let counts = try chunks.map { Int(try VideoTools.probe($0)["nb_read_frames"] ?? "") ?? 0 }
+    #expect(counts.allSatisfy { $0 >= 10 }, "\(counts)")
+    let stream = try VideoTools.probe(joined)
+    #expect(stream["nb_read_frames"] == String(counts.reduce(0, +)), "\(stream)")
+    let length = try VideoTools.run([
+      "ffprobe", "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", joined,
+    ])
+    let seconds = Double(String(decoding: length, as: UTF8.self).filter { $0 != "\n" }) ?? 0
+    #expect(abs(seconds - 1.5) < 0.001, "lasts the run's 150 cs, not \(seconds) s")
+    #expect(String(decoding: bytes, as: UTF8.self).contains("Zoetrope frames 0..44 at 30 fps"))
   }
 }

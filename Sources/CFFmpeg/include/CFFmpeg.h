@@ -1,10 +1,11 @@
 // H.264 in MP4 through FFmpeg's libraries (libavcodec, libavformat,
 // libavutil, libswscale), loaded at run time with dlopen: no FFmpeg headers
 // or libraries at build time, so an app that never writes MP4 needs
-// nothing more to build or run. The few struct fields the encoder sets
-// are written at offsets checked against the headers of the one ABI it
-// loads (FFmpeg 5.1: libavcodec.so.59, libavformat.so.59, libavutil.so.57,
-// libswscale.so.6, Debian 12's), which FFmpeg keeps stable within a major
+// nothing more to build or run. The few struct fields the encoder and the
+// joiner set or read are at offsets taken from the headers of each ABI it
+// loads (FFmpeg 5.1, Debian 12's libavcodec.so.59; FFmpeg 6,
+// libavcodec.so.60; FFmpeg 7, libavcodec.so.61; each with its libavformat,
+// libavutil and libswscale), which FFmpeg keeps stable within a major
 // version; the functions are named by their exported symbols.
 #ifndef ZT_CFFMPEG_H
 #define ZT_CFFMPEG_H
@@ -22,6 +23,9 @@ typedef struct zt_mp4 zt_mp4;
 /// that is missing (a static string).
 const char *zt_ffmpeg_load(void);
 
+/// The FFmpeg release loaded (5, 6 or 7), or 0 if none could be.
+int zt_ffmpeg_release(void);
+
 /// The parameters of an MP4 recording.
 typedef struct zt_mp4_options {
   /// The frames' size in pixels, as appended (any size of at least 1).
@@ -34,6 +38,8 @@ typedef struct zt_mp4_options {
   int crf;
   /// x264's preset, such as "medium".
   const char *preset;
+  /// The file's comment tag (which frames of which run it holds), or 0.
+  const char *comment;
 } zt_mp4_options;
 
 /// Creates `path` (which must exist: it is truncated) and writes the MP4
@@ -54,5 +60,38 @@ int zt_mp4_finish(zt_mp4 *mp4, char *error, size_t error_size);
 
 /// Frees everything and closes the file if still open (not removing it).
 void zt_mp4_free(zt_mp4 *mp4);
+
+/// What zoetrope-join needs to know of an MP4 chunk.
+typedef struct zt_mp4_info {
+  /// The video's coded size in pixels.
+  int width, height;
+  /// The average frame rate, as a fraction.
+  int fps_num, fps_den;
+  /// The number of video frames (packets).
+  int64_t frames;
+  /// Whether the first packet is a keyframe, and the stream is H.264.
+  int starts_with_keyframe, is_h264;
+  /// The number of streams in the file.
+  int streams;
+  /// The encoder's parameter sets (avcC): equal for chunks of one
+  /// recording.
+  uint8_t extradata[1024];
+  int extradata_size;
+  /// The file's comment tag, "" if none.
+  char comment[256];
+} zt_mp4_info;
+
+/// Reads an MP4's first stream's size, rate, frame count, parameter sets
+/// and comment, counting its packets. Returns 0 or -1 with `error` set.
+int zt_mp4_read_info(const char *path, zt_mp4_info *info, char *error, size_t error_size);
+
+/// Writes `output` (which must exist: it is truncated) as the video
+/// streams of `inputs` one after another, without re-encoding: each
+/// input's timestamps are moved to start where the previous input ends.
+/// `comment` is the new file's comment tag, or 0. The inputs must have
+/// been checked to fit together (zt_mp4_read_info). Returns 0 or -1 with
+/// `error` set.
+int zt_mp4_join(const char *output, const char *const *inputs, int count, const char *comment,
+                char *error, size_t error_size);
 
 #endif

@@ -11,6 +11,15 @@ struct RecordingFrames {
   var end: Double
   /// The first PNG frame's number.
   var firstNumber: Int
+  /// Whether the frames are frames `firstNumber - 1 ...` of a run from
+  /// time 0, one every `1 / fps` (a range, or a recording from 0).
+  var isSpan: Bool
+
+  /// Which frames of the run these are, for `RecordingJoin`, if they are
+  /// a run's consecutive frames.
+  func span(fps: Double) -> RecordingSpan? {
+    isSpan ? RecordingSpan(firstFrame: firstNumber - 1, frameCount: times.count, fps: fps) : nil
+  }
 }
 
 // Part of a whole run: frames A...B, for chunks rendered apart and joined.
@@ -25,8 +34,10 @@ extension HeadlessHost {
   /// frames' rendering plus the app's own work for the frames before. The
   /// recording's timestamps count from frame A; PNG frames keep the whole
   /// run's numbers (frame `k` is file number `k + 1`), so chunks' frames
-  /// can be put in one folder. Script commands after the range never run,
-  /// without a warning (a chunk ends before the script does).
+  /// can be put in one folder. An MP4, GIF or WebP chunk says which frames
+  /// it holds (`RecordingSpan`), so `RecordingJoin` (`zoetrope-join`) can
+  /// join chunks into one file. Script commands after the range never
+  /// run, without a warning (a chunk ends before the script does).
   ///
   /// ```swift
   /// let host = HeadlessHost(app: Hello())
@@ -74,7 +85,7 @@ extension HeadlessHost {
     let count = try record(
       RecordingFrames(
         times: frames.map(frameTime), start: start, end: frameTime(frames.upperBound + 1),
-        firstNumber: frames.lowerBound + 1),
+        firstNumber: frames.lowerBound + 1, isSpan: true),
       to: destination, showsProgress: showsProgress, allowsLowDiskSpace: allowsLowDiskSpace)
     _ = pendingCommands.removeAll()
     return count

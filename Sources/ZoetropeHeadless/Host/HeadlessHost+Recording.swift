@@ -81,7 +81,9 @@ extension HeadlessHost {
     let start = time
     let times = recordingFrameTimes(from: start, duration: duration)
     let count = try record(
-      RecordingFrames(times: times, start: start, end: start + duration, firstNumber: 1),
+      RecordingFrames(
+        times: times, start: start, end: start + duration, firstNumber: 1,
+        isSpan: start == 0 && times.indices.allSatisfy { times[$0] == frameTime($0) }),
       to: destination, showsProgress: showsProgress, allowsLowDiskSpace: allowsLowDiskSpace)
     discardPendingCommands(after: "the recording", endingAt: start + duration)
     return count
@@ -117,7 +119,7 @@ extension HeadlessHost {
     let first = screenshotAfterAdvancing(to: times[0])
     let writer = try RecordingWriter(
       destination: destination, pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight,
-      fps: fps, firstFrameNumber: frames.firstNumber)
+      fps: fps, firstFrameNumber: frames.firstNumber, span: frames.span(fps: fps))
     var progress = ProgressBar(
       total: times.count, label: "Recording \(destination)",
       isEnabled: showsProgress && ProgressBar(total: times.count, label: "").isEnabled)

@@ -29,11 +29,13 @@ public final class RecordingWriter {
   ///     take each frame's own time); 60 if omitted.
   ///   - firstFrameNumber: The first PNG frame's number (a frame range
   ///     keeps its whole run's numbers); 1 if omitted.
+  ///   - span: Which frames of a run the recording holds, written into
+  ///     an MP4, GIF or WebP for `RecordingJoin`; none if omitted.
   /// - Throws: ``RecordingError`` when the destination cannot be written
   ///   or the size is impossible.
   public init(
     destination: RecordingDestination, pixelWidth: Int, pixelHeight: Int, fps: Double = 60,
-    firstFrameNumber: Int = 1
+    firstFrameNumber: Int = 1, span: RecordingSpan? = nil
   ) throws(RecordingError) {
     if let problem = destination.problem {
       throw RecordingError(problem)
@@ -42,14 +44,17 @@ public final class RecordingWriter {
     do {
       switch destination.representation {
       case .animatedWebP(let path):
-        webP = try AnimatedWebPWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        webP = try AnimatedWebPWriter(
+          path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, span: span)
         (gif, mp4, apng, frames) = (nil, nil, nil, nil)
       case .animatedGIF(let path):
-        gif = try AnimatedGIFWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        gif = try AnimatedGIFWriter(
+          path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, span: span)
         (webP, mp4, apng, frames) = (nil, nil, nil, nil)
       case .mp4(let path, let quality):
         mp4 = try MP4Writer(
-          path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, fps: fps, quality: quality)
+          path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, fps: fps, quality: quality,
+          span: span)
         (webP, gif, apng, frames) = (nil, nil, nil, nil)
       case .animatedPNG(let path):
         apng = try AnimatedPNGWriter(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)

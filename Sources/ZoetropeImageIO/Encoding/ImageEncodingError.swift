@@ -25,6 +25,7 @@ public struct ImageEncodingError: Error, Hashable, Sendable, CustomStringConvert
       case encoderFailed
       case fileWriteFailed
       case libraryMissing
+      case chunksDoNotFit
     }
 
     let representation: Representation
@@ -62,6 +63,11 @@ public struct ImageEncodingError: Error, Hashable, Sendable, CustomStringConvert
     /// A library the format needs at run time is not installed (FFmpeg's,
     /// for MP4); the description names the Debian packages to install.
     public static let libraryMissing = Code(representation: .libraryMissing)
+
+    /// Chunks given to ``RecordingJoin`` are not consecutive frames of one
+    /// recording: another format, size or fps, a gap, an overlap, or a
+    /// file without its frame range; the description names the chunks.
+    public static let chunksDoNotFit = Code(representation: .chunksDoNotFit)
   }
 
   /// Which kind of failure happened.

@@ -37,6 +37,25 @@ enum FileSystem {
     return String(path[path.index(after: slash)...])
   }
 
+  /// The size in bytes of the file at `path`, or nil if it cannot be
+  /// read.
+  static func size(of path: String) -> Int? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return Int(status.st_size)
+  }
+
+  /// The bytes an unprivileged user may still write on the file system
+  /// holding `path` (`statvfs`'s `f_bavail × f_frsize`), or nil if
+  /// unknown.
+  static func availableBytes(at path: String) -> Int? {
+    var info = statvfs()
+    guard statvfs(path, &info) == 0 else { return nil }
+    let (bytes, overflow) = Int(clamping: info.f_bavail).multipliedReportingOverflow(
+      by: Int(clamping: info.f_frsize))
+    return overflow ? Int.max : bytes
+  }
+
   /// Reads a whole regular file.
   ///
   /// The size is checked against `limit` from `fstat` before anything is

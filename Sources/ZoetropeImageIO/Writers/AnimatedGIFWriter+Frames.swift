@@ -106,10 +106,16 @@ extension AnimatedGIFWriter {
     }
   }
 
-  /// A time in whole centiseconds from the first frame (rounded, so the
-  /// rounding of one frame's start never carries into the next).
+  /// A time in whole centiseconds from the first frame.
+  ///
+  /// It is rounded, so the rounding of one frame's start never carries
+  /// into the next. With a span, the run's time is rounded, so chunks'
+  /// delays add up as one run's.
   private func centiseconds(_ seconds: Double) -> Int {
-    Int(((seconds - (firstTimestamp ?? seconds)) * 100).rounded())
+    let elapsed = seconds - (firstTimestamp ?? seconds)
+    guard let span else { return Int((elapsed * 100).rounded()) }
+    let start = Double(span.firstFrame) / span.fps
+    return Int(((start + elapsed) * 100).rounded()) - span.centiseconds(atFrame: span.firstFrame)
   }
 
   private func newCanvas() -> GIFCanvas {

@@ -58,6 +58,9 @@ public final class AnimatedGIFWriter {
   /// The file the animation is written to.
   public let path: String
 
+  /// Which frames of a run the animation holds, if known.
+  public let span: RecordingSpan?
+
   /// The width of every frame, in pixels.
   public let pixelWidth: Int
 
@@ -117,11 +120,16 @@ public final class AnimatedGIFWriter {
   ///   - pixelHeight: The frames' height in pixels, 1...65535.
   ///   - loopCount: How many times to play, 0...65535; 0 (the default)
   ///     loops forever.
+  ///   - span: Which frames of a run the animation holds, stored in a
+  ///     comment for ``RecordingJoin``; frames then start at the run's
+  ///     times rounded to centiseconds, so joined chunks' delays add up
+  ///     as one run's. None if omitted.
   /// - Throws: ``ImageEncodingError``: `.invalidArgument` for a size or
   ///   loop count out of range, `.fileWriteFailed` if the directory is
   ///   missing or not writable.
   public init(
-    path: String, pixelWidth: Int, pixelHeight: Int, loopCount: Int = 0
+    path: String, pixelWidth: Int, pixelHeight: Int, loopCount: Int = 0,
+    span: RecordingSpan? = nil
   ) throws(ImageEncodingError) {
     try AnimationArguments.check(
       format: "GIF", pixelWidth: pixelWidth, pixelHeight: pixelHeight,
@@ -129,10 +137,12 @@ public final class AnimatedGIFWriter {
     try FileSystem.checkCanCreate(path)
     let file = try AtomicFileStream(path: path)
     try file.write(GIFBlocks.header(width: pixelWidth, height: pixelHeight, loopCount: loopCount))
+    if let span { try file.write(GIFBlocks.comment(span.label)) }
     self.path = path
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.loopCount = loopCount
+    self.span = span
     self.file = file
   }
 

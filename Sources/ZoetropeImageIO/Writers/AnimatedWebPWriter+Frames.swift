@@ -67,8 +67,12 @@ extension AnimatedWebPWriter {
     else {
       throw fail("assemble", encoder)
     }
-    try FileSystem.writeAtomically(
-      UnsafeRawBufferPointer(start: output.bytes, count: output.size), toPath: path)
+    guard let span else {
+      try FileSystem.writeAtomically(
+        UnsafeRawBufferPointer(start: output.bytes, count: output.size), toPath: path)
+      return
+    }
+    try WebPChunks.write(output, label: span.label, to: path)
   }
 
   /// Converts seconds to whole milliseconds and checks they come after
@@ -76,7 +80,12 @@ extension AnimatedWebPWriter {
   private func checkedMilliseconds(_ seconds: Double, what: String) throws(ImageEncodingError)
     -> Int32
   {
-    let milliseconds = (seconds * 1000).rounded()
+    var milliseconds = (seconds * 1000).rounded()
+    if let span {
+      let start = Double(span.firstFrame) / span.fps
+      milliseconds =
+        ((start + seconds) * 1000).rounded() - Double(span.milliseconds(atFrame: span.firstFrame))
+    }
     guard milliseconds.isFinite, milliseconds >= 0, milliseconds <= Double(Int32.max) else {
       throw ImageEncodingError(
         .invalidTimestamp,

@@ -46,6 +46,9 @@ public final class AnimatedWebPWriter {
   /// How many times the animation plays; 0 means forever.
   public let loopCount: Int
 
+  /// Which frames of a run the animation holds, if known.
+  public let span: RecordingSpan?
+
   /// The number of frames appended so far.
   public internal(set) var frameCount = 0
 
@@ -81,12 +84,16 @@ public final class AnimatedWebPWriter {
   ///     ``Options/lossy(quality:)``.
   ///   - loopCount: How many times to play, 0...65535; 0 (the default)
   ///     loops forever.
+  ///   - span: Which frames of a run the animation holds, stored in a
+  ///     `ZTFR` chunk for ``RecordingJoin``; frames then start at the
+  ///     run's times rounded to milliseconds, so joined chunks' durations
+  ///     add up as one run's. None if omitted.
   /// - Throws: ``ImageEncodingError``: `.invalidArgument` for a size or
   ///   loop count out of range, `.fileWriteFailed` if the directory is
   ///   missing or not writable, `.encoderFailed` if libwebp refuses.
   public init(
     path: String, pixelWidth: Int, pixelHeight: Int, options: Options = .lossless,
-    loopCount: Int = 0
+    loopCount: Int = 0, span: RecordingSpan? = nil
   ) throws(ImageEncodingError) {
     try AnimationArguments.check(
       format: "WebP", pixelWidth: pixelWidth, pixelHeight: pixelHeight,
@@ -124,6 +131,7 @@ public final class AnimatedWebPWriter {
     self.pixelHeight = pixelHeight
     self.options = options
     self.loopCount = loopCount
+    self.span = span
     self.picture = picture
     self.config = config
     self.encoder = encoder

@@ -28,6 +28,21 @@ enum GIFBlocks {
     return bytes
   }
 
+  /// A comment extension holding `text` (UTF-8, in sub-blocks of at most
+  /// 255 bytes).
+  static func comment(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = [0x21, 0xFE]
+    var rest = Array(text.utf8)[...]
+    while !rest.isEmpty {
+      let block = rest.prefix(255)
+      bytes.append(UInt8(block.count))
+      bytes += block
+      rest = rest.dropFirst(block.count)
+    }
+    bytes.append(0)
+    return bytes
+  }
+
   /// Appends a graphic control extension.
   ///
   /// - Parameters:

@@ -64,8 +64,9 @@ enum MP4Limits {
 
   /// The message for a missing library or function.
   static func missingMessage(_ missing: String) -> String {
-    "Writing MP4 needs FFmpeg 5.1's libraries, and \(missing) cannot be loaded; install them"
-      + " with `apt-get install \(packages)` (Debian 12), or record a .gif, .webp or PNG frames"
+    "Writing MP4 needs FFmpeg's libraries (5.1, 6 or 7), and \(missing) cannot be loaded;"
+      + " install them with `apt-get install \(packages)` (Debian 12; Debian 13 and Ubuntu 24.04"
+      + " have FFmpeg 7 and 6 under other names), or record a .gif, .webp or PNG frames"
   }
 
   /// A C error buffer as a string.

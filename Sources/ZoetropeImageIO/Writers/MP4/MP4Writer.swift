@@ -7,10 +7,11 @@ import ZoetropeGraphics
 ///
 /// FFmpeg's libraries are loaded when the first writer is made, not
 /// linked: building or running an app that never writes MP4 needs nothing
-/// of FFmpeg. Writing MP4 needs FFmpeg 5.1's shared libraries
+/// of FFmpeg. Writing MP4 needs FFmpeg's shared libraries, release 5.1
 /// (`libavcodec.so.59`, `libavformat.so.59`, `libavutil.so.57`,
 /// `libswscale.so.6`: Debian 12's `libavcodec59`, `libavformat59`,
-/// `libswscale6`); without them ``init(path:pixelWidth:pixelHeight:fps:quality:)``
+/// `libswscale6`), 6 (`libavcodec.so.60`, ...) or 7 (`libavcodec.so.61`,
+/// ...); without them ``init(path:pixelWidth:pixelHeight:fps:quality:span:)``
 /// throws `.libraryMissing` naming the packages. Debian's libavcodec
 /// encodes H.264 with x264, which is GPL v2 or later: a program that writes
 /// MP4 runs GPL code (see the README).
@@ -109,13 +110,15 @@ public final class MP4Writer {
   ///   - fps: Frames per second, 0 < fps ≤ 1000; 60 if omitted.
   ///   - quality: The CRF, in ``qualityRange``; ``defaultQuality`` if
   ///     omitted.
+  ///   - span: Which frames of a run the video holds, stored as its
+  ///     comment for ``RecordingJoin``; none if omitted.
   /// - Throws: ``ImageEncodingError``: `.invalidArgument` for a bad fps or
   ///   quality, `.tooLarge` for a size beyond H.264's levels,
   ///   `.libraryMissing` without FFmpeg, `.fileWriteFailed` if the folder
   ///   is missing or not writable, `.encoderFailed` if FFmpeg refuses.
   public init(
     path: String, pixelWidth: Int, pixelHeight: Int, fps: Double = 60,
-    quality: Int = defaultQuality
+    quality: Int = defaultQuality, span: RecordingSpan? = nil
   ) throws(ImageEncodingError) {
     try MP4Limits.check(pixelWidth: pixelWidth, pixelHeight: pixelHeight, fps: fps)
     guard Self.qualityRange.contains(quality) else {
@@ -130,11 +133,14 @@ public final class MP4Writer {
       width: Int32(pixelWidth), height: Int32(pixelHeight),
       coded_width: Int32(MP4Limits.even(pixelWidth)),
       coded_height: Int32(MP4Limits.even(pixelHeight)), fps: fps, crf: Int32(quality),
-      preset: nil)
+      preset: nil, comment: nil)
     var error = [CChar](repeating: 0, count: 512)
     let encoder = "medium".withCString { preset in
-      options.preset = preset
-      return zt_mp4_open("file:" + file.temporary, &options, &error, error.count)
+      (span?.label ?? "").withCString { comment in
+        options.preset = preset
+        options.comment = span == nil ? nil : comment
+        return zt_mp4_open("file:" + file.temporary, &options, &error, error.count)
+      }
     }
     guard let encoder else {
       file.abandon()
