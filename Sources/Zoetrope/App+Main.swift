@@ -145,6 +145,7 @@ extension App {
         return Self().makeRootViewController()
       }
       host.timeControl = run.time
+      host.makeInspector = WindowInspector.make
       return host.run()
     } catch let error where error.isNoDisplay {
       printError(LaunchMessages.noDisplay(CommandLine.arguments.first, reason: "\(error)"))

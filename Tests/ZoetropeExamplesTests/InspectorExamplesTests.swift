@@ -195,3 +195,50 @@ import ZoetropeTesting
     try keep(host, "replayed")
   }
 }
+
+/// Springs in the inspector: drawn as their motion, scrubbed exactly.
+@MainActor
+@Suite(.isolatedLayerContext) struct InspectorSpringTests {
+  /// BoxAnimation's "Spring" then a tap: two spring animations.
+  func springHost(inspector: Bool) -> HeadlessHost {
+    let host = HeadlessHost(app: BoxAnimationApp())
+    if inspector { host.openInspector() }
+    host.tap("Spring", at: 0.25)
+    host.tap(.point(x: 110, y: 150), at: 0.5)
+    return host
+  }
+
+  @Test func aSpringIsPlottedAsItsMotion() throws {
+    let host = springHost(inspector: true)
+    host.advance(to: 0.75)
+    let image = host.screenshot()
+    let inspector = try #require(host.inspector)
+    let animations = inspector.rows.filter { $0.record != nil }
+    let index = try #require(animations.firstIndex { $0.lines[1].contains("spring") })
+    let plot = inspector.plotFrames[index]
+    // Green, and somewhere above the line of progress 1: it overshoots.
+    let one = plot.maxY - plot.height * 1.25 / 1.5
+    var overshoots = false
+    for x in stride(from: plot.minX, to: plot.maxX, by: 1) {
+      for y in stride(from: plot.minY, to: one - 1, by: 1) {
+        let color = image.color(at: Point(x: x + 0.5, y: y + 0.5))
+        if color.green > 0.6, color.red < 0.5 { overshoots = true }
+      }
+    }
+    #expect(overshoots)
+    if let folder = ProcessInfo.processInfo.environment["ZOETROPE_INSPECTOR_PNG"] {
+      try host.writeScreenshot(to: folder + "/spring.png")
+    }
+  }
+
+  @Test func scrubbingASpringGivesItsFrameThen() throws {
+    let reference = springHost(inspector: false)
+    reference.advance(to: 1)
+    let expected = reference.screenshot()
+    let host = springHost(inspector: true)
+    host.advance(to: 6)
+    host.scrubInspector(to: 1)
+    let equal = host.appScreenshot() == expected
+    #expect(equal)
+  }
+}

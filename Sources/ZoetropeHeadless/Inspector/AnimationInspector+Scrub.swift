@@ -28,7 +28,8 @@ public enum InspectorTouchPhase: Hashable, Sendable {
 // Touches, scrubbing and replay.
 extension AnimationInspector {
   /// Handles a touch in window points: on the timeline it drags the
-  /// playhead, on the replay button it replays, on a row it selects.
+  /// playhead, on the replay button it replays, on a row it selects, on
+  /// the header it moves the panel to the window's other edge.
   ///
   /// - Parameters:
   ///   - phase: The touch's phase.
@@ -46,7 +47,11 @@ extension AnimationInspector {
         dragsPlayhead = true
         return .scrub(trackTime(local.x))
       }
-      if let row = rowRecord(at: local) { select(row) }
+      if local.y < InspectorPanel.headerHeight {
+        isDockedAtTop.toggle()  // out of the way of what it covered
+      } else if let row = rowRecord(at: local) {
+        select(row)
+      }
       return .handled
     case .moved:
       guard touchInPanel else { return .none }

@@ -50,6 +50,9 @@ public final class AnimationInspector {
   /// The playhead's time as of the last frame: ``scrubTime`` or the
   /// application's time.
   public internal(set) var playheadTime = 0.0
+  /// Whether the panel is along the window's top edge (else its bottom,
+  /// the default); a tap on its header moves it to the other edge.
+  public var isDockedAtTop = false
   /// A line the host adds to the header (its speed, whether paused).
   public var status = ""
   /// The corners of the selected animation's layer in window points as
@@ -178,7 +181,7 @@ public final class AnimationInspector {
 
   /// Updates the panel's layers for a frame.
   private func update(size: Size, now: Double, snapshot: RenderSnapshot) {
-    panel.layout(for: size)
+    panel.layout(for: size, atTop: isDockedAtTop)
     let records = log.records
     let (shown, runningCount) = shownRecords(now: now)
     let capacity = Int(panel.listFrame.height / InspectorPanel.headingHeight) + 1

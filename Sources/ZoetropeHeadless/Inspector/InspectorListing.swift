@@ -166,6 +166,15 @@ enum InspectorText {
     return text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
   }
 
+  /// A spring's text with its numbers short: `mass 1, stiffness 47.8`.
+  static func shortNumbers(_ text: String) -> String {
+    text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      let trailing = word.hasSuffix(",") ? "," : ""
+      guard let value = Double(word.dropLast(trailing.count)) else { return String(word) }
+      return number(value) + trailing
+    }.joined(separator: " ")
+  }
+
   /// An animation's two lines: where (layer, view, name) and what (key
   /// path, values, timing).
   static func lines(for record: AnimationRecord) -> [String] {
@@ -179,7 +188,7 @@ enum InspectorText {
     if record.repeatDuration > 0 { timing += " for \(number(record.repeatDuration)) s" }
     if record.autoreverses { timing += " ↺" }
     timing += " fill \(record.fillMode) · "
-    timing += record.spring.map { "spring \($0)" } ?? record.timingFunction
+    timing += record.spring.map { "spring " + shortNumbers($0) } ?? record.timingFunction
     return ["\(place) — \(what)", timing]
   }
 }

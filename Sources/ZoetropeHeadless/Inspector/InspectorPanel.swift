@@ -110,11 +110,14 @@ final class InspectorPanel {
 
   /// Places the panel and its parts for a window size.
   ///
-  /// - Parameter size: The window's size in points.
-  func layout(for size: Size) {
+  /// - Parameters:
+  ///   - size: The window's size in points.
+  ///   - atTop: Whether the panel is along the top edge (else the bottom).
+  func layout(for size: Size, atTop: Bool) {
     root.frame = Rect(origin: .zero, size: size)
-    let height = min(size.height, max(160, min(size.height * 0.6, 300)))
-    panelFrame = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+    let height = min(size.height, max(150, min(size.height * 0.4, 300)))
+    panelFrame = Rect(
+      x: 0, y: atTop ? 0 : size.height - height, width: size.width, height: height)
     panel.frame = panelFrame
     let width = size.width
     let margin = Self.margin
