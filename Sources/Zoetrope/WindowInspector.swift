@@ -20,7 +20,15 @@ final class WindowInspector: SDLWindowInspector {
     WindowInspector(application: $0)
   }
 
+  /// Whether the panel's time origin is set (the first frame's time).
+  private var hasOrigin = false
+
   func overlay(_ snapshot: RenderSnapshot, size: Size, status: String) -> RenderSnapshot {
+    if !hasOrigin {
+      // The window's clock is the system's: count from the opening.
+      inspector.timeOrigin = snapshot.time
+      hasOrigin = true
+    }
     inspector.status = status
     return inspector.overlay(snapshot, size: size)
   }

@@ -52,9 +52,9 @@ extension AnimationInspector {
   /// The header: the time, what is listed, the host's status, the frame
   /// times.
   func updateHeader(now: Double, runningCount: Int) {
-    var text = "Animations · \(InspectorText.seconds(playheadTime))"
+    var text = "Animations · \(InspectorText.seconds(playheadTime - timeOrigin))"
     if scrubTime != nil {
-      text += " (scrubbed; app at \(InspectorText.seconds(now)))"
+      text += " (scrubbed; app at \(InspectorText.seconds(now - timeOrigin)))"
     } else {
       text += " · \(runningCount) running"
     }
@@ -95,8 +95,8 @@ extension AnimationInspector {
   /// The timeline: a bar per animation, the playhead, the axis' ends.
   func updateTimeline(records: [AnimationRecord]) {
     let track = panel.trackFrame
-    panel.axisStart.string = InspectorText.seconds(timelineRange.lowerBound)
-    panel.axisEnd.string = InspectorText.seconds(timelineRange.upperBound)
+    panel.axisStart.string = InspectorText.seconds(timelineRange.lowerBound - timeOrigin)
+    panel.axisEnd.string = InspectorText.seconds(timelineRange.upperBound - timeOrigin)
     let height = min(
       (track.height - 2) / Double(InspectorPanel.maximumBars) - 1, 8)
     for (slot, layer) in panel.bars.enumerated() {

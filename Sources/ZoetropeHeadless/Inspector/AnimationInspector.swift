@@ -53,6 +53,10 @@ public final class AnimationInspector {
   /// Whether the panel is along the window's top edge (else its bottom,
   /// the default); a tap on its header moves it to the other edge.
   public var isDockedAtTop = false
+  /// The application time the panel counts from: times are shown as
+  /// seconds after it (0 headless; a window sets the time it opened at,
+  /// its clock being the system's).
+  public var timeOrigin = 0.0
   /// A line the host adds to the header (its speed, whether paused).
   public var status = ""
   /// The corners of the selected animation's layer in window points as
@@ -185,7 +189,8 @@ public final class AnimationInspector {
     let records = log.records
     let (shown, runningCount) = shownRecords(now: now)
     let capacity = Int(panel.listFrame.height / InspectorPanel.headingHeight) + 1
-    rows = InspectorListing.rows(shown, records: records, at: playheadTime, capacity: capacity)
+    rows = InspectorListing.rows(
+      shown, records: records, at: playheadTime, capacity: capacity, origin: timeOrigin)
     if scrubTime == nil {
       if let selection, records.indices.contains(selection) {
         timelineRecords = InspectorListing.group(of: selection, in: records)

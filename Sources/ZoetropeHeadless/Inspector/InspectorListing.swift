@@ -73,8 +73,9 @@ struct InspectorListing {
   ///   - records: The log's records.
   ///   - time: The inspected time, for progress.
   ///   - capacity: The most rows shown.
+  ///   - origin: The time shown as 0.
   static func rows(
-    _ shown: [Int], records: [AnimationRecord], at time: Double, capacity: Int
+    _ shown: [Int], records: [AnimationRecord], at time: Double, capacity: Int, origin: Double
   ) -> [InspectorRow] {
     var rows: [InspectorRow] = []
     var position = shown.count - 1
@@ -89,7 +90,7 @@ struct InspectorListing {
           group: group, record: nil, progress: 0,
           lines: [
             "#\(group) \(sample.groupKind) · \(count) animation\(count == 1 ? "" : "s")"
-              + (sample.startTime.map { " · from \(InspectorText.seconds($0))" } ?? "")
+              + (sample.startTime.map { " · from \(InspectorText.seconds($0 - origin))" } ?? "")
           ]))
       for index in shown[first...position] where rows.count < capacity {
         let record = records[index]
