@@ -242,3 +242,77 @@ import ZoetropeTesting
     #expect(equal)
   }
 }
+
+/// The inspector's edges: docking, odd input, logs past its retention.
+@MainActor
+@Suite(.isolatedLayerContext) struct InspectorEdgeTests {
+  @Test func aTapOnTheHeaderDocksThePanelAtTheOtherEdge() throws {
+    let host = HeadlessHost(app: BoxAnimationApp())
+    let inspector = host.openInspector()
+    host.advance(to: 0.5)
+    _ = host.screenshot()
+    #expect(inspector.panelFrame.maxY == host.size.height)
+    host.inspectorTouch(.began, at: Point(x: 40, y: inspector.panelFrame.minY + 5))
+    host.inspectorTouch(.ended, at: Point(x: 40, y: inspector.panelFrame.minY + 5))
+    _ = host.screenshot()
+    #expect(inspector.panelFrame.minY == 0)
+    #expect(inspector.isDockedAtTop)
+  }
+
+  @Test func oddInputChangesNothing() throws {
+    let host = HeadlessHost(app: BoxAnimationApp())
+    // Closed: nothing to touch or scrub.
+    #expect(host.inspectorTouch(.began, at: Point(x: 10, y: 470)) == .none)
+    host.scrubInspector(to: 1)
+    #expect(!host.timeControl.isPaused)
+    let inspector = host.openInspector()
+    #expect(host.openInspector() === inspector)
+    // No animation yet: an empty list, a scrub changes no frame.
+    host.advance(to: 0.5)
+    let before = host.appScreenshot()
+    host.scrubInspector(to: 0.2)
+    #expect(inspector.rows.isEmpty)
+    #expect(host.appScreenshot() == before)
+    inspector.scrub(to: .nan, atApplicationTime: 0.5)
+    inspector.scrub(to: 1, atApplicationTime: .infinity)
+    inspector.select(12345)
+    #expect(inspector.selection == nil)
+    inspector.recordFrameTime(.nan)
+    inspector.recordFrameTime(-1)
+    #expect(inspector.frameTimes.isEmpty)
+    // Far outside the timeline: clamped to its range.
+    host.resumeAnimations()
+    host.tap(.point(x: 190, y: 210), at: 0.75)
+    host.advance(to: 1)
+    host.scrubInspector(to: -1e300)
+    #expect(inspector.scrubTime == 0.75)
+    host.closeInspector()
+    #expect(host.inspector == nil)
+  }
+
+  @Test func animationsPastTheRetentionLimitAreListedButNotScrubbed() throws {
+    let host = HeadlessHost(app: BoxAnimationApp())
+    let inspector = host.openInspector()
+    let layer = Layer()
+    host.root(BoxAnimationViewController.self).view.layer.addSublayer(layer)
+    let limit = AnimationLog.retainedAnimationLimit
+    LayerContext.$current.withValue(host.application.context) {
+      for index in 0..<(2 * limit + 5) {
+        let move = BasicAnimation(keyPath: \.opacity, from: 0, to: 1)
+        move.duration = 10
+        layer.add(move, forKey: "fade-\(index % 3)")
+      }
+    }
+    host.advance(to: 0.5)
+    _ = host.screenshot()
+    #expect(inspector.log.records.count == 2 * limit + 5)
+    #expect(inspector.log.loggedAnimation(at: 0) == nil)
+    #expect(inspector.log.loggedAnimation(at: 2 * limit + 4)?.key == "fade-\((2 * limit + 4) % 3)")
+    #expect(inspector.rows.count > 2)
+    #expect(inspector.bars.count == 6)
+    #expect(inspector.timelineRecords.count == 2 * limit + 5)
+    // Scrubbing acts on the animations still kept (the last three keys).
+    host.scrubInspector(to: 0.25)
+    #expect(inspector.scrubTime == 0.25)
+  }
+}

@@ -116,7 +116,7 @@ extension AnimationInspector {
         bar.record == selection
         ? InspectorPanel.selectionColor : InspectorPanel.color(ofKind: record.kind)
     }
-    let hidden = bars.count - panel.bars.count
+    let hidden = timelineRecords.count - bars.count
     panel.moreBars.string = hidden > 0 ? "+\(hidden) more" : ""
     panel.playhead.frame = Rect(
       x: trackX(playheadTime).rounded() - 1, y: track.minY - 2, width: 2, height: track.height + 2)

@@ -29,6 +29,9 @@ public final class AnimationInspector {
   /// The key that opens and closes the inspector in a window: F12 (the
   /// developer tools' key in browsers; no key event reaches apps).
   public static let toggleKeyName = "F12"
+  /// How many of a group's animations set the timeline's span: 1,000
+  /// (the first ones; a scrub or replay acts on the whole group).
+  public static let maximumTimelineRecords = 1000
   /// How many frame times the frame-time graph keeps.
   public static let frameTimeCount = 60
 
@@ -43,7 +46,8 @@ public final class AnimationInspector {
   public internal(set) var scrubTime: Double?
   /// The rows the list shows, top to bottom, as of the last frame.
   public internal(set) var rows: [InspectorRow] = []
-  /// The timeline's bars as of the last frame.
+  /// The timeline's bars as of the last frame (the first six of its
+  /// group; ``timelineRecords`` are all of them).
   public internal(set) var bars: [InspectorBar] = []
   /// The time span of the timeline's axis as of the last frame.
   public internal(set) var timelineRange: ClosedRange<Double> = 0...1
@@ -74,8 +78,9 @@ public final class AnimationInspector {
   let tree: LayerTree
   /// Which records may still be running.
   var listing = InspectorListing()
-  /// The records the timeline shows (and a replay restarts).
-  var timelineRecords: [Int] = []
+  /// The records of the timeline's group (what a scrub or a replay acts
+  /// on), as of the last frame.
+  public internal(set) var timelineRecords: [Int] = []
   /// The records being scrubbed, fixed when a scrub starts.
   var scrubbed: [Int] = []
   /// The copies the inspector attached while scrubbing, by record.
@@ -199,8 +204,10 @@ public final class AnimationInspector {
       } else {
         timelineRecords = []
       }
-      let timeline = InspectorListing.bars(timelineRecords, records: records, now: now)
-      bars = timeline.bars
+      // The axis spans the group's first 1,000; the panel draws 6 bars.
+      let timeline = InspectorListing.bars(
+        Array(timelineRecords.prefix(Self.maximumTimelineRecords)), records: records, now: now)
+      bars = Array(timeline.bars.prefix(InspectorPanel.maximumBars))
       timelineRange = timeline.range
     }
     updateHeader(now: now, runningCount: runningCount)
