@@ -48,8 +48,9 @@ import ZoetropeTesting
     #expect(heading.record == nil)
     #expect(heading.lines[0].contains("animation block · 2 animations"), "\(heading.lines)")
     let animations = rows.dropFirst()
-    #expect(Set(animations.compactMap { $0.lines.first?.contains("position") == true ? 1 : nil })
-      == [1])
+    #expect(
+      Set(animations.compactMap { $0.lines.first?.contains("position") == true ? 1 : nil })
+        == [1])
     for row in animations {
       #expect(abs(row.progress - 0.5) < 1e-9)  // 1 s of 2
       #expect(row.lines[0].hasPrefix("View · Layer — "), "\(row.lines)")
@@ -87,7 +88,8 @@ import ZoetropeTesting
     func y(_ value: Double) -> Double { plot.maxY - plot.height * (value + 0.25) / 1.5 }
     func blue(_ x: Double, _ value: Double) -> Bool {
       (-1...1).contains { offset in
-        let color = image.color(at: Point(x: plot.minX + plot.width * x, y: y(value) + Double(offset)))
+        let color = image.color(
+          at: Point(x: plot.minX + plot.width * x, y: y(value) + Double(offset)))
         return color.blue > 0.6 && color.red < 0.5
       }
     }
@@ -131,7 +133,7 @@ import ZoetropeTesting
     let ended = host.appScreenshot()
     for time in [1.25, 0.5, 2.0] {
       host.scrubInspector(to: time)
-    let equal = same(host.appScreenshot(), expected[time])
+      let equal = same(host.appScreenshot(), expected[time])
       #expect(equal, "at \(time) s")
       #expect(host.inspector?.playheadTime == time)
     }

@@ -14,8 +14,9 @@ import Zoetrope
     var event = SDL_Event()
     event.type = SDL_KEYDOWN.rawValue
     event.key.keysym.sym = SDL_Keycode(SDLK_F12.rawValue)
-    #expect(translator.translate(event, windowSize: Size(width: 10, height: 10))
-      == .timeKey(.toggleInspector))
+    #expect(
+      translator.translate(event, windowSize: Size(width: 10, height: 10))
+        == .timeKey(.toggleInspector))
   }
 
   @Test func theInspectorIsDrawnOverFramesAndScrubsOnTheWindowsClock() throws {

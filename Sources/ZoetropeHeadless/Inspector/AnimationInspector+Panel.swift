@@ -28,7 +28,9 @@ extension AnimationInspector {
   /// bottom to 1.25 at the top), top to bottom.
   public var plotFrames: [Rect] {
     panel.rows.filter { !$0.container.isHidden && $0.shown?.record != nil }.map {
-      inWindow(InspectorRowLayers.plotBox.offsetBy(dx: $0.container.frame.minX, dy: $0.container.frame.minY))
+      inWindow(
+        InspectorRowLayers.plotBox.offsetBy(
+          dx: $0.container.frame.minX, dy: $0.container.frame.minY))
     }
   }
 
@@ -178,6 +180,7 @@ enum InspectorOutline {
   /// - Parameters:
   ///   - layerID: The layer's identifier.
   ///   - root: The frame's root node.
+  /// - Returns: The corners, clockwise from the top left of the bounds.
   static func corners(of layerID: UInt64, in root: RenderLayer) -> [Point]? {
     var stack: [(RenderLayer, Transform3D, Transform3D?)] = [(root, .identity, nil)]
     while let (node, parentMap, parentSublayer) = stack.popLast() {

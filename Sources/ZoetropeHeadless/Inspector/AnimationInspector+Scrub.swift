@@ -74,10 +74,11 @@ extension AnimationInspector {
     return nil
   }
 
-  /// Shows every animation of the timeline at an application time, by
-  /// the layer time model: each one's clock is stopped (speed 0) at its
-  /// own time then (`time` − its start) while the app's time stands
-  /// still at `now`. One that ended is removed (the app's model values
+  /// Shows every animation of the timeline at an application time.
+  ///
+  /// It goes through the layer time model: each one's clock is stopped
+  /// (speed 0) at its own time then (`time` − its start) while the app's
+  /// time stands still at `now`. One that ended is removed (the app's model values
   /// show, as they did); one that ended and was removed is attached again
   /// (a copy without callbacks) when the playhead goes back into it.
   ///
@@ -136,10 +137,12 @@ extension AnimationInspector {
     attachedCopies = [:]
   }
 
-  /// Restarts the timeline's group from its beginning: each animation is
-  /// attached again (a copy without the app's callbacks, replacing the
-  /// one still under its key) with the delays it had, in one transaction
-  /// (a new group in the log and the list). Ends a scrub first.
+  /// Restarts the timeline's group from its beginning.
+  ///
+  /// Each animation is attached again (a copy without the app's
+  /// callbacks, replacing the one still under its key) with the delays it
+  /// had, in one transaction (a new group in the log and the list). Ends
+  /// a scrub first.
   ///
   /// - Parameter now: The application's time; the group starts at the
   ///   next frame.

@@ -49,10 +49,11 @@ extension HeadlessHost {
     return action
   }
 
-  /// Pauses the app's time (if it runs) and moves the inspector's
-  /// playhead to an application time: every animation of its timeline
-  /// shows what it showed then. Does nothing while the inspector is
-  /// closed.
+  /// Pauses the app's time and moves the inspector's playhead.
+  ///
+  /// Every animation of its timeline shows what it showed at that time
+  /// (the app's time is paused first if it runs). Does nothing while the
+  /// inspector is closed.
   ///
   /// - Parameter target: The time on the application's clock.
   public func scrubInspector(to target: Double) {

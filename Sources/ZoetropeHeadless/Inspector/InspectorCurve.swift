@@ -37,7 +37,8 @@ enum InspectorCurve {
     var path = Path()
     let span = valueRange.upperBound - valueRange.lowerBound
     for (index, value) in samples.enumerated() {
-      let clamped = min(max(value.isFinite ? value : 0, valueRange.lowerBound), valueRange.upperBound)
+      let clamped = min(
+        max(value.isFinite ? value : 0, valueRange.lowerBound), valueRange.upperBound)
       let point = Point(
         x: box.minX + box.width * Double(index) / Double(max(samples.count - 1, 1)),
         y: box.maxY - box.height * (clamped - valueRange.lowerBound) / span)

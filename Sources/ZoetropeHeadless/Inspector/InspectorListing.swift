@@ -74,6 +74,7 @@ struct InspectorListing {
   ///   - time: The inspected time, for progress.
   ///   - capacity: The most rows shown.
   ///   - origin: The time shown as 0.
+  /// - Returns: Headings and animation rows, top to bottom.
   static func rows(
     _ shown: [Int], records: [AnimationRecord], at time: Double, capacity: Int, origin: Double
   ) -> [InspectorRow] {
@@ -181,7 +182,8 @@ enum InspectorText {
   static func lines(for record: AnimationRecord) -> [String] {
     var place = record.viewClass.map { "\($0) · \(record.layerClass)" } ?? record.layerClass
     if let name = record.layerName { place += " '\(cut(name, 16))'" }
-    let what = "\(record.keyPath ?? record.kind)  \(cut(record.fromValue, 22)) → "
+    let what =
+      "\(record.keyPath ?? record.kind)  \(cut(record.fromValue, 22)) → "
       + cut(record.toValue, 22)
     var timing = "\(number(record.duration)) s"
     if record.delay > 0 { timing += " +\(number(record.delay)) s" }

@@ -222,7 +222,8 @@ final class InspectorRowLayers {
   ) {
     container.isHidden = false
     container.frame = box
-    container.backgroundColor = selected ? InspectorPanel.selectionColor.withAlphaComponent(0.28) : .clear
+    container.backgroundColor =
+      selected ? InspectorPanel.selectionColor.withAlphaComponent(0.28) : .clear
     for layer in [guides, curve, second, track, fill] as [Layer] { layer.isHidden = false }
     let plot = Self.plotBox
     if plotted != row.record {

@@ -68,6 +68,7 @@ public final class AnimationLog {
   /// ``retainedAnimationLimit``.
   ///
   /// - Parameter index: A record's ``AnimationRecord/index``.
+  /// - Returns: What was attached, or nil.
   package func loggedAnimation(at index: Int) -> LoggedAnimation? {
     let slot = index - retainedBase
     return retained.indices.contains(slot) ? retained[slot] : nil

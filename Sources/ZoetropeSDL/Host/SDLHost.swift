@@ -173,9 +173,10 @@ public final class SDLHost {
   /// runs (docs/INSPECTOR.md).
   public var timeControl = TimeControl.normal
 
-  /// Makes the live inspector the first time F12 opens it, for the
-  /// application; nil (the default for a host made with a render
-  /// function) leaves F12 without one. `App.main()` and the `Zoetrope`
+  /// Makes the live inspector the first time F12 opens it.
+  ///
+  /// Nil (the default for a host made with a render function) leaves F12
+  /// without one. `App.main()` and the `Zoetrope`
   /// module's initializer set ZoetropeHeadless's `AnimationInspector`.
   public var makeInspector: (@MainActor (Application) -> any SDLWindowInspector)?
 
