@@ -173,11 +173,7 @@ public final class SDLHost {
   /// runs (docs/INSPECTOR.md).
   public var timeControl = TimeControl.normal
 
-  /// Makes the live inspector the first time F12 opens it.
-  ///
-  /// Nil (the default for a host made with a render function) leaves F12
-  /// without one. `App.main()` and the `Zoetrope`
-  /// module's initializer set ZoetropeHeadless's `AnimationInspector`.
+  /// Makes the live inspector when F12 first opens it (nil: none).
   public var makeInspector: (@MainActor (Application) -> any SDLWindowInspector)?
 
   /// Whether the host reports what it draws with (`--verbose`).
@@ -221,9 +217,8 @@ public final class SDLHost {
     let timed = TimeControlledDriver(
       driver, control: timeControl, now: clock.now, stepInterval: 1 / sdlWindow.refreshRate)
     timed.now = { clock.now }
-    if let makeInspector {
-      let application = self.application
-      timed.makeInspector = { makeInspector(application) }
+    if let make = makeInspector, case let application = self.application {
+      timed.makeInspector = { make(application) }
     }
     let status = SDLRunLoop(window: sdlWindow, driver: timed, clock: clock).run()
     if verbose, let gpu = driver.gpu {
