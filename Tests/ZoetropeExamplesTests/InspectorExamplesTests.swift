@@ -261,6 +261,24 @@ import ZoetropeTesting
     #expect(inspector.isDockedAtTop)
   }
 
+  @Test func theFrameTimeGraphDrawsABarPerFrame() throws {
+    let host = HeadlessHost(app: BoxAnimationApp())
+    let inspector = host.openInspector()
+    host.advance(to: 0.1)
+    let empty = host.screenshot()
+    for _ in 0..<AnimationInspector.frameTimeCount + 5 { inspector.recordFrameTime(0.025) }
+    #expect(inspector.frameTimes.count == AnimationInspector.frameTimeCount)
+    host.advance(to: 0.2)
+    let image = host.screenshot()
+    // The graph sits in the timeline's label row, centred: 60 green bars
+    // three quarters high (25 of 33 ms).
+    let panel = inspector.panelFrame
+    let probe = Point(x: panel.midX + 20, y: panel.minY + 18 + 9)
+    let color = image.color(at: probe)
+    #expect(color.green > 0.6 && color.red < 0.5, "\(color)")
+    #expect(empty.color(at: probe) != color)
+  }
+
   @Test func oddInputChangesNothing() throws {
     let host = HeadlessHost(app: BoxAnimationApp())
     // Closed: nothing to touch or scrub.

@@ -19,7 +19,13 @@ import Zoetrope
         == .timeKey(.toggleInspector))
   }
 
+  /// In a context of its own: its log must not see other suites' animations,
+  /// nor theirs its own.
   @Test func theInspectorIsDrawnOverFramesAndScrubsOnTheWindowsClock() throws {
+    try LayerContext.$current.withValue(LayerContext()) { try drawnAndScrubbed() }
+  }
+
+  func drawnAndScrubbed() throws {
     let clock = ManualClock(now: 100)
     let application = Application(clock: clock, random: .seeded(1))
     let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
@@ -52,6 +58,9 @@ import Zoetrope
     #expect(composed.root.sublayers.count == 2)  // the app's root, then the inspector's
     #expect(driver.advance(to: 103, size: size, scale: 1))  // the panel's time moves
     _ = driver.drawFrame()
+    // Each drawn frame's time went to the frame-time graph.
+    let inspector = try #require((driver.inspector as? WindowInspector)?.inspector)
+    #expect(inspector.frameTimes.count == 2)
     // A press on the timeline's track pauses the app and scrubs.
     let panelTop = 480.0 - 192
     driver.handleTouch(.began, id: 0, location: Point(x: 160, y: panelTop + 40), time: 103)
