@@ -16,7 +16,8 @@
 // open. Printed: medians over the frames of the app's frame (advance and
 // draw), of the inspector's update (`overlay`), of the extra drawing (the
 // composed frame's draw minus the app's), and their sum, the inspector's
-// cost; in the thread's CPU time (steadier on a shared machine) and in
+// cost; in the process's CPU time (all threads; steadier on a shared
+// machine) and in
 // wall time.
 
 import Foundation
@@ -31,12 +32,13 @@ import ZoetropeUI
 import Glibc
 #endif
 
-/// The monotonic clock and the thread's CPU clock, in seconds.
+/// The monotonic clock and the process's CPU clock (all threads: the
+/// renderer's bands count), in seconds.
 func clocks() -> (wall: Double, cpu: Double) {
   var wall = timespec()
   var cpu = timespec()
   clock_gettime(CLOCK_MONOTONIC, &wall)
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu)
   return (
     Double(wall.tv_sec) + Double(wall.tv_nsec) * 1e-9,
     Double(cpu.tv_sec) + Double(cpu.tv_nsec) * 1e-9
