@@ -36,7 +36,8 @@ struct InspectorListing {
   /// How many records of the log ``running`` has looked at.
   private var scanned = 0
 
-  /// Takes in the log's new records and forgets those ended by `time`.
+  /// Takes in the log's new records and forgets those ended by `time`
+  /// or no longer attached (replaced under their key, or removed).
   ///
   /// - Parameters:
   ///   - log: The log.
@@ -46,7 +47,12 @@ struct InspectorListing {
     if scanned > records.count { scanned = 0 }  // the log was emptied
     running.removeAll { index in
       guard index < records.count else { return true }
-      return records[index].endTime.map { $0 <= time } ?? false
+      if records[index].endTime.map({ $0 <= time }) ?? false { return true }
+      guard let logged = log.loggedAnimation(at: index) else { return false }
+      guard let layer = logged.layer else { return true }
+      // A record whose start is not resolved yet is attached.
+      return records[index].startTime != nil
+        && layer.animation(forKey: logged.key) !== logged.attached
     }
     while scanned < records.count {
       if !(records[scanned].endTime.map { $0 <= time } ?? false) { running.append(scanned) }
