@@ -1,9 +1,15 @@
 import CSDL2
 import Testing
 import Zoetrope
+import ZoetropeImageIO
 
+@testable import Hello
 @testable import Zoetrope
 @testable import ZoetropeSDL
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// F12's inspector in the window's driver: composed into the frames it
 /// draws, the mouse on its panel scrubbing on the window's time control.
@@ -17,6 +23,33 @@ import Zoetrope
     #expect(
       translator.translate(event, windowSize: Size(width: 10, height: 10))
         == .timeKey(.toggleInspector))
+  }
+
+  /// `--inspector` beside `--screenshot`: the panel over the frame.
+  @Test func theInspectorOptionDrawsThePanelOverAScreenshot() throws {
+    let directory = "/tmp/zoetrope-inspector-option-\(getpid())"
+    mkdir(directory, 0o755)
+    defer {
+      unlink("\(directory)/shot.png")
+      rmdir(directory)
+    }
+    let launch = try LaunchOptions.launch(for: [
+      "--screenshot", "\(directory)/shot.png", "--at", "0.5", "--inspector", "--script",
+      "0.1 tap \"Animate\"",
+    ]) { _ in nil }
+    #expect(launch.overlay == .inspector)
+    let status = LayerContext.$current.withValue(LayerContext()) {
+      Hello.run(
+        launch.plan,
+        headless: HeadlessRun(time: launch.time, timeline: launch.timeline, overlay: launch.overlay))
+    }
+    #expect(status == 0)
+    let image = try Image(contentsOf: "\(directory)/shot.png")
+    // The panel's dark grey along the bottom, where Hello is white; the
+    // square (red) above it.
+    let panel = image.color(atX: 2, y: 478)
+    #expect(panel.red < 0.15 && panel.green < 0.15, "\(panel)")
+    #expect(image.color(atX: 2, y: 100).red > 0.9)
   }
 
   /// In a context of its own: its log must not see other suites' animations,

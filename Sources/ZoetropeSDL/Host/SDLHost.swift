@@ -173,6 +173,8 @@ public final class SDLHost {
   /// runs (docs/INSPECTOR.md).
   public var timeControl = TimeControl.normal
 
+  /// Whether ``run()`` opens the inspector at once (`--inspector`).
+  public var opensInspector = false
   /// Makes the live inspector when F12 first opens it (nil: none).
   public var makeInspector: (@MainActor (Application) -> any SDLWindowInspector)?
 
@@ -219,6 +221,7 @@ public final class SDLHost {
     timed.now = { clock.now }
     if let make = makeInspector, case let application = self.application {
       timed.makeInspector = { make(application) }
+      if opensInspector { _ = timed.toggleInspector(at: clock.now) }
     }
     let status = SDLRunLoop(window: sdlWindow, driver: timed, clock: clock).run()
     if verbose, let gpu = driver.gpu {
