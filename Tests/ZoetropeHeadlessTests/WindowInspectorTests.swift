@@ -41,7 +41,8 @@ import Glibc
     let status = LayerContext.$current.withValue(LayerContext()) {
       Hello.run(
         launch.plan,
-        headless: HeadlessRun(time: launch.time, timeline: launch.timeline, overlay: launch.overlay))
+        headless: HeadlessRun(time: launch.time, timeline: launch.timeline, overlay: launch.overlay)
+      )
     }
     #expect(status == 0)
     let image = try Image(contentsOf: "\(directory)/shot.png")
