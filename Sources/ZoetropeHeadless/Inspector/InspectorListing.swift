@@ -36,8 +36,17 @@ struct InspectorListing {
   /// How many records of the log ``running`` has looked at.
   private var scanned = 0
 
+  /// How many refreshes there have been (every
+  /// ``attachmentCheckInterval``th looks at the layers).
+  private var refreshes = 0
+  /// How often a refresh checks that the animations are still attached:
+  /// every 8th (reading each layer's animations costs as much as the rest
+  /// of the update).
+  static let attachmentCheckInterval = 8
+
   /// Takes in the log's new records and forgets those ended by `time`
-  /// or no longer attached (replaced under their key, or removed).
+  /// and, every ``attachmentCheckInterval`` refreshes, those no longer
+  /// attached (replaced under their key, or removed).
   ///
   /// - Parameters:
   ///   - log: The log.
@@ -45,10 +54,12 @@ struct InspectorListing {
   mutating func refresh(_ log: AnimationLog, at time: Double) {
     let records = log.records
     if scanned > records.count { scanned = 0 }  // the log was emptied
+    refreshes += 1
+    let checksLayers = refreshes % Self.attachmentCheckInterval == 1
     running.removeAll { index in
       guard index < records.count else { return true }
       if records[index].endTime.map({ $0 <= time }) ?? false { return true }
-      guard let logged = log.loggedAnimation(at: index) else { return false }
+      guard checksLayers, let logged = log.loggedAnimation(at: index) else { return false }
       guard let layer = logged.layer else { return true }
       // A record whose start is not resolved yet is attached.
       return records[index].startTime != nil
