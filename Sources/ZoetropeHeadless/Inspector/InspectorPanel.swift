@@ -67,6 +67,8 @@ final class InspectorPanel {
   private(set) var listFrame = Rect.zero
   /// The replay button's frame.
   var replayFrame: Rect { replayButton.frame }
+  /// The size and edge of the last layout.
+  private var laidOut: (size: Size, atTop: Bool)?
 
   /// Builds the layers (in the inspector's own context).
   init() {
@@ -114,6 +116,9 @@ final class InspectorPanel {
   ///   - size: The window's size in points.
   ///   - atTop: Whether the panel is along the top edge (else the bottom).
   func layout(for size: Size, atTop: Bool) {
+    // Laid out again only when the window's size or the edge changes.
+    guard laidOut?.size != size || laidOut?.atTop != atTop else { return }
+    laidOut = (size, atTop)
     root.frame = Rect(origin: .zero, size: size)
     let height = min(size.height, max(150, min(size.height * 0.4, 300)))
     panelFrame = Rect(
