@@ -339,7 +339,7 @@ let package = Package(
       name: "ZoetropeHeadlessTests",
       dependencies: [
         "ZoetropeHeadless", "ZoetropeSDL", "ZoetropeGPU", "Zoetrope", "Hello", "ZoetropeImageIO",
-        "ZoetropeAnimation", "ZoetropeGraphics", "CSDL2",
+        "ZoetropeAnimation", "ZoetropeGraphics", "ZoetropeLayers", "CSDL2",
       ]
     ),
   ],

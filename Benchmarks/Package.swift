@@ -114,6 +114,20 @@ let package = Package(
       ],
       path: "LayoutProfile"
     ),
+    // The live inspector's own work per frame with 1,000 running animations,
+    // beside the app's frame (docs/PERFORMANCE.md, "The live inspector").
+    .executableTarget(
+      name: "InspectorProfile",
+      dependencies: [
+        .product(name: "ZoetropeAnimation", package: "Zoetrope"),
+        .product(name: "ZoetropeGraphics", package: "Zoetrope"),
+        .product(name: "ZoetropeHeadless", package: "Zoetrope"),
+        .product(name: "ZoetropeLayers", package: "Zoetrope"),
+        .product(name: "ZoetropeRendering", package: "Zoetrope"),
+        .product(name: "ZoetropeUI", package: "Zoetrope"),
+      ],
+      path: "InspectorProfile"
+    ),
     // A fixed layer-tree workload to run under callgrind or perf directly.
     .executableTarget(
       name: "LayerProfile",

@@ -111,7 +111,8 @@ extension App {
     try? host.setAnimationSpeed(run.time.speed)
     if run.time.isPaused { host.pauseAnimations() }
     if run.timeline != nil { host.startTimeline() }
-    host.overlay = run.overlay
+    host.overlay = run.overlay.subtracting(.inspector)
+    if run.overlay.contains(.inspector) { host.openInspector() }
     host.run(options.script)
     return host
   }
@@ -136,15 +137,18 @@ extension App {
       // Fonts set up on a thread of their own while the window opens
       // (`FontWarmUp`); the overlays are drawn over CPU frames.
       FontWarmUp.start()
+      let overlay = run.overlay.subtracting(.inspector)
       let host = try SDLHost(
         title: title, size: size, seed: seed,
-        compositor: run.overlay.isEmpty ? compositor : .cpu, verbose: verbose,
-        renderFrame: HostRendering.frameFunction(Renderer(), overlay: run.overlay)
+        compositor: overlay.isEmpty ? compositor : .cpu, verbose: verbose,
+        renderFrame: HostRendering.frameFunction(Renderer(), overlay: overlay)
       ) {
         FontWarmUp.adopt()
         return Self().makeRootViewController()
       }
       host.timeControl = run.time
+      host.makeInspector = WindowInspector.make
+      host.opensInspector = run.overlay.contains(.inspector)
       return host.run()
     } catch let error where error.isNoDisplay {
       printError(LaunchMessages.noDisplay(CommandLine.arguments.first, reason: "\(error)"))

@@ -47,6 +47,7 @@ extension SDLHost {
         FontWarmUp.adopt()
         return rootViewController()
       })
+    makeInspector = WindowInspector.make
   }
 }
 

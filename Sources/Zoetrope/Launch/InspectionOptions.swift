@@ -41,11 +41,19 @@ struct InspectionOptions: ParsableArguments {
       "Outline every layer's bounds and mark its anchor point (the window draws on the CPU)."))
   var showLayerBounds = false
 
-  /// The overlays `--flash-damage` and `--show-layer-bounds` ask for.
+  @Flag(
+    help: ArgumentHelp(
+      "Open the live inspector at launch: its panel over recordings and screenshots, in a"
+        + " window as F12 opens it."))
+  var inspector = false
+
+  /// The overlays `--flash-damage`, `--show-layer-bounds` and
+  /// `--inspector` ask for.
   var overlay: FrameOverlay {
     var overlay: FrameOverlay = []
     if flashDamage { overlay.insert(.damage) }
     if showLayerBounds { overlay.insert(.layerBounds) }
+    if inspector { overlay.insert(.inspector) }
     return overlay
   }
 

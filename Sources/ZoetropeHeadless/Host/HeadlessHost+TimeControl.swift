@@ -35,6 +35,7 @@ extension HeadlessHost {
 
   /// Lets the application's time run again from where it was paused.
   public func resumeAnimations() {
+    openedInspector?.endScrub(atApplicationTime: animationTime)
     timeControlState.resume(atHostTime: time)
   }
 

@@ -87,6 +87,8 @@ public final class HeadlessHost {
   /// The application's own clock, which its scheduler moves; the host's
   /// ``clock`` is mapped to it by ``timeControl``.
   let applicationClock = ManualClock()
+  /// The live inspector, while open (``openInspector()``).
+  var openedInspector: AnimationInspector?
   private let renderer: Renderer
 
   /// Creates a host and shows the root view controller in a window.
@@ -243,7 +245,11 @@ public final class HeadlessHost {
         context.fill(Rect(origin: .zero, size: self.size))
       }
     }
-    let image = renderer.render(snapshot, size: size, background: background)
+    let shown = openedInspector.map { inspector in
+      inspector.status = inspectorStatus
+      return inspector.overlay(snapshot, size: size)
+    }
+    let image = renderer.render(shown ?? snapshot, size: size, background: background)
     guard !overlay.isEmpty else { return image }
     return overlay.draw(
       over: image, snapshot: snapshot, size: size, damage: renderer.lastDamage)

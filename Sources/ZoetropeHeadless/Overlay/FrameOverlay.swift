@@ -20,6 +20,11 @@ public struct FrameOverlay: OptionSet, Hashable, Sendable {
   /// Every visible layer's bounds (cyan, as its transforms place it) and
   /// anchor point (a yellow dot).
   public static let layerBounds = FrameOverlay(rawValue: 2)
+  /// The live inspector's panel (`--inspector`): a host opens its
+  /// ``AnimationInspector`` (``HeadlessHost/openInspector()``, F12 in a
+  /// window) at launch; ``draw(over:snapshot:size:damage:)`` draws nothing
+  /// for it.
+  public static let inspector = FrameOverlay(rawValue: 4)
 
   /// The damage tint: translucent red.
   static let damageColor = Color(red: 1, green: 0, blue: 0, alpha: 0.35)
@@ -40,7 +45,7 @@ public struct FrameOverlay: OptionSet, Hashable, Sendable {
   public func draw(over image: Image, snapshot: RenderSnapshot, size: Size, damage: Rect?)
     -> Image
   {
-    guard !isEmpty else { return image }
+    guard !subtracting(.inspector).isEmpty else { return image }
     return ImageRenderer(size: size, scale: image.scale).image { context in
       context.draw(image, in: Rect(origin: .zero, size: size))
       if contains(.damage) {

@@ -1,3 +1,4 @@
+import ZoetropeAnimation
 import ZoetropeGraphics
 
 /// What an ``AnimationLog`` writes about an animation's kind and values.
@@ -80,9 +81,19 @@ extension AnimationLog {
 @MainActor
 protocol SpringLogDescribing {
   var springText: String { get }
+  var loggedSpring: Spring { get }
+}
+
+extension Animation {
+  /// The spring of a spring animation (as it moves: its effective
+  /// spring), for the inspector's plot; nil for another animation.
+  package var inspectedSpring: Spring? {
+    (self as? any SpringLogDescribing)?.loggedSpring
+  }
 }
 
 extension SpringAnimation: SpringLogDescribing {
+  var loggedSpring: Spring { effectiveSpring }
   var springText: String {
     "mass \(mass), stiffness \(stiffness), damping \(damping), velocity \(initialVelocity)"
   }

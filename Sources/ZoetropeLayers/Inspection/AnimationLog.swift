@@ -38,6 +38,16 @@ public final class AnimationLog {
   private var nextGroup = 0
   /// Where each timer's record is, by timer number.
   private var timerIndices: [Int: Int] = [:]
+  /// The attached animations of the latest records, for the inspector's
+  /// scrubbing and replay (``loggedAnimation(at:)``); the first is
+  /// record ``retainedBase``'s.
+  private var retained: [LoggedAnimation] = []
+  /// The record index of `retained[0]`.
+  private var retainedBase = 0
+
+  /// How many of the latest records keep their animation and layer for
+  /// the inspector (older ones are text only): 10,000.
+  public static let retainedAnimationLimit = 10_000
 
   /// An empty log.
   public init() {}
@@ -49,6 +59,19 @@ public final class AnimationLog {
     inputs.removeAll()
     pendingStarts.removeAll()
     timerIndices.removeAll()
+    retained.removeAll()
+    retainedBase = 0
+  }
+
+  /// The animation attached for a record, its layer (while it lives) and
+  /// key: nil for a record older than the latest
+  /// ``retainedAnimationLimit``.
+  ///
+  /// - Parameter index: A record's ``AnimationRecord/index``.
+  /// - Returns: What was attached, or nil.
+  package func loggedAnimation(at index: Int) -> LoggedAnimation? {
+    let slot = index - retainedBase
+    return retained.indices.contains(slot) ? retained[slot] : nil
   }
 
   /// Opens an animation block: animations added until ``endBlock()`` share
@@ -87,6 +110,11 @@ public final class AnimationLog {
       group: group, groupKind: kind)
     if start == nil { pendingStarts.append(records.count) }
     records.append(record)
+    retained.append(LoggedAnimation(attached: animation, layer: layer, key: key))
+    if retained.count >= 2 * Self.retainedAnimationLimit {
+      retained.removeFirst(Self.retainedAnimationLimit)
+      retainedBase += Self.retainedAnimationLimit
+    }
   }
 
   /// Gives the records added since the last frame their start: the frame's
@@ -140,4 +168,16 @@ public final class AnimationLog {
     ]
     return presets.first { $0.0 == function }?.1 ?? "\(function)"
   }
+}
+
+/// An animation a log saw attached: the layer's own copy, the layer
+/// (weakly) and the key, which the inspector scrubs and replays.
+@MainActor
+package struct LoggedAnimation {
+  /// The layer's copy of the animation, as attached.
+  package let attached: Animation
+  /// The layer, while it lives.
+  package weak var layer: Layer?
+  /// The key it was attached under.
+  package let key: String
 }

@@ -17,7 +17,8 @@ enum SDLInput: Equatable {
   case resized
   /// The window must be drawn again (uncovered, shown).
   case exposed
-  /// A key that controls the application's time (F7, F8, F9).
+  /// A key that controls the application's time (F7, F8, F9) or the
+  /// inspector (F12).
   case timeKey(TimeControlKey)
 }
 
@@ -89,6 +90,7 @@ struct SDLEventTranslator {
     case SDLK_F8.rawValue: return .timeKey(.pauseOrResume)
     case SDLK_F9.rawValue: return .timeKey(.step)
     case SDLK_F7.rawValue: return .timeKey(.nextSpeed)
+    case SDLK_F12.rawValue: return .timeKey(.toggleInspector)
     default: return nil
     }
   }

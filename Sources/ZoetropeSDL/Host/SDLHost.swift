@@ -173,6 +173,11 @@ public final class SDLHost {
   /// runs (docs/INSPECTOR.md).
   public var timeControl = TimeControl.normal
 
+  /// Whether ``run()`` opens the inspector at once (`--inspector`).
+  public var opensInspector = false
+  /// Makes the live inspector when F12 first opens it (nil: none).
+  public var makeInspector: (@MainActor (Application) -> any SDLWindowInspector)?
+
   /// Whether the host reports what it draws with (`--verbose`).
   private let verbose: Bool
 
@@ -213,6 +218,11 @@ public final class SDLHost {
     let clock = SystemClock()
     let timed = TimeControlledDriver(
       driver, control: timeControl, now: clock.now, stepInterval: 1 / sdlWindow.refreshRate)
+    timed.now = { clock.now }
+    if let make = makeInspector, case let application = self.application {
+      timed.makeInspector = { make(application) }
+      if opensInspector { _ = timed.toggleInspector(at: clock.now) }
+    }
     let status = SDLRunLoop(window: sdlWindow, driver: timed, clock: clock).run()
     if verbose, let gpu = driver.gpu {
       func mebibytes(_ bytes: Int) -> String {
@@ -261,6 +271,13 @@ final class ApplicationDriver: SDLFrameDriver {
   /// and whether they are those of the frame drawn before it.
   private var pending: (snapshot: RenderSnapshot, size: Size, scale: Double, sameSize: Bool)?
 
+  /// Draws over each frame (the open inspector), if set.
+  var snapshotOverlay: ((RenderSnapshot, Size) -> RenderSnapshot)? {
+    didSet { overlayChanged = true }
+  }
+  /// Whether the overlay was set or removed since the last frame drawn.
+  private var overlayChanged = false
+
   init(application: Application, window: Window, render: @escaping SDLHost.FrameFunction) {
     self.application = application
     self.window = window
@@ -292,8 +309,11 @@ final class ApplicationDriver: SDLFrameDriver {
     pending = nil
     application.advance(to: time) { snapshot in
       let sameSize = drawn.map { $0.size == size && $0.scale == scale } ?? false
-      guard snapshot.hasChanges || !sameSize else { return }
-      pending = (snapshot, size, scale, sameSize)
+      var shown = snapshot
+      if let snapshotOverlay { shown = snapshotOverlay(snapshot, size) }
+      guard shown.hasChanges || !sameSize || overlayChanged else { return }
+      overlayChanged = false
+      pending = (shown, size, scale, sameSize)
     }
     return pending != nil
   }

@@ -13,6 +13,8 @@ enum TimeControlKey: Equatable {
   /// F7: the next slow-motion speed (0.1×, 0.25×, 0.5×, 1×, 2×, then
   /// 0.1× again).
   case nextSpeed
+  /// F12: open or close the live inspector.
+  case toggleInspector
 }
 
 /// Puts a ``TimeControl`` between the run loop's clock and a driver: every
@@ -27,12 +29,22 @@ final class TimeControlledDriver: SDLFrameDriver {
   /// The driver of the application.
   let base: any SDLFrameDriver
   /// The map from the run loop's clock to the application's.
-  private(set) var control: TimeControl
+  var control: TimeControl
   /// How far a step moves the application's time: one frame interval.
   var stepInterval: Double
   /// Whether a frame must run although time is paused (a step, input or a
   /// resize since the last frame).
-  private var needsPausedFrame = false
+  var needsPausedFrame = false
+  /// Makes the inspector the first time F12 opens it (nil: none).
+  var makeInspector: (@MainActor () -> any SDLWindowInspector)?
+  /// The inspector, once made.
+  var inspector: (any SDLWindowInspector)?
+  /// Whether the inspector is open.
+  var isInspectorOpen = false
+  /// The host time the current frame started at, for the frame-time graph.
+  private var frameStart: Double?
+  /// Reads the host's clock (for frame times).
+  var now: () -> Double = { 0 }
 
   /// Wraps a driver.
   ///
@@ -49,7 +61,9 @@ final class TimeControlledDriver: SDLFrameDriver {
   }
 
   var needsFrame: Bool {
-    control.isPaused ? needsPausedFrame : base.needsFrame
+    if control.isPaused { return needsPausedFrame }
+    // Open, the inspector's progress and playhead move every frame.
+    return isInspectorOpen || base.needsFrame
   }
 
   var nextTimerDeadline: Double? {
@@ -66,6 +80,9 @@ final class TimeControlledDriver: SDLFrameDriver {
 
   func handleTouch(_ phase: SDLInput.Phase, id: Int, location: Point, time: Double) {
     needsPausedFrame = true
+    if isInspectorOpen, id == 0, let inspector, inspect(phase, location, time, inspector) {
+      return
+    }
     base.handleTouch(
       phase, id: id, location: location, time: control.applicationTime(atHostTime: time))
   }
@@ -77,15 +94,25 @@ final class TimeControlledDriver: SDLFrameDriver {
 
   func advance(to time: Double, size: Size, scale: Double) -> Bool {
     needsPausedFrame = false
+    frameStart = now()
     return base.advance(to: control.applicationTime(atHostTime: time), size: size, scale: scale)
   }
 
   func drawFrame() -> (image: any SDLFramePixels, damage: [Rect]?)? {
-    base.drawFrame()
+    defer { frameDrawn() }
+    return base.drawFrame()
   }
 
   func drawGPUFrame(again: Bool, bufferAge: Int) -> Result<GPUFrame?, GPUFailure> {
-    base.drawGPUFrame(again: again, bufferAge: bufferAge)
+    defer { frameDrawn() }
+    return base.drawGPUFrame(again: again, bufferAge: bufferAge)
+  }
+
+  /// Reports the frame's time to an open inspector.
+  private func frameDrawn() {
+    guard isInspectorOpen, let start = frameStart else { return }
+    inspector?.recordFrameTime(now() - start)
+    frameStart = nil
   }
 
   func leaveGPU() {
@@ -98,8 +125,11 @@ final class TimeControlledDriver: SDLFrameDriver {
   @discardableResult
   func handle(_ key: TimeControlKey, at now: Double) -> String {
     switch key {
+    case .toggleInspector:
+      return toggleInspector(at: now)
     case .pauseOrResume:
       if control.isPaused {
+        inspector?.endScrub(atApplicationTime: control.applicationTime(atHostTime: now))
         control.resume(atHostTime: now)
         return "animations resumed at \(Self.speedText(control.speed))"
       }
