@@ -51,6 +51,7 @@ extension GLExecutor {
     }
     zt_glDrawArrays(
       ZTGLenum(ZT_GL_TRIANGLES), 0, ZTGLsizei(batch.count / GLExecutor.floatsPerVertex))
+    drawCallsInLastFrame += 1
     batch.removeAll(keepingCapacity: true)
   }
 

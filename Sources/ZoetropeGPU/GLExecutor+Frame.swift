@@ -101,6 +101,7 @@ extension GLExecutor {
   func beginFrame() {
     frameNumber += 1
     uploadsInLastFrame = 0
+    drawCallsInLastFrame = 0
     current = nil
     zt_glBindVertexArray(vertexArray)
     zt_glBindBuffer(ZTGLenum(ZT_GL_ARRAY_BUFFER), vertexBuffer)
@@ -130,6 +131,8 @@ extension GLExecutor {
     case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint):
       try drawBitmap(
         bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint)
+    case .particles(let batch):
+      try drawParticles(batch)
     case .copy(let bitmap, let x, let y, let alpha):
       try drawBitmap(
         bitmap,
@@ -202,6 +205,7 @@ extension GLExecutor {
       case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _, _, _),
         .copy(let bitmap, _, _, _):
         textures[bitmap.key]?.frame = frameNumber
+      case .particles(let batch): keep(batch)
       default: break
       }
       return true

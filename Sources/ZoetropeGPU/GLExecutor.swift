@@ -58,6 +58,20 @@ final class GLExecutor {
   }
 
   var textures: [ObjectIdentifier: Texture] = [:]
+  /// The atlases of emitters' images, by their bitmaps' keys in order:
+  /// kept, as textures are, while drawn.
+  var atlases: [[ObjectIdentifier]: Atlas] = [:]
+  /// The vertex array of particles (``drawParticles(_:)``): a quad's
+  /// corners, and each instance's values.
+  var particleArray: ZTGLuint = 0
+  /// The buffer of a quad's four corners, 0 or 1 on each axis.
+  var cornerBuffer: ZTGLuint = 0
+  /// The buffer of the particles' instance values.
+  var instanceBuffer: ZTGLuint = 0
+  /// The instance values of the particles being drawn.
+  var instances: [Float] = []
+  /// The draw calls of the last frame; for tests and reports.
+  var drawCallsInLastFrame = 0
   /// Bytes of all kept textures.
   var textureBytes = 0 {
     didSet { peakTextureBytes = max(peakTextureBytes, textureBytes) }
@@ -154,6 +168,7 @@ final class GLExecutor {
     for canvas in kept.values { delete(canvas) }
     kept = [:]
     freeOffscreens = []
+    releaseParticles()
     var buffer = vertexBuffer
     zt_glDeleteBuffers(1, &buffer)
     var array = vertexArray

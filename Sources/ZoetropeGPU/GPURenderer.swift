@@ -123,6 +123,10 @@ public final class GPURenderer {
   /// opacities and clips change (for tests, and GPUProfile's count).
   @_spi(Benchmarks) public var uploadsInLastFrame: Int { executor.uploadsInLastFrame }
 
+  /// OpenGL draw calls of the last frame: an emitter's particles are one
+  /// (for tests and reports).
+  package var drawCallsInLastFrame: Int { executor.drawCallsInLastFrame }
+
   /// The most layers whose footprints a frame keeps for the next one's
   /// damage (``Renderer/maximumTrackedLayerCount``; lower in tests).
   package var trackedLayerLimit: Int {
