@@ -108,11 +108,7 @@ extension GLExecutor {
     }
     guard maxX > minX, maxY > minY else { return }
     flush()
-    zt_glEnable(ZTGLenum(ZT_GL_SCISSOR_TEST))
-    // Rows run bottom up in the framebuffer.
-    zt_glScissor(
-      ZTGLint(minX), ZTGLint(targetSize.height - maxY), ZTGLsizei(maxX - minX),
-      ZTGLsizei(maxY - minY))
+    setScissor(PlanBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     zt_glClearColor(Float(color.red), Float(color.green), Float(color.blue), 1)
     zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
     applyScissor()

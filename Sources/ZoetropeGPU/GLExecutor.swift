@@ -72,6 +72,9 @@ final class GLExecutor {
   var instances: [Float] = []
   /// The draw calls of the last frame; for tests and reports.
   var drawCallsInLastFrame = 0
+  /// The offscreens (groups, clips, masks) the last frame drew into,
+  /// not counting its own target; for tests.
+  var offscreensInLastFrame = 0
   /// Bytes of all kept textures.
   var textureBytes = 0 {
     didSet { peakTextureBytes = max(peakTextureBytes, textureBytes) }
@@ -91,6 +94,11 @@ final class GLExecutor {
   var pixelsDrawnInLastFrame = 0
   /// The size of the target bound now, in pixels.
   var targetSize = (width: 0, height: 0)
+  /// The framebuffer pixel of the bound target's pixel (0, 0), from the
+  /// top left (not (0, 0) only in a scissor clip).
+  var targetOrigin = (x: 0, y: 0)
+  /// The height of the bound framebuffer, in pixels.
+  var framebufferHeight = 0
   /// The box of the frame's target drawn this frame, when it draws only
   /// its damage; nil for the whole frame.
   var frameScissor: PlanBox?

@@ -127,6 +127,9 @@ public final class GPURenderer {
   /// (for tests and reports).
   package var drawCallsInLastFrame: Int { executor.drawCallsInLastFrame }
 
+  /// Offscreens (groups, clips, masks) the last frame drew into; for tests.
+  package var offscreensInLastFrame: Int { executor.offscreensInLastFrame }
+
   /// The most layers whose footprints a frame keeps for the next one's
   /// damage (``Renderer/maximumTrackedLayerCount``; lower in tests).
   package var trackedLayerLimit: Int {
