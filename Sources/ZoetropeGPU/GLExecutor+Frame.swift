@@ -303,11 +303,13 @@ extension GLExecutor {
       ZTGLsizei(max(box.width, 0)), ZTGLsizei(max(box.height, 0)))
   }
 
+  /// A clip drawn through a scissor, or nil.
+  ///
   /// A clip to a square-cornered rectangle on whole pixels of the target
-  /// it is begun in (`parent`), drawn into that target through a scissor
+  /// it is begun in (`parent`) is drawn into that target through a scissor
   /// instead of into a group composited through the clip: the same
   /// pixels, without an offscreen the size of the clip (often the whole
-  /// window) shaded twice; nil for any other clip. `box` is the plan's
+  /// window) shaded twice; any other clip gives nil. `box` is the plan's
   /// box of the clip, whose corner the clipped steps' pixel (0, 0) is.
   func scissorClip(_ clip: PlanClip, box: PlanBox, in parent: Target) -> Target? {
     let rounds = clip.radius.isFinite && clip.radius > 0 && !clip.corners.isEmpty

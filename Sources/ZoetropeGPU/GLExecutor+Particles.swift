@@ -35,10 +35,11 @@ extension GLExecutor {
   /// need more draws each particle as a bitmap step.
   static let maximumAtlasPixels = 4_194_304
 
-  /// Draws an emitter's particles (``PlanStep/particles(_:)``) as
-  /// instances of one quad, each with its map, rectangle, color and
-  /// flags, from an atlas of the emitter's images: one draw call, and no
-  /// pixel drawn on the CPU. Each particle is shaded as its bitmap step
+  /// Draws an emitter's particles (``PlanStep/particles(_:)``).
+  ///
+  /// They are instances of one quad, each with its map, rectangle, color
+  /// and flags, from an atlas of the emitter's images: one draw call, and
+  /// no pixel drawn on the CPU. Each particle is shaded as its bitmap step
   /// would be (``drawBitmap(_:rect:transform:alpha:isNearest:tint:)``).
   /// When the images do not fit one texture, each particle is drawn as
   /// its bitmap step.

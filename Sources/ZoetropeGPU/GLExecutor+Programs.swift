@@ -24,7 +24,9 @@ extension GLExecutor {
   /// The vertex attributes of the bitmap, fill and group paints, by index.
   static let attributes = ["position", "texel", "point", "paintColor", "paintRect", "paintShape"]
   /// The vertex attributes of particles (mode 3), by index.
-  static let particleAttributes = ["corner", "map", "offset", "paintRect", "paintColor", "atlasBox"]
+  static let particleAttributes = [
+    "corner", "map", "offset", "paintRect", "paintColor", "atlasBox",
+  ]
 
   private static func link(vertex: String, fragment: String, attributes: [String])
     throws(GPUError) -> ZTGLuint

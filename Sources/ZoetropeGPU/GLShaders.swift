@@ -35,8 +35,9 @@ enum GLShaders {
     }
     """
 
-  /// The vertex shader of mode 3, an emitter's particles drawn as
-  /// instances of one quad: each instance brings its affine map to target
+  /// The vertex shader of mode 3: an emitter's particles.
+  ///
+  /// They are drawn as instances of one quad: each instance brings its affine map to target
   /// pixels (`map`: a, b, c, d; `offset`: tx, ty and its flags), its
   /// rectangle, color and the box of its image in the atlas (x, y, width,
   /// height in texels). The quad is the rectangle with a target pixel of

@@ -43,8 +43,8 @@ extension FramePlanTests {
   static func emitter(_ trees: inout RandomTrees, in bounds: Rect) -> EmitterLayer {
     let emitter = EmitterLayer()
     emitter.frame = bounds
-    emitter.emitterShape = [.point, .line, .rectangle, .circle][
-      Int.random(in: 0...3, using: &trees.generator)]
+    let shapes: [EmitterShape] = [.point, .line, .rectangle, .circle]
+    emitter.emitterShape = shapes[Int.random(in: 0...3, using: &trees.generator)]
     emitter.emitterPosition = Point(x: trees.number(0...30), y: trees.number(0...20))
     emitter.emitterSize = Size(width: trees.number(0...30), height: trees.number(0...20))
     emitter.seed = UInt32.random(in: 0...1_000, using: &trees.generator)
