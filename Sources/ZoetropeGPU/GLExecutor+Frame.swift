@@ -65,10 +65,15 @@ extension GLExecutor {
     bind(stack[0])
     skippedDepth = 0
     let background = plan.background.premultiplied
-    zt_glClearColor(
-      Float(background.red), Float(background.green), Float(background.blue),
-      Float(background.alpha))
-    zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
+    // Left pending: an opaque fill of the whole frame (the root's
+    // background, most often) replaces it.
+    pendingClear = (
+      scissor ?? PlanBox(x: 0, y: 0, width: plan.width, height: plan.height),
+      (
+        Float(background.red), Float(background.green), Float(background.blue),
+        Float(background.alpha)
+      )
+    )
     defer {
       // A failed frame leaves no offscreen in use.
       for target in stack where !target.isScissorClip {
@@ -112,6 +117,7 @@ extension GLExecutor {
     frameNumber += 1
     uploadsInLastFrame = 0
     drawCallsInLastFrame = 0
+    clearsInLastFrame = 0
     offscreensInLastFrame = 0
     current = nil
     zt_glBindVertexArray(vertexArray)
@@ -124,6 +130,7 @@ extension GLExecutor {
     zt_glActiveTexture(ZTGLenum(ZT_GL_TEXTURE0))
     batch.removeAll(keepingCapacity: true)
     batchTexture = nil
+    pendingClear = nil
   }
 
   /// Draws one step of a frame, whose targets are `stack` (the frame's

@@ -70,6 +70,12 @@ final class GLExecutor {
   var instanceBuffer: ZTGLuint = 0
   /// The instance values of the particles being drawn.
   var instances: [Float] = []
+  /// A clear of the bound target not done yet (``clear(_:to:)``): its
+  /// box (target pixels) and premultiplied color.
+  var pendingClear: (box: PlanBox, color: (Float, Float, Float, Float))?
+  /// The clears of the last frame's targets by ``clear(_:to:)`` and its
+  /// background (not of new offscreens); for tests.
+  var clearsInLastFrame = 0
   /// The draw calls of the last frame; for tests and reports.
   var drawCallsInLastFrame = 0
   /// The offscreens (groups, clips, masks) the last frame drew into,

@@ -127,6 +127,11 @@ public final class GPURenderer {
   /// (for tests and reports).
   package var drawCallsInLastFrame: Int { executor.drawCallsInLastFrame }
 
+  /// Clears of the last frame (its background and opaque fills on whole
+  /// pixels, a clear covered by the next with nothing between left out);
+  /// for tests.
+  package var clearsInLastFrame: Int { executor.clearsInLastFrame }
+
   /// Offscreens (groups, clips, masks) the last frame drew into; for tests.
   package var offscreensInLastFrame: Int { executor.offscreensInLastFrame }
 
