@@ -120,8 +120,10 @@ extension GLExecutor {
     pendingClear = (cleared, values)
   }
 
-  /// Does the clear ``clear(_:to:)`` left pending, if any: before anything
-  /// else is drawn (``flush()`` does it first). A clear of the whole target
+  /// Does the clear ``clear(_:to:)`` left pending, if any.
+  ///
+  /// It is done before anything else is drawn (``flush()`` does it
+  /// first). A clear of the whole target
   /// is done without a scissor (a driver may then clear at once rather
   /// than shade the box, as Mesa's do).
   func clearPending() {
