@@ -42,8 +42,9 @@ extension GLExecutor {
     }
   }
 
-  /// Draws the batch in one call.
+  /// Draws the pending clear, then the batch in one call.
   func flush() {
+    if pendingClear != nil { clearPending() }
     guard !batch.isEmpty else { return }
     batch.withUnsafeBytes { bytes in
       zt_glBufferData(
@@ -51,6 +52,7 @@ extension GLExecutor {
     }
     zt_glDrawArrays(
       ZTGLenum(ZT_GL_TRIANGLES), 0, ZTGLsizei(batch.count / GLExecutor.floatsPerVertex))
+    drawCallsInLastFrame += 1
     batch.removeAll(keepingCapacity: true)
   }
 
@@ -106,15 +108,43 @@ extension GLExecutor {
       maxY = min(maxY, scissor.y + scissor.height)
     }
     guard maxX > minX, maxY > minY else { return }
+    let cleared = PlanBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let values = (Float(color.red), Float(color.green), Float(color.blue), Float(1))
+    // A clear that covers the one before it, with nothing drawn between,
+    // replaces it.
+    if batch.isEmpty, let pending = pendingClear, GLExecutor.contains(cleared, pending.box) {
+      pendingClear = (cleared, values)
+      return
+    }
     flush()
-    zt_glEnable(ZTGLenum(ZT_GL_SCISSOR_TEST))
-    // Rows run bottom up in the framebuffer.
-    zt_glScissor(
-      ZTGLint(minX), ZTGLint(targetSize.height - maxY), ZTGLsizei(maxX - minX),
-      ZTGLsizei(maxY - minY))
-    zt_glClearColor(Float(color.red), Float(color.green), Float(color.blue), 1)
+    pendingClear = (cleared, values)
+  }
+
+  /// Does the clear ``clear(_:to:)`` left pending, if any.
+  ///
+  /// It is done before anything else is drawn (``flush()`` does it
+  /// first). A clear of the whole target
+  /// is done without a scissor (a driver may then clear at once rather
+  /// than shade the box, as Mesa's do).
+  func clearPending() {
+    guard let pending = pendingClear else { return }
+    pendingClear = nil
+    clearsInLastFrame += 1
+    let box = pending.box
+    if box.x == 0, box.y == 0, box.width == targetSize.width, box.height == targetSize.height {
+      zt_glDisable(ZTGLenum(ZT_GL_SCISSOR_TEST))
+    } else {
+      setScissor(box)
+    }
+    zt_glClearColor(pending.color.0, pending.color.1, pending.color.2, pending.color.3)
     zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
     applyScissor()
+  }
+
+  /// Whether box `a` holds every pixel of box `b`.
+  static func contains(_ a: PlanBox, _ b: PlanBox) -> Bool {
+    a.x <= b.x && a.y <= b.y && a.x + a.width >= b.x + b.width
+      && a.y + a.height >= b.y + b.height
   }
 
   /// Whether a map keeps rows and columns on the axes (a scale and a move,

@@ -10,6 +10,16 @@ extension GLExecutor {
     var box: PlanBox
     /// The clip the group is composited through, for a clip's group.
     var clip: PlanClip? = nil
+    /// Whether it is a clip drawn into the target it was begun in, through
+    /// a scissor (``scissorClip(_:box:)``), rather than a group.
+    var isScissorClip = false
+    /// The framebuffer pixel of its pixel (0, 0), counted from the top
+    /// left: not (0, 0) only for a scissor clip.
+    var origin = (x: 0, y: 0)
+    /// The framebuffer's height, when it is not `box`'s (a scissor clip's).
+    var framebufferHeight: Int? = nil
+    /// Its scissor (its own pixels), for a scissor clip.
+    var scissor: PlanBox? = nil
   }
 
   /// Draws a plan into `framebuffer` (0 for the window), which is
@@ -55,13 +65,18 @@ extension GLExecutor {
     bind(stack[0])
     skippedDepth = 0
     let background = plan.background.premultiplied
-    zt_glClearColor(
-      Float(background.red), Float(background.green), Float(background.blue),
-      Float(background.alpha))
-    zt_glClear(ZTGLbitfield(ZT_GL_COLOR_BUFFER_BIT))
+    // Left pending: an opaque fill of the whole frame (the root's
+    // background, most often) replaces it.
+    pendingClear = (
+      scissor ?? PlanBox(x: 0, y: 0, width: plan.width, height: plan.height),
+      (
+        Float(background.red), Float(background.green), Float(background.blue),
+        Float(background.alpha)
+      )
+    )
     defer {
       // A failed frame leaves no offscreen in use.
-      for target in stack {
+      for target in stack where !target.isScissorClip {
         if let offscreen = target.offscreen { freeOffscreens.append(offscreen) }
       }
     }
@@ -101,6 +116,9 @@ extension GLExecutor {
   func beginFrame() {
     frameNumber += 1
     uploadsInLastFrame = 0
+    drawCallsInLastFrame = 0
+    clearsInLastFrame = 0
+    offscreensInLastFrame = 0
     current = nil
     zt_glBindVertexArray(vertexArray)
     zt_glBindBuffer(ZTGLenum(ZT_GL_ARRAY_BUFFER), vertexBuffer)
@@ -112,6 +130,7 @@ extension GLExecutor {
     zt_glActiveTexture(ZTGLenum(ZT_GL_TEXTURE0))
     batch.removeAll(keepingCapacity: true)
     batchTexture = nil
+    pendingClear = nil
   }
 
   /// Draws one step of a frame, whose targets are `stack` (the frame's
@@ -130,6 +149,8 @@ extension GLExecutor {
     case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint):
       try drawBitmap(
         bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint)
+    case .particles(let batch):
+      try drawParticles(batch)
     case .copy(let bitmap, let x, let y, let alpha):
       try drawBitmap(
         bitmap,
@@ -147,6 +168,11 @@ extension GLExecutor {
       stack.append(target)
       bind(target)
     case .beginClip(let box, let clip, _):
+      if let parent = stack.last, let target = scissorClip(clip, box: box, in: parent) {
+        stack.append(target)
+        bind(target)
+        break
+      }
       // Drawn into a group of the box, composited through the clip.
       var target = try offscreenTarget(box: box)
       target.clip = clip
@@ -185,6 +211,7 @@ extension GLExecutor {
     case .endClip:
       guard stack.count > 1, let group = stack.popLast() else { break }
       bind(stack[stack.count - 1])
+      guard !group.isScissorClip else { break }
       try composite(group, at: group.box, alpha: 1, tint: nil, clip: group.clip)
       if let offscreen = group.offscreen { freeOffscreens.append(offscreen) }
     }
@@ -202,6 +229,7 @@ extension GLExecutor {
       case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _, _, _),
         .copy(let bitmap, _, _, _):
         textures[bitmap.key]?.frame = frameNumber
+      case .particles(let batch): keep(batch)
       default: break
       }
       return true
@@ -248,12 +276,18 @@ extension GLExecutor {
   func bind(_ target: Target) {
     flush()
     targetSize = (target.box.width, target.box.height)
+    targetOrigin = target.origin
+    framebufferHeight = target.framebufferHeight ?? target.box.height
     zt_glBindFramebuffer(ZTGLenum(ZT_GL_FRAMEBUFFER), target.framebuffer)
-    zt_glViewport(0, 0, ZTGLsizei(target.box.width), ZTGLsizei(target.box.height))
+    // Rows run bottom up in the framebuffer.
+    zt_glViewport(
+      ZTGLint(target.origin.x), ZTGLint(framebufferHeight - target.origin.y - target.box.height),
+      ZTGLsizei(target.box.width), ZTGLsizei(target.box.height))
     if current != nil {
       set("targetSize", Float(target.box.width), Float(target.box.height))
     }
-    scissor = target.offscreen == nil ? frameScissor : nil
+    scissor =
+      target.isScissorClip ? target.scissor : (target.offscreen == nil ? frameScissor : nil)
     applyScissor()
   }
 
@@ -264,10 +298,43 @@ extension GLExecutor {
       zt_glDisable(ZTGLenum(ZT_GL_SCISSOR_TEST))
       return
     }
+    setScissor(box)
+  }
+
+  /// Turns OpenGL's scissor on, to a box of the bound target's pixels.
+  func setScissor(_ box: PlanBox) {
     zt_glEnable(ZTGLenum(ZT_GL_SCISSOR_TEST))
     zt_glScissor(
-      ZTGLint(box.x), ZTGLint(targetSize.height - box.y - box.height), ZTGLsizei(box.width),
-      ZTGLsizei(box.height))
+      ZTGLint(targetOrigin.x + box.x),
+      ZTGLint(framebufferHeight - targetOrigin.y - box.y - box.height),
+      ZTGLsizei(max(box.width, 0)), ZTGLsizei(max(box.height, 0)))
+  }
+
+  /// A clip drawn through a scissor, or nil.
+  ///
+  /// A clip to a square-cornered rectangle on whole pixels of the target
+  /// it is begun in (`parent`) is drawn into that target through a scissor
+  /// instead of into a group composited through the clip: the same
+  /// pixels, without an offscreen the size of the clip (often the whole
+  /// window) shaded twice; any other clip gives nil. `box` is the plan's
+  /// box of the clip, whose corner the clipped steps' pixel (0, 0) is.
+  func scissorClip(_ clip: PlanClip, box: PlanBox, in parent: Target) -> Target? {
+    let rounds = clip.radius.isFinite && clip.radius > 0 && !clip.corners.isEmpty
+    guard !rounds, var exact = GLExecutor.wholePixels(of: clip.rect, transform: clip.transform)
+    else { return nil }
+    // Inside the scissor in force (the damage, an enclosing clip).
+    let outer = scissor ?? PlanBox(x: 0, y: 0, width: targetSize.width, height: targetSize.height)
+    let minX = max(exact.x, outer.x)
+    let minY = max(exact.y, outer.y)
+    let maxX = min(exact.x + exact.width, outer.x + outer.width)
+    let maxY = min(exact.y + exact.height, outer.y + outer.height)
+    exact = PlanBox(
+      x: minX - box.x, y: minY - box.y, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+    return Target(
+      offscreen: parent.offscreen, framebuffer: parent.framebuffer,
+      box: PlanBox(x: 0, y: 0, width: box.width, height: box.height), isScissorClip: true,
+      origin: (parent.origin.x + box.x, parent.origin.y + box.y),
+      framebufferHeight: parent.framebufferHeight ?? parent.box.height, scissor: exact)
   }
 
   /// Whether two boxes share a pixel.
@@ -278,6 +345,7 @@ extension GLExecutor {
   /// A cleared offscreen of a box's size, from the pool or new.
   func offscreenTarget(box: PlanBox) throws(GPUError) -> Target {
     flush()
+    offscreensInLastFrame += 1
     // A new offscreen's texture is bound to be made.
     batchTexture = nil
     let width = max(box.width, 1)

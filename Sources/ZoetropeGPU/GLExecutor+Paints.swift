@@ -88,15 +88,7 @@ extension GLExecutor {
       (isNearest ? 1 : 0) + (pads ? 2 : 0) + (GLExecutor.isAxisAligned(transform) ? 4 : 0) + 8
     try use(GLExecutor.programKey(mode: 1, flags: flags))
     try useTexture(for: bitmap, nearest: isNearest)
-    let a = Float(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
-    // The shader multiplies each texel by this color: the tint's levels
-    // as the CPU's tinted image rounds them (see `ParticleCache`).
-    func level(_ value: Double) -> Float {
-      Float((value.isNaN ? 0 : min(max(value, 0), 1) * 255).rounded() / 255)
-    }
-    let color =
-      tint.map { (a * level($0.red), a * level($0.green), a * level($0.blue), a) }
-      ?? (a, a, a, a)
+    let color = GLExecutor.paintColor(alpha: alpha, tint: tint)
     let margin = GLExecutor.pixelInLocal(transform)
     affineQuad(
       rect.insetBy(dx: -margin, dy: -margin), transform: transform,

@@ -21,15 +21,22 @@ extension GLExecutor {
     return shader
   }
 
-  private static func link(vertex: String, fragment: String) throws(GPUError) -> ZTGLuint {
+  /// The vertex attributes of the bitmap, fill and group paints, by index.
+  static let attributes = ["position", "texel", "point", "paintColor", "paintRect", "paintShape"]
+  /// The vertex attributes of particles (mode 3), by index.
+  static let particleAttributes = [
+    "corner", "map", "offset", "paintRect", "paintColor", "atlasBox",
+  ]
+
+  private static func link(vertex: String, fragment: String, attributes: [String])
+    throws(GPUError) -> ZTGLuint
+  {
     let vertexShader = try compile(vertex, type: ZT_GL_VERTEX_SHADER)
     let fragmentShader = try compile(fragment, type: ZT_GL_FRAGMENT_SHADER)
     let program = zt_glCreateProgram()
     zt_glAttachShader(program, vertexShader)
     zt_glAttachShader(program, fragmentShader)
-    for (index, name) in ["position", "texel", "point", "paintColor", "paintRect", "paintShape"]
-      .enumerated()
-    {
+    for (index, name) in attributes.enumerated() {
       zt_glBindAttribLocation(program, ZTGLuint(index), name)
     }
     zt_glLinkProgram(program)
@@ -53,8 +60,11 @@ extension GLExecutor {
   func program(key: Int) throws(GPUError) -> Program {
     if let program = programs[key] { return program }
     let defines = "#define MODE \(key / 16)\n#define FLAGS \(key % 16)\n"
+    let isParticle = key / 16 == 3
     let name = try GLExecutor.link(
-      vertex: header + GLShaders.vertex, fragment: header + defines + GLShaders.fragment)
+      vertex: header + (isParticle ? GLShaders.particleVertex : GLShaders.vertex),
+      fragment: header + defines + GLShaders.fragment,
+      attributes: isParticle ? GLExecutor.particleAttributes : GLExecutor.attributes)
     var uniforms: [String: ZTGLint] = [:]
     for uniform in [
       "toTarget", "targetSize", "bitmap", "clips", "toClip", "clipRect", "clipRadius",

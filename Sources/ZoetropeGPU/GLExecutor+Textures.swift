@@ -71,6 +71,7 @@ extension GLExecutor {
       zt_glDeleteTextures(1, &name)
       textureBytes -= texture.bytes
     }
+    evictUnusedAtlases()
     // The pool keeps at most a few spare offscreens.
     if !keepingFrame, freeOffscreens.count > 8 {
       for offscreen in freeOffscreens.dropFirst(8) { delete(offscreen) }
@@ -79,7 +80,7 @@ extension GLExecutor {
   }
 
   /// The kept textures; for tests and reports.
-  var textureCount: Int { textures.count }
+  var textureCount: Int { textures.count + atlases.count }
 
   /// The bound framebuffer's pixels, top row first, as premultiplied
   /// ARGB32 (the renderer's format).

@@ -58,6 +58,29 @@ final class GLExecutor {
   }
 
   var textures: [ObjectIdentifier: Texture] = [:]
+  /// The atlases of emitters' images, by their bitmaps' keys in order:
+  /// kept, as textures are, while drawn.
+  var atlases: [[ObjectIdentifier]: Atlas] = [:]
+  /// The vertex array of particles (``drawParticles(_:)``): a quad's
+  /// corners, and each instance's values.
+  var particleArray: ZTGLuint = 0
+  /// The buffer of a quad's four corners, 0 or 1 on each axis.
+  var cornerBuffer: ZTGLuint = 0
+  /// The buffer of the particles' instance values.
+  var instanceBuffer: ZTGLuint = 0
+  /// The instance values of the particles being drawn.
+  var instances: [Float] = []
+  /// A clear of the bound target not done yet (``clear(_:to:)``): its
+  /// box (target pixels) and premultiplied color.
+  var pendingClear: (box: PlanBox, color: (Float, Float, Float, Float))?
+  /// The clears of the last frame's targets by ``clear(_:to:)`` and its
+  /// background (not of new offscreens); for tests.
+  var clearsInLastFrame = 0
+  /// The draw calls of the last frame; for tests and reports.
+  var drawCallsInLastFrame = 0
+  /// The offscreens (groups, clips, masks) the last frame drew into,
+  /// not counting its own target; for tests.
+  var offscreensInLastFrame = 0
   /// Bytes of all kept textures.
   var textureBytes = 0 {
     didSet { peakTextureBytes = max(peakTextureBytes, textureBytes) }
@@ -77,6 +100,11 @@ final class GLExecutor {
   var pixelsDrawnInLastFrame = 0
   /// The size of the target bound now, in pixels.
   var targetSize = (width: 0, height: 0)
+  /// The framebuffer pixel of the bound target's pixel (0, 0), from the
+  /// top left (not (0, 0) only in a scissor clip).
+  var targetOrigin = (x: 0, y: 0)
+  /// The height of the bound framebuffer, in pixels.
+  var framebufferHeight = 0
   /// The box of the frame's target drawn this frame, when it draws only
   /// its damage; nil for the whole frame.
   var frameScissor: PlanBox?
@@ -154,6 +182,7 @@ final class GLExecutor {
     for canvas in kept.values { delete(canvas) }
     kept = [:]
     freeOffscreens = []
+    releaseParticles()
     var buffer = vertexBuffer
     zt_glDeleteBuffers(1, &buffer)
     var array = vertexArray

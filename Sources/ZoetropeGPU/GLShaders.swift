@@ -35,6 +35,42 @@ enum GLShaders {
     }
     """
 
+  /// The vertex shader of mode 3: an emitter's particles.
+  ///
+  /// They are drawn as instances of one quad: each instance brings its affine map to target
+  /// pixels (`map`: a, b, c, d; `offset`: tx, ty and its flags), its
+  /// rectangle, color and the box of its image in the atlas (x, y, width,
+  /// height in texels). The quad is the rectangle with a target pixel of
+  /// margin for the antialiased edge, as a bitmap step's.
+  static let particleVertex = """
+    in vec2 corner;
+    in vec4 map;
+    in vec4 offset;
+    in vec4 paintRect;
+    in vec4 paintColor;
+    in vec4 atlasBox;
+    uniform vec2 targetSize;
+    out vec2 local;
+    out vec2 source;
+    flat out vec4 color;
+    flat out vec4 rect;
+    flat out vec4 shape;
+    flat out vec4 atlas;
+    void main() {
+      float smaller = min(length(map.xy), length(map.zw));
+      float margin = smaller > 1e-9 ? 1.0 / smaller : 1.0;
+      vec2 p = paintRect.xy - vec2(margin) + corner * (paintRect.zw + vec2(2.0 * margin));
+      vec2 t = mat2(map.xy, map.zw) * p + offset.xy;
+      gl_Position = vec4(2.0 * t.x / targetSize.x - 1.0, 1.0 - 2.0 * t.y / targetSize.y, 0.0, 1.0);
+      local = p;
+      source = (p - paintRect.xy) * atlasBox.zw / paintRect.zw;
+      color = paintColor;
+      rect = paintRect;
+      shape = vec4(0.0, 0.0, 1.0, offset.z);
+      atlas = atlasBox;
+    }
+    """
+
   /// The fragment shader, compiled once per mode and flags (`MODE` and
   /// `FLAGS` defined before it).
   ///
@@ -54,6 +90,9 @@ enum GLShaders {
   ///   rounds a sample on a texel edge down, as pixman. Swizzled reads
   ///   Cairo's ARGB32 bytes uploaded as RGBA. Clipped to `rect`, times
   ///   `color` (the alpha).
+  /// - Mode 3, a particle: mode 1's bitmap with its flags per instance,
+  ///   its texels read from its box (`atlas`) of an atlas of the
+  ///   emitter's images, each with a transparent texel around it.
   /// - Mode 2, a group or mask: texels fetched one to one, red, green and
   ///   blue times `color` (a tint), all times its alpha, times the
   ///   coverage of the clip (`clipRect`, `clipRadius`, `clipCorners`) at `local` (target
@@ -75,6 +114,34 @@ enum GLShaders {
     uniform vec4 clipRect;
     uniform float clipRadius;
     uniform float clipCorners;
+    #if MODE == 3
+    flat in vec4 atlas;
+
+    // Mode 1's sampling of a bitmap at `t` (its texels), from its box of
+    // the atlas: the transparent texels around it give bilinear sampling
+    // its edge, as pixman's.
+    vec4 sampleAtlas(vec2 t, bool nearest, bool pads) {
+      vec2 size = atlas.zw;
+      if (nearest) {
+        ivec2 index = ivec2(floor(t - vec2(1.0 / 65536.0)));
+        ivec2 last = ivec2(size) - ivec2(1);
+        if (pads) {
+          index = clamp(index, ivec2(0), last);
+        } else if (any(lessThan(index, ivec2(0))) || any(greaterThan(index, last))) {
+          return vec4(0.0);
+        }
+        return texelFetch(bitmap, index + ivec2(atlas.xy), 0);
+      }
+      vec2 whole = vec2(textureSize(bitmap, 0));
+      if (pads) {
+        return texture(bitmap, (clamp(t, vec2(0.5), size - vec2(0.5)) + atlas.xy) / whole);
+      }
+      // The transparent texels weigh the edge; past them, nothing (the
+      // next image's texels).
+      vec2 inside = step(vec2(-0.5), t) * step(t, size + 0.5);
+      return texture(bitmap, (t + atlas.xy) / whole) * (inside.x * inside.y);
+    }
+    #endif
 
     float roundedDistance(vec2 p, vec4 r, float cornerRadius, float corners) {
       vec2 half_ = 0.5 * r.zw;
@@ -149,6 +216,12 @@ enum GLShaders {
         vec4 texel = sampleBitmap(source, (flags & 1) != 0, (flags & 2) != 0);
         if ((flags & 8) != 0) { texel = texel.bgra; }
         fragment = texel * color * shapeCoverage(local, rect, 0.0, 15.0, axisAligned);
+      } else if (mode == 3) {
+        #if MODE == 3
+        int own = int(shape.w + 0.5);
+        vec4 texel = sampleAtlas(source, (own & 1) != 0, (own & 2) != 0).bgra;
+        fragment = texel * color * shapeCoverage(local, rect, 0.0, 15.0, (own & 4) != 0);
+        #endif
       } else {
         vec4 texel = texelFetch(bitmap, ivec2(floor(source)), 0);
         texel = vec4(texel.rgb * color.rgb, texel.a) * color.a;

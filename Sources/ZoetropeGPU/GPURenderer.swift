@@ -123,6 +123,18 @@ public final class GPURenderer {
   /// opacities and clips change (for tests, and GPUProfile's count).
   @_spi(Benchmarks) public var uploadsInLastFrame: Int { executor.uploadsInLastFrame }
 
+  /// OpenGL draw calls of the last frame: an emitter's particles are one
+  /// (for tests and reports).
+  package var drawCallsInLastFrame: Int { executor.drawCallsInLastFrame }
+
+  /// Clears of the last frame (its background and opaque fills on whole
+  /// pixels, a clear covered by the next with nothing between left out);
+  /// for tests.
+  package var clearsInLastFrame: Int { executor.clearsInLastFrame }
+
+  /// Offscreens (groups, clips, masks) the last frame drew into; for tests.
+  package var offscreensInLastFrame: Int { executor.offscreensInLastFrame }
+
   /// The most layers whose footprints a frame keeps for the next one's
   /// damage (``Renderer/maximumTrackedLayerCount``; lower in tests).
   package var trackedLayerLimit: Int {

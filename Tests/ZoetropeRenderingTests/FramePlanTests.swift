@@ -35,6 +35,11 @@ import ZoetropeLayers
     case .bitmap(let bitmap, _, _, let alpha, _, let tint):
       return "bitmap \(bitmap.key.hashValue) \(alpha) \(String(describing: tint))"
     case .copy(let bitmap, _, _, let alpha): return "copy \(bitmap.key.hashValue) \(alpha)"
+    case .particles(let batch):
+      let particles = batch.particles.map {
+        "\(batch.bitmaps[$0.bitmap].key.hashValue) \($0.alpha) \(String(describing: $0.tint))"
+      }
+      return "particles \(particles)"
     case .projected(let bitmap, _, let alpha, _, _): return "projected \(bitmap.key) \(alpha)"
     case .vectors: return "vectors"
     case .beginGroup: return "group {"

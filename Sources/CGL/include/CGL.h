@@ -62,6 +62,7 @@ enum {
   ZT_GL_LINK_STATUS = 0x8B82,
   ZT_GL_ARRAY_BUFFER = 0x8892,
   ZT_GL_STREAM_DRAW = 0x88E0,
+  ZT_GL_STATIC_DRAW = 0x88E4,
   ZT_GL_TRIANGLE_STRIP = 0x0005,
   ZT_GL_TRIANGLES = 0x0004,
   ZT_GL_OUT_OF_MEMORY = 0x0505,
@@ -137,7 +138,10 @@ enum {
       ZTGLboolean normalized, ZTGLsizei stride, const void *offset), \
       (index, size, type, normalized, stride, offset)) \
   X(void, EnableVertexAttribArray, (ZTGLuint index), (index)) \
-  X(void, DrawArrays, (ZTGLenum mode, ZTGLint first, ZTGLsizei count), (mode, first, count))
+  X(void, DrawArrays, (ZTGLenum mode, ZTGLint first, ZTGLsizei count), (mode, first, count)) \
+  X(void, DrawArraysInstanced, (ZTGLenum mode, ZTGLint first, ZTGLsizei count, \
+      ZTGLsizei instances), (mode, first, count, instances)) \
+  X(void, VertexAttribDivisor, (ZTGLuint index, ZTGLuint divisor), (index, divisor))
 
 /// Loads every entry point with `loader` (e.g. SDL_GL_GetProcAddress) for
 /// the current context. Returns NULL on success, or the name of the first

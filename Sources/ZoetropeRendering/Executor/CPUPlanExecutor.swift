@@ -58,6 +58,13 @@ struct CPUPlanExecutor: PlanSink {
       }
     case .bitmap(let bitmap, let rect, let transform, let alpha, _, let tint):
       drawBitmap(bitmap, in: rect, transform: transform, alpha: alpha, tint: tint)
+    case .particles(let batch):
+      // Each as a bitmap step of its cell's image.
+      for particle in batch.particles {
+        drawBitmap(
+          batch.bitmaps[particle.bitmap], in: particle.rect, transform: particle.transform,
+          alpha: particle.alpha, tint: particle.tint)
+      }
     case .fill(
       let rect, let radius, let border, let color, let alpha, let transform, let corners,
       let curve):

@@ -32,6 +32,8 @@ extension Renderer {
   struct ParticlePaint {
     /// The cell's contents.
     var image: Image
+    /// The index of the particle's cell in the emitter's cells.
+    var cell: Int
     /// The rectangle the image fills, centered on the particle.
     var rect: Rect
     /// The particle's turn and position in the emitter's bounds.
@@ -54,9 +56,9 @@ extension Renderer {
   /// Particles of a cell without contents, transparent or of no size
   /// paint nothing.
   ///
-  /// Both compositors draw these paints: the CPU's in
-  /// ``drawParticles(of:in:transform:alpha:)``, the GPU's as
-  /// bitmap commands.
+  /// The reference drawing draws these paints in
+  /// ``drawParticles(of:in:transform:alpha:)``, the plan as one
+  /// ``PlanStep/particles(_:)`` step for both executors.
   func forEachParticlePaint(
     of layer: RenderLayer, alpha: Double, _ body: (ParticlePaint) -> Void
   ) {
@@ -82,7 +84,7 @@ extension Renderer {
       let sine = sin(particle.angle)
       body(
         ParticlePaint(
-          image: source.image,
+          image: source.image, cell: particle.cellIndex,
           rect: Rect(x: -width / 2, y: -height / 2, width: width, height: height),
           transform: Transform(
             a: cosine, b: sine, c: -sine, d: cosine, tx: particle.position.x,

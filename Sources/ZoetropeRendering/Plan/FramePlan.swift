@@ -126,6 +126,11 @@ package enum PlanStep {
   /// plane crosses the eye's plane.
   case projected(
     PlanBitmap, toTarget: [Double], alpha: Double, box: PlanBox, outline: [Point]?)
+  /// An emitter's particles of the frame, back to front: each a bitmap
+  /// step (``bitmap(_:rect:transform:alpha:isNearest:tint:)``) of one of
+  /// a few cell images, so an executor may draw them all at once (the
+  /// OpenGL one as instanced quads).
+  case particles(PlanParticles)
   /// Starts an offscreen group covering `box` of the current target,
   /// transparent; what follows draws into it until ``endGroup(alpha:tint:)``.
   /// `area`, when given, is what the subtree can paint (target pixels,
@@ -178,4 +183,33 @@ package struct FramePlan {
   /// they use what the steps cannot express (see
   /// ``Renderer/needsCPUSubtree(_:)``); for tests and reports.
   package var cpuSubtrees: Int
+}
+
+/// One particle of a ``PlanParticles``: what a
+/// ``PlanStep/bitmap(_:rect:transform:alpha:isNearest:tint:)`` step of its
+/// cell's image would hold.
+package struct PlanParticle {
+  /// Its image: an index into ``PlanParticles/bitmaps``.
+  package var bitmap: Int
+  /// The rectangle the image fills, in the coordinates `transform` maps.
+  package var rect: Rect
+  /// The map from `rect`'s coordinates to target pixels.
+  package var transform: Transform
+  /// Its alpha (the particle's times the layer's), above 0.
+  package var alpha: Double
+  /// Whether the image is sampled by nearest texel (it lands on whole
+  /// pixels), else bilinearly.
+  package var isNearest: Bool
+  /// The color its image's red, green and blue are multiplied by, or
+  /// `nil` for white.
+  package var tint: Color?
+}
+
+/// An emitter's particles in a plan (``PlanStep/particles(_:)``): its
+/// cells' images, and each particle's paint, back to front.
+package struct PlanParticles {
+  /// The distinct images the particles draw, each once.
+  package var bitmaps: [PlanBitmap]
+  /// The particles, in drawing order.
+  package var particles: [PlanParticle]
 }

@@ -53,49 +53,72 @@ extension PlanBuilder {
   mutating func addSurface(
     _ bitmap: PlanBitmap, in rect: Rect, transform: Transform, alpha: Double, tint: Color? = nil
   ) {
-    guard rect.width > 0, rect.height > 0, isFinite(rect), alpha > 0 else { return }
+    guard let placed = place(bitmap, in: rect, transform: transform, alpha: alpha) else { return }
+    steps.append(
+      .bitmap(
+        bitmap, rect: placed.rect, transform: placed.transform, alpha: alpha,
+        isNearest: placed.isNearest, tint: tint))
+  }
+
+  /// Where a bitmap step of ``addSurface(_:in:transform:alpha:tint:)``
+  /// draws: its rectangle and map in the current target, and whether it
+  /// is sampled by nearest texel; nil when it draws nothing.
+  @inline(__always)
+  func place(_ bitmap: PlanBitmap, in rect: Rect, transform: Transform, alpha: Double)
+    -> (rect: Rect, transform: Transform, isNearest: Bool)?
+  {
+    guard rect.width > 0, rect.height > 0, isFinite(rect), alpha > 0 else { return nil }
     let surfaceToTarget = Renderer.surfaceToTarget(
       rect, pixelWidth: bitmap.width, pixelHeight: bitmap.height, transform: transform)
     if isPixelAligned(surfaceToTarget) {
-      guard localizesGroups else {
-        // The CPU executor finds the whole pixels itself, as the
-        // compositor always has.
-        steps.append(
-          .bitmap(
-            bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: true, tint: tint))
-        return
-      }
+      // The CPU executor finds the whole pixels itself, as the
+      // compositor always has.
+      guard localizesGroups else { return (rect, transform, true) }
       let pixels = Rect(
         x: surfaceToTarget.tx.rounded() - Double(origin.minX),
         y: surfaceToTarget.ty.rounded() - Double(origin.minY),
         width: Double(bitmap.width), height: Double(bitmap.height))
-      steps.append(
-        .bitmap(
-          bitmap, rect: pixels, transform: .identity, alpha: alpha, isNearest: true, tint: tint))
-      return
+      return (pixels, .identity, true)
     }
     let filter = Renderer.cairoFilter(
       for: surfaceToTarget, minification: bitmap.minification,
       magnification: bitmap.magnification)
-    steps.append(
-      .bitmap(
-        bitmap, rect: rect, transform: local(transform), alpha: alpha,
-        isNearest: filter == CAIRO_FILTER_NEAREST, tint: tint))
+    return (rect, local(transform), filter == CAIRO_FILTER_NEAREST)
   }
 
-  /// An emitter's particles (``Renderer/forEachParticlePaint(of:alpha:_:)``),
-  /// each its cell's image as a bitmap tinted by the particle's color:
-  /// the particles of a cell share its texture and are drawn in one call,
-  /// and no image is made for a color.
+  /// An emitter's particles (``Renderer/forEachParticlePaint(of:alpha:_:)``)
+  /// as one ``PlanStep/particles(_:)`` step: each its cell's image as a
+  /// bitmap tinted by the particle's color, placed as
+  /// ``addSurface(_:in:transform:alpha:tint:)`` places a bitmap; no image
+  /// is made for a color.
   mutating func addParticles(of layer: RenderLayer, transform: Transform, alpha: Double) {
     let renderer = renderer
+    var bitmaps: [PlanBitmap] = []
+    var particles: [PlanParticle] = []
+    // Each cell's index in `bitmaps` (-1: none yet).
+    var indices = [Int](repeating: -1, count: layer.properties.emitterCells.count)
     renderer.forEachParticlePaint(of: layer, alpha: alpha) { paint in
-      guard let surface = renderer.caches.images.surface(for: paint.image) else { return }
-      addSurface(
-        PlanBitmap(surface, image: paint.image), in: paint.rect,
-        transform: paint.transform.concatenating(transform), alpha: paint.alpha,
-        tint: paint.isWhite ? nil : paint.color)
+      var index = indices[paint.cell]
+      if index < 0 {
+        guard let surface = renderer.caches.images.surface(for: paint.image) else { return }
+        let key = ObjectIdentifier(surface)
+        // Cells that share an image share its bitmap.
+        index = bitmaps.firstIndex { $0.key == key } ?? bitmaps.count
+        if index == bitmaps.count { bitmaps.append(PlanBitmap(surface, image: paint.image)) }
+        indices[paint.cell] = index
+      }
+      guard
+        let placed = place(
+          bitmaps[index], in: paint.rect, transform: paint.transform.concatenating(transform),
+          alpha: paint.alpha)
+      else { return }
+      particles.append(
+        PlanParticle(
+          bitmap: index, rect: placed.rect, transform: placed.transform, alpha: paint.alpha,
+          isNearest: placed.isNearest, tint: paint.isWhite ? nil : paint.color))
     }
+    guard !particles.isEmpty else { return }
+    steps.append(.particles(PlanParticles(bitmaps: bitmaps, particles: particles)))
   }
 
   /// A layer's shadow (``Renderer/drawShadow(_:of:bounds:in:transform:alpha:)``),

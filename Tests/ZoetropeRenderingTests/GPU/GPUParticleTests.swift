@@ -51,6 +51,96 @@ import ZoetropeLayers
     }
   }
 
+  /// An emitter of four cells, each its own image (1x and 2x, opaque,
+  /// translucent, a checker), some turning and some still on whole
+  /// points, so its particles are sampled bilinearly turned, padded on
+  /// the axes and by nearest texel, from one atlas; in a translucent
+  /// clipping layer when `inGroup` (a square clip: rounded ones differ at
+  /// their edges, see ``GPUCornerTests``).
+  func mixedEmitter(inGroup: Bool) -> LayerTree {
+    Transaction.begin()
+    Transaction.setDisableActions(true)
+    let root = Layer()
+    root.frame = Rect(origin: .zero, size: size)
+    root.backgroundColor = Color(white: 0.97)
+    let emitter = EmitterLayer()
+    emitter.frame = Rect(origin: .zero, size: size)
+    emitter.emitterShape = .rectangle
+    emitter.emitterPosition = Point(x: 32, y: 32)
+    emitter.emitterSize = Size(width: 48, height: 48)
+    emitter.seed = 11
+    let images = RandomTrees(seed: 1).images
+    emitter.emitterCells = images.enumerated().map { index, image in
+      var cell = EmitterCell()
+      cell.contents = image
+      cell.contentsScale = index == 1 ? 2 : 1
+      cell.birthRate = 12
+      cell.lifetime = 4
+      cell.velocity = index < 2 ? 0 : 12
+      cell.emissionRange = .pi
+      cell.spin = index < 2 ? 0 : 2
+      cell.spinRange = index < 2 ? 0 : 3
+      cell.color =
+        index == 3 ? Color(red: 0.9, green: 0.4, blue: 0.2, alpha: 0.8) : .white
+      return cell
+    }
+    let holder = Layer()
+    holder.frame = root.bounds
+    holder.opacity = inGroup ? 0.8 : 1
+    holder.masksToBounds = inGroup
+    holder.addSublayer(emitter)
+    root.addSublayer(holder)
+    Transaction.commit()
+    return LayerTree(rootLayer: root)
+  }
+
+  /// The mixed emitter, its particles instanced from one atlas, against
+  /// the CPU: within the tolerance of the other particle tests, and in
+  /// one draw call where a bitmap step each would switch textures from
+  /// particle to particle.
+  @Test(arguments: [(1.0, false), (2.0, false), (1.0, true)])
+  func aMixedEmitterIsOneDrawCallAndMatchesTheCPU(scale: Double, inGroup: Bool) throws {
+    guard let gpu = GPUFixture.renderer(scale: scale) else { return }
+    defer { GPUFixture.release() }
+    let tree = mixedEmitter(inGroup: inGroup)
+    let cpu = Renderer(scale: scale)
+    for (index, time) in [0.5, 1.7, 3.2].enumerated() {
+      let (difference, expected) = try GPUFixture.compareWithCPU(
+        gpu, tree.frame(at: time), size: size,
+        name: "particles-mixed\(inGroup ? "-group" : "")-\(index)", cpu: cpu)
+      #expect(gpu.cpuSubtreesInLastFrame == 0)
+      #expect(difference.mean < 3, "\(difference) at \(time) s")
+      #expect(difference.overEdgeTolerance <= 3, "\(difference) at \(time) s")
+      #expect(expected.pixels.contains { $0 != expected.pixels[0] })
+      if !inGroup {
+        // The background is a clear; the particles one instanced draw.
+        #expect(gpu.drawCallsInLastFrame == 1, "at \(time) s")
+      }
+    }
+  }
+
+  /// An emitter whose images together are wider than the driver's
+  /// texture size (here 100 texels; they are 40, 80, 9 and 2 wide) draws
+  /// each particle as a bitmap step of its own image: the same frame,
+  /// in more calls.
+  @Test func imagesTooWideForOneAtlasAreDrawnParticleByParticle() throws {
+    guard let gpu = GPUFixture.renderer() else { return }
+    let side = gpu.maximumTextureSide
+    defer {
+      gpu.maximumTextureSide = side
+      GPUFixture.release()
+    }
+    let tree = mixedEmitter(inGroup: false)
+    let frame = tree.frame(at: 1.7)
+    let atlased = try gpu.renderImage(frame, size: size, background: .white)
+    #expect(gpu.drawCallsInLastFrame == 1)
+    gpu.maximumTextureSide = 100
+    let separate = try gpu.renderImage(frame, size: size, background: .white)
+    #expect(gpu.drawCallsInLastFrame >= 4, "a call per image at least")
+    let difference = GPUFixture.difference(separate, atlased)
+    #expect(difference.maximum <= 2, "\(difference)")
+  }
+
   /// Particles move, turn, fade and change color every frame: the GPU
   /// draws them from their cells' textures, uploading nothing after the
   /// first frame (a CPU bitmap of the emitter would be a new upload each
