@@ -51,16 +51,6 @@ open class Layer {
   /// at the next frame: it changed, or it has animations.
   @exclusivity(unchecked) final var needsUpdate = true
 
-  /// The link this layer's sublayers and mask share (see ``SublayerLink``),
-  /// made when it first has one.
-  @exclusivity(unchecked) final var ownLink: SublayerLink?
-
-  /// The ``ownLink`` of the superlayer, or of the layer this one masks:
-  /// what ``setNeedsUpdate()`` marks, without reaching that layer.
-  @exclusivity(unchecked) final var parentLink: SublayerLink? {
-    didSet { ownLink?.up = parentLink }
-  }
-
   /// Whether the drawn content must be redrawn before the next render.
   @exclusivity(unchecked) public final internal(set) var needsDisplay = false
 
@@ -88,6 +78,10 @@ open class Layer {
   /// property); a byte beside the flags above, in their padding.
   final var warnedUnitRangeProperties: UInt8 = 0
 
+  /// The link this layer's sublayers and mask share (see ``SublayerLink``),
+  /// made when it first has one.
+  @exclusivity(unchecked) final var ownLink: SublayerLink?
+
   /// The render node made for this layer at the last frame, or `nil`
   /// before the first.
   ///
@@ -101,21 +95,6 @@ open class Layer {
   /// allocates no nodes.
   @exclusivity(unchecked) final var spareRenderLayer: RenderLayer?
 
-  /// ``LayerProperties/zPosition`` of ``model``, kept beside the fields a
-  /// frame reads, for the drawing order of the superlayer's render node;
-  /// set by every write that can change it (the `zPosition` setter and
-  /// the key-path setters), not after every write of the model, which
-  /// would read another cache line each time.
-  @exclusivity(unchecked) final var drawingZPosition: Double = 0 {
-    didSet {
-      // A new value changes the superlayer's drawing order (see
-      // `LayerTree.drawingOrder(of:)`).
-      if drawingZPosition.bitPattern != oldValue.bitPattern {
-        superlayer?.sublayersDrawInOrder = false
-      }
-    }
-  }
-
   /// The ``RenderLayer/changeCount`` of ``cachedRenderLayer`` (0 before
   /// the first frame), read without touching that node.
   @exclusivity(unchecked) final var renderChangeCount: UInt64 = 0
@@ -128,17 +107,6 @@ open class Layer {
   /// overwrite in place (see ``RenderLayer/presentationBase``). Starts at
   /// 1; 0 marks a node that cannot be refilled in place.
   @exclusivity(unchecked) final var presentationBase: UInt64 = 1
-
-  /// A number that changes whenever ``model`` changes in anything but its
-  /// `position` (the ``position`` setter keeps it).
-  ///
-  /// A render node filled with the model when it had the same value (see
-  /// ``RenderLayer/modelStamp``) differs from the model at most in its
-  /// position, so a layer moved by setting its position (a sprite, a
-  /// dragged view) gets its node refilled by writing that one value
-  /// instead of copying the whole model. Starts at 1; 0 marks a node that
-  /// holds anything else.
-  @exclusivity(unchecked) final var modelStamp: UInt64 = 1
 
   /// The animations attached to the layer, in the order added.
   @exclusivity(unchecked) final var animationEntries: [AnimationEntry] = [] {
@@ -203,6 +171,23 @@ open class Layer {
     didSet { setNeedsUpdate() }
   }
 
+  /// A number that changes whenever ``model`` changes in anything but its
+  /// `position` (the ``position`` setter keeps it).
+  ///
+  /// A render node filled with the model when it had the same value (see
+  /// ``RenderLayer/modelStamp``) differs from the model at most in its
+  /// position, so a layer moved by setting its position (a sprite, a
+  /// dragged view) gets its node refilled by writing that one value
+  /// instead of copying the whole model. Starts at 1; 0 marks a node that
+  /// holds anything else.
+  @exclusivity(unchecked) final var modelStamp: UInt64 = 1
+
+  /// The ``ownLink`` of the superlayer, or of the layer this one masks:
+  /// what ``setNeedsUpdate()`` marks, without reaching that layer.
+  @exclusivity(unchecked) final var parentLink: SublayerLink? {
+    didSet { ownLink?.up = parentLink }
+  }
+
   /// The layer that contains this one, or `nil` for a root layer.
   @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer? {
     didSet { parentLink = (superlayer ?? maskOwner)?.sublayerLink() }
@@ -212,6 +197,21 @@ open class Layer {
   /// the tree for its updates, times and cycle checks.
   @exclusivity(unchecked) final weak var maskOwner: Layer? {
     didSet { parentLink = (superlayer ?? maskOwner)?.sublayerLink() }
+  }
+
+  /// ``LayerProperties/zPosition`` of ``model``, for the drawing order of
+  /// the superlayer's render node (read only while that order is not known
+  /// to be the sublayers' own); set by every write that can change it (the
+  /// `zPosition` setter and the key-path setters), not after every write of
+  /// the model, which would read another cache line each time.
+  @exclusivity(unchecked) final var drawingZPosition: Double = 0 {
+    didSet {
+      // A new value changes the superlayer's drawing order (see
+      // `LayerTree.drawingOrder(of:)`).
+      if drawingZPosition.bitPattern != oldValue.bitPattern {
+        superlayer?.sublayersDrawInOrder = false
+      }
+    }
   }
 
   /// A number unique to this layer for the life of the process.
