@@ -54,6 +54,10 @@ extension Layer {
       return nil
     }
     let space = Layer.sublayerSpace(of: model, parentSublayer: parentSublayer)
+    if let replicator = self as? ReplicatorLayer {
+      if let hit = replicator.hitTestInstance(local, sublayerSpace: space) { return hit.layer }
+      return inside ? self : nil
+    }
     let order =
       isSpace
       ? Layer.frontToBackOrder(
