@@ -1,6 +1,5 @@
 import Testing
 import ZoetropeCompatibility
-import ZoetropeLayers
 
 /// `presentation()` as Core Animation's: `nil` until the layer is first
 /// committed, then the values on screen, read with `?.` or `if let`;

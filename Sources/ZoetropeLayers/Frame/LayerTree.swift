@@ -159,7 +159,7 @@ public final class LayerTree {
     let childrenNeedUpdate =
       isLeaf ? false : updateSublayers(of: layer, into: node, localTime: localTime)
     // A transform layer draws nothing itself; its sublayers go by depth.
-    if node.storedProperties.hasSpace, node.storedProperties.isTransformLayer {
+    if !node.storedProperties.extended.isEmpty, node.storedProperties.isTransformLayer {
       TransformLayer.prepare(node)
     }
     // The content is copied only when the node holds an older one.

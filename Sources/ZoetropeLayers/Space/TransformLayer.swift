@@ -6,9 +6,9 @@ import ZoetropeGraphics
 /// Every other layer draws its sublayers flat into its own plane, so a
 /// box built of six turned faces under an ordinary layer collapses into
 /// one picture. Under a transform layer each face keeps its own 3D
-/// place: the layer's ``transform``, ``transform3D`` and
-/// ``sublayerTransform`` are passed on to the sublayers unflattened,
-/// and the superlayer's ``sublayerTransform`` (its perspective) is
+/// place: the layer's ``Layer/transform``, ``Layer/transform3D`` and
+/// ``Layer/sublayerTransform`` are passed on to the sublayers unflattened,
+/// and the superlayer's ``Layer/sublayerTransform`` (its perspective) is
 /// applied to each of them, so turning the transform layer turns the
 /// whole box in perspective.
 ///
@@ -26,18 +26,18 @@ import ZoetropeGraphics
 ///
 /// Drawing order: the sublayers of a transform layer are drawn back to
 /// front by the depth of their bounds' centers in the superlayer's
-/// space (before its ``sublayerTransform``), each frame, not by
-/// ``zPosition`` alone. Faces that cut through each other are not split,
+/// space (before its ``Layer/sublayerTransform``), each frame, not by
+/// ``Layer/zPosition`` alone. Faces that cut through each other are not split,
 /// as a depth buffer would; a closed convex solid whose faces are not
 /// double-sided is always right.
 ///
 /// As in Core Animation, a transform layer has no plane of its own, so
 /// the values that paint or need a plane are ignored: its background,
-/// border, contents, shadow and ``masksToBounds``. Differences: its
-/// ``opacity`` is ignored too (Core Animation applies it to each
-/// sublayer; set theirs instead), a ``mask`` is not supported (do not
-/// set one), and its ``presentation()`` reports the ignored values at
-/// their defaults. ``hitTest(_:)`` finds the sublayers through the
+/// border, contents, shadow and ``Layer/masksToBounds``. Differences: its
+/// ``Layer/opacity`` is ignored too (Core Animation applies it to each
+/// sublayer; set theirs instead), a ``Layer/mask`` is not supported (do not
+/// set one), and its ``Layer/presentation()`` reports the ignored values at
+/// their defaults. ``Layer/hitTest(_:)`` finds the sublayers through the
 /// unflattened maps and never returns the transform layer itself.
 ///
 /// Both compositors draw it natively: each sublayer is an ordinary
