@@ -42,6 +42,7 @@ import ZoetropeTesting
         ([snippetFile], []),
       ]
     ),
+    ("Sources/Zoetrope/Zoetrope.docc/Zoetrope.md", [(hello, [])]),
     (
       "Sources/Zoetrope/Zoetrope.docc/GettingStarted.md",
       [(hello, []), (hello, []), (["Package.swift"], [])]
