@@ -36,6 +36,7 @@ let package = Package(
     .executable(name: "Interactive", targets: ["InteractiveLauncher"]),
     .executable(name: "Gallery", targets: ["GalleryLauncher"]),
     .executable(name: "LayoutList", targets: ["LayoutListLauncher"]),
+    .executable(name: "FluidSpring", targets: ["FluidSpringLauncher"]),
     .executable(name: "Showcase", targets: ["ShowcaseLauncher"]),
   ],
   dependencies: [
@@ -224,11 +225,18 @@ let package = Package(
       path: "Examples/Gallery", exclude: ["Launcher", "demo.script"]),
     .executableTarget(
       name: "GalleryLauncher", dependencies: ["Gallery"], path: "Examples/Gallery/Launcher"),
+    // A port of a UIKit screen built with Auto Layout (Apache 2.0).
+    .target(
+      name: "FluidSpring", dependencies: ["Zoetrope"],
+      path: "Examples/FluidSpring", exclude: ["Launcher", "LICENSE-fluid-interfaces"]),
+    .executableTarget(
+      name: "FluidSpringLauncher", dependencies: ["FluidSpring"],
+      path: "Examples/FluidSpring/Launcher"),
     .target(
       name: "Showcase",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
-        "ExampleSupport", "Zoetrope",
+        "LayoutList", "ExampleSupport", "Zoetrope",
       ],
       path: "Examples/Showcase", exclude: ["Launcher"]),
     .executableTarget(
@@ -294,7 +302,7 @@ let package = Package(
       name: "ZoetropeExamplesTests",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
-        "LayoutList", "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting",
+        "LayoutList", "FluidSpring", "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting",
         "ZoetropeGraphics", "VideoTestSupport", "ZoetropeGPU",
       ],
       exclude: ["__Snapshots__"]

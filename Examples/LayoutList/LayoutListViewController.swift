@@ -3,14 +3,15 @@ import Zoetrope
 /// A list of planets laid out by Auto Layout, in a ``ScrollView``.
 ///
 /// - **The list**: a vertical ``StackView`` of ``rows`` pinned to the
-///   scroll view's content (its top, leading and trailing edges, and its
-///   width to the scroll view's). Each row is a horizontal stack of a
+///   edges of the scroll view's `contentLayoutGuide`, its width equal to
+///   the `frameLayoutGuide`'s, so the content size is the list's. Each row is a horizontal stack of a
 ///   colour swatch and a title, above a detail label; its height is one
 ///   constraint (``LayoutListRow/heightConstraint``). Tapping a row changes
 ///   that constant from ``LayoutListRow/collapsedHeight`` to
 ///   ``LayoutListRow/expandedHeight`` in a 0.3 s block with
 ///   `layoutIfNeeded()`, so the row grows and every row below slides along
-///   the curve; the scroll view's content size follows the stack's height.
+///   the curve; the scroll view's content size follows the stack's height
+///   through the content guide.
 /// - **The panel**: a bar at the bottom whose top is one constraint to the
 ///   view's bottom; tapping it slides it up with a spring (and down again).
 public final class LayoutListViewController: ViewController {
@@ -73,9 +74,11 @@ public final class LayoutListViewController: ViewController {
       scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
       scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-      list.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-      list.topAnchor.constraint(equalTo: scrollView.topAnchor),
-      list.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+      list.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      list.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      list.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      list.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
     ])
     scrollView.contentInset = EdgeInsets(top: 0, left: 0, bottom: Self.panelPeek, right: 0)
     addPanel()
@@ -125,12 +128,6 @@ public final class LayoutListViewController: ViewController {
     panel.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in togglePanel() })
   }
 
-  /// Keeps the scroll view's content size at the list's size.
-  public override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    scrollView.contentSize = list.frame.size
-  }
-
   /// Expands a collapsed row, or collapses an expanded one, along a 0.3 s
   /// ease-in-out curve.
   ///
@@ -140,7 +137,6 @@ public final class LayoutListViewController: ViewController {
       row.isExpanded.toggle()
       self.view.layoutIfNeeded()
     }
-    scrollView.contentSize = list.frame.size
   }
 
   /// Slides the panel up or down with a spring.

@@ -1,6 +1,6 @@
 import Zoetrope
 
-/// All six example apps in one window, switched by a segmented control:
+/// All seven example apps in one window, switched by a segmented control:
 /// what `make demo` opens.
 ///
 /// ```sh

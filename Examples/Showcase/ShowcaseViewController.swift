@@ -5,9 +5,10 @@ import ExampleSupport
 import Gallery
 import ImageHop
 import Interactive
+import LayoutList
 import Zoetrope
 
-/// Hosts the six apps' view controllers, one at a time, below a bar of
+/// Hosts the seven apps' view controllers, one at a time, below a bar of
 /// buttons that switches between them.
 ///
 /// Each app's controller is made the first time its segment is picked and
@@ -28,11 +29,23 @@ public final class ShowcaseViewController: ViewController {
     (BouncingBallApp.title, { BouncingBallApp().makeRootViewController() }),
     (InteractiveApp.title, { InteractiveApp().makeRootViewController() }),
     (GalleryApp.title, { GalleryApp().makeRootViewController() }),
+    (LayoutListApp.title, { LayoutListApp().makeRootViewController() }),
   ]
 
-  /// The bar: one segment per app, titled with the app's name.
+  /// The bar: one segment per app, titled with the app's name on two
+  /// lines where its words meet ("Box" over "Animation"), so seven fit;
+  /// each segment's accessibility label is the name on one line.
   public let appPicker = SegmentedControl(
-    items: apps.map(\.title), font: .systemFont(ofSize: 8.5, weight: .medium))
+    items: apps.map { twoLines($0.title) }, font: .systemFont(ofSize: 7.5, weight: .medium))
+
+  /// A camel-cased name broken before its last capital: "BoxAnimation"
+  /// becomes "Box\nAnimation"; a name of one word stays as it is.
+  nonisolated static func twoLines(_ name: String) -> String {
+    guard let split = name.indices.dropFirst().last(where: { name[$0].isUppercase }) else {
+      return name
+    }
+    return name[..<split] + "\n" + name[split...]
+  }
   /// Where the shown app's view goes.
   public let contentView = View(
     frame: Rect(origin: Point(x: 0, y: barHeight), size: contentSize))
@@ -45,7 +58,12 @@ public final class ShowcaseViewController: ViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = Color(white: 0.16)
-    appPicker.frame = Rect(x: 4, y: 6, width: Self.contentSize.width - 8, height: 32)
+    appPicker.frame = Rect(x: 2, y: 5, width: Self.contentSize.width - 4, height: 34)
+    appPicker.spacing = 2
+    for (button, app) in zip(appPicker.buttons, Self.apps) {
+      button.titleLabel.numberOfLines = 2
+      button.accessibilityLabel = app.title
+    }
     appPicker.onChange = { [weak self] index in self?.showApp(at: index) }
     view.addSubview(appPicker)
     contentView.clipsToBounds = true
@@ -55,7 +73,7 @@ public final class ShowcaseViewController: ViewController {
 
   /// Shows an app, making its controller the first time.
   ///
-  /// - Parameter index: The app's segment, 0 ..< 6; others are ignored.
+  /// - Parameter index: The app's segment, 0 ..< 7; others are ignored.
   public func showApp(at index: Int) {
     guard Self.apps.indices.contains(index) else { return }
     let child = children[index] ?? Self.apps[index].make()

@@ -56,6 +56,12 @@ import ZoetropeGraphics
     host.advance(to: 1)
     let moving = controller.scrollView.contentOffset.y
     #expect(moving > 50 && controller.scrollView.isDecelerating)
+    // The vertical scroll indicator (the scroll view's top sublayer) shows
+    // while the list moves, at the right edge.
+    let indicator = try #require(controller.scrollView.layer.sublayers.last)
+    #expect(!indicator.isHidden && indicator.presentation().opacity == 1)
+    #expect(indicator.frame.maxX == 320 - 3 && indicator.frame.width == 3)
+    expectGolden(host, named: "scrolling")
     host.advance(to: 6)
     // The content is 635 points tall plus the panel's 56-point inset: the
     // projection (about 450 points) is past the end, 211; it bounces and rests there.

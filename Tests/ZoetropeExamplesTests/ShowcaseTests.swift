@@ -7,9 +7,10 @@ import Zoetrope
 @testable import Gallery
 @testable import ImageHop
 @testable import Interactive
+@testable import LayoutList
 @testable import Showcase
 
-/// The Showcase, run headless: the bar switches between the six apps,
+/// The Showcase, run headless: the bar switches between the seven apps,
 /// each app gets its touches in its own coordinates and keeps its state.
 @MainActor
 @Suite struct ShowcaseTests {
@@ -20,9 +21,12 @@ import Zoetrope
     host.advance(by: 0)
     #expect(ShowcaseApp.size == Size(width: 320, height: 524))
     #expect(
-      showcase.appPicker.buttons.map { $0.currentTitle } == [
+      showcase.appPicker.buttons.map(\.accessibilityLabel) == [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
+        "LayoutList",
       ])
+    #expect(showcase.appPicker.buttons[2].currentTitle == "Box\nAnimation")
+    #expect(showcase.appPicker.buttons[5].currentTitle == "Gallery")
     #expect(showcase.selectedChild is DiceRollerViewController)
     #expect(showcase.children.count == 1)
   }
@@ -80,6 +84,26 @@ import Zoetrope
     let gallery = try #require(showcase.selectedChild as? GalleryViewController)
     #expect(gallery.screen is SpinnerScreen)
     #expect(gallery.view.bounds.size == ShowcaseViewController.contentSize)
+    #expect(host.scriptWarnings.isEmpty)
+  }
+
+  @Test func theLayoutListTabScrollsAndExpandsRowsBelowTheBar() throws {
+    host.tap("LayoutList", at: 0.5)
+    host.advance(to: 0.6)
+    let list = try #require(showcase.selectedChild as? LayoutListViewController)
+    #expect(list.view.bounds.size == ShowcaseViewController.contentSize)
+    #expect(list.scrollView.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+    // A row tapped in window coordinates (below the 44-point bar) expands.
+    host.tap("Earth", at: 1)
+    host.advance(to: 1.5)
+    #expect(list.rows[2].isExpanded && list.rows[2].frame.height == LayoutListRow.expandedHeight)
+    host.run(try Script(parsing: "2 fling 160,400 velocity 0,-900"))
+    host.advance(to: 2.5)
+    #expect(list.scrollView.contentOffset.y > 50 && list.scrollView.isDecelerating)
+    expectGolden(host, named: "layout-list")
+    host.advance(to: 8)
+    #expect(
+      list.scrollView.contentOffset.y == 12 * LayoutListRow.collapsedHeight + 11 + 60 + 56 - 480)
     #expect(host.scriptWarnings.isEmpty)
   }
 

@@ -178,4 +178,63 @@ import ZoetropeTesting
       #expect(inPlace == (time >= 0.3))
     }
   }
+
+  /// Runs a frame and tells how many nodes were refilled by their
+  /// position alone in it.
+  private func positionRefills(_ tree: LayerTree, at time: Double) -> Int {
+    let before = tree.positionRefillCount
+    tree.frame(at: time)
+    return tree.positionRefillCount - before
+  }
+
+  @Test func aLayerMovedByItsSetterGetsOnlyItsPositionWritten() {
+    let (layer, tree) = makeTree()
+    for step in 0..<6 {
+      Transaction.perform(disableActions: true) {
+        layer.position = Point(x: Double(step) * 3, y: 7)
+      }
+      // The two nodes that alternate are each filled with the model once.
+      #expect(positionRefills(tree, at: Double(step) / 60) == (step >= 2 ? 1 : 0))
+      #expect(layer.presentation().position == Point(x: Double(step) * 3, y: 7))
+      #expect(layer.presentation().bounds == layer.bounds)
+    }
+    // Any other value changes the model beyond its position: copied again.
+    Transaction.perform(disableActions: true) {
+      layer.position = Point(x: 1, y: 1)
+      layer.opacity = 0.5
+    }
+    #expect(positionRefills(tree, at: 0.2) == 0)
+    #expect(layer.presentation().opacity == 0.5)
+    #expect(layer.presentation().position == Point(x: 1, y: 1))
+    // The other node still holds the opacity of before, so it is copied too.
+    Transaction.perform(disableActions: true) { layer.position = Point(x: 2, y: 2) }
+    #expect(positionRefills(tree, at: 0.3) == 0)
+    #expect(layer.presentation().opacity == 0.5)
+    Transaction.perform(disableActions: true) { layer.position = Point(x: 3, y: 3) }
+    #expect(positionRefills(tree, at: 0.4) == 1)
+    #expect(layer.presentation().opacity == 0.5)
+    #expect(layer.presentation().position == Point(x: 3, y: 3))
+  }
+
+  @Test func anAnimationAddedToAMovedLayerIsEvaluatedAndItsEndShowsTheModel() {
+    let (layer, tree) = makeTree()
+    for step in 0..<4 {
+      Transaction.perform(disableActions: true) { layer.position = Point(x: Double(step), y: 0) }
+      tree.frame(at: Double(step) / 60)
+    }
+    let fade = linear(\.opacity, from: 0, to: 1)
+    fade.repeatCount = 1
+    layer.add(fade, forKey: "fade")
+    Transaction.perform(disableActions: true) { layer.position = Point(x: 9, y: 0) }
+    #expect(positionRefills(tree, at: 0.1) == 0)
+    #expect(positionRefills(tree, at: 0.6) == 0)
+    #expect(abs(layer.presentation().opacity - 0.5) < 1e-9)
+    // Ended and removed: every later frame shows the model, whichever node.
+    for time in [1.2, 1.3, 1.4, 1.5] {
+      Transaction.perform(disableActions: true) { layer.position = Point(x: time, y: 0) }
+      tree.frame(at: time)
+      #expect(layer.presentation().opacity == 1)
+      #expect(layer.presentation().position == Point(x: time, y: 0))
+    }
+  }
 }

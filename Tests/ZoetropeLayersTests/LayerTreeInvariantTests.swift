@@ -65,4 +65,50 @@ import ZoetropeTesting
     #expect(rootViolations.contains { $0.contains("slot 2 does not hold") })
     rootNode.storedSublayers.swapAt(1, 2)
   }
+
+  @Test func linksFollowMovesAndMasksAndMarkEveryAncestor() throws {
+    let (root, leaves, tree) = makeTree(frames: 3)
+    let group = Layer()
+    let inner = Layer()
+    root.addSublayer(group)
+    group.addSublayer(inner)
+    inner.addSublayer(leaves[3])
+    let mask = Layer()
+    group.mask = mask
+    tree.frame(at: 0.1)
+    for layer in [root, group, inner, mask] + leaves {
+      let node = try #require(layer.cachedRenderLayer)
+      #expect(tree.invariantViolations(of: layer, node: node) == [])
+    }
+    #expect(leaves[3].parentLink === inner.ownLink)
+    #expect(mask.parentLink === group.ownLink)
+    #expect(inner.ownLink?.up === group.ownLink && group.ownLink?.up === root.ownLink)
+    // A change three levels down marks each ancestor, and the frame shows it.
+    tree.frame(at: 0.2)
+    #expect(!group.subtreeNeedsUpdate && !inner.subtreeNeedsUpdate)
+    Transaction.perform(disableActions: true) { leaves[3].position = Point(x: 42, y: 7) }
+    #expect(inner.subtreeNeedsUpdate && group.subtreeNeedsUpdate && root.subtreeNeedsUpdate)
+    tree.frame(at: 0.3)
+    #expect(leaves[3].presentation().position == Point(x: 42, y: 7))
+    // Taken out, its link is gone; a mask removed lets go of its owner's.
+    leaves[3].removeFromSuperlayer()
+    group.mask = nil
+    #expect(leaves[3].parentLink == nil && mask.parentLink == nil)
+  }
+
+  @Test func aBrokenLinkAndAWrongStampAreNamed() throws {
+    let (_, leaves, tree) = makeTree(frames: 5)
+    let node = try #require(leaves[3].cachedRenderLayer)
+    let link = leaves[3].parentLink
+    leaves[3].parentLink = SublayerLink(up: nil)
+    #expect(
+      tree.invariantViolations(of: leaves[3], node: node).contains {
+        $0.contains("parent link is not")
+      })
+    leaves[3].parentLink = link
+    node.modelStamp = leaves[3].modelStamp
+    node.storedProperties.opacity = 0.5
+    #expect(
+      tree.invariantViolations(of: leaves[3], node: node).contains { $0.contains("stamp says") })
+  }
 }

@@ -216,8 +216,8 @@ import ZoetropeTesting
   }
 
   /// Makes one random change to a scene: `operation` picks what (insert,
-  /// remove, reorder, animate, fade, move to another group, mask), the
-  /// others which group, layer and value.
+  /// remove, reorder, animate, fade, move to another group, mask, set the
+  /// position), the others which group, layer and value.
   private func apply(_ operation: Int, groupIndex: Int, pick: Int, value: Int, to scene: Scene) {
     let group = scene.groups[groupIndex]
     let leaf = group.sublayers.isEmpty ? nil : group.sublayers[pick % group.sublayers.count]
@@ -256,6 +256,11 @@ import ZoetropeTesting
         }
         group.mask = mask
       }
+    case 11:
+      // Moved by its setter, as an app moves a sprite.
+      Transaction.perform(disableActions: true) {
+        leaf?.position = Point(x: Double(pick), y: Double(value * 5))
+      }
     default:
       if let leaf, let other = group.sublayers.last, other !== leaf {
         group.insertSublayer(leaf, above: other)
@@ -274,7 +279,7 @@ import ZoetropeTesting
     var heldNodeValues: [[String]] = []
     var heldListValues: [[String]] = []
     for step in 0..<400 {
-      let operation = random.next(below: 11)
+      let operation = random.next(below: 12)
       let groupIndex = random.next(below: 3)
       let pick = random.next(below: 64)
       let value = random.next(below: 3)

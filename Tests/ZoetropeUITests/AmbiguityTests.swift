@@ -43,5 +43,30 @@ extension UI {
       window.layoutIfNeeded()
       #expect(left.frame.width == 40 && right.frame.width == 280)
     }
+
+    @Test func exercisingAmbiguityMovesAViewWithinItsConstraints() {
+      let host = TestHost()
+      let box = constrainedView(in: host.window, name: "box")
+      LayoutConstraint.activate([
+        box.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 10),
+        box.widthAnchor.constraint(equalToConstant: 50),
+        box.heightAnchor.constraint(equalToConstant: 50),
+      ])
+      host.window.layoutIfNeeded()
+      let before = box.frame
+      box.exerciseAmbiguityInLayout()
+      // Only the free variable (top) moved; the constraints still hold.
+      #expect(box.frame.minY == before.minY + 100)
+      #expect(box.frame.minX == 10 && box.frame.size == Size(width: 50, height: 50))
+      box.exerciseAmbiguityInLayout()
+      #expect(box.frame.minY < before.minY + 100, "the other way")
+      // Pinned down, it does not move.
+      box.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 30).isActive = true
+      host.window.layoutIfNeeded()
+      box.exerciseAmbiguityInLayout()
+      #expect(box.frame == Rect(x: 10, y: 30, width: 50, height: 50))
+      host.window.exerciseAmbiguityInLayout()  // keeps its frame: nothing to do
+      #expect(host.window.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+    }
   }
 }

@@ -133,6 +133,30 @@ extension UI {
       #expect(screen.panel.layer.animationKeys().isEmpty)
       #expect(screen.presented(screen.panel) == Rect(x: 16, y: 440, width: 288, height: 40))
     }
+
+    @Test func aConstantChangeInAPropertyAnimatorScrubsEveryAffectedFrame() {
+      let screen = Screen()
+      let animator = PropertyAnimator(duration: 1, curve: .easeInOut) {
+        screen.height.constant = 320
+        screen.host.window.layoutIfNeeded()
+      }
+      for fraction in [0.25, 0.5, 0.8] {
+        animator.fractionComplete = fraction
+        screen.host.frame(at: screen.host.now + 0.1)
+        #expect(screen.panel.frame == Rect(x: 16, y: 160, width: 288, height: 320), "the model")
+        // Scrubbing is linear in the fraction (UIKit's default).
+        let grown = 200 * fraction
+        let panel = screen.presented(screen.panel)
+        let title = screen.presented(screen.title)
+        #expect(abs(panel.minY - (360 - grown)) < 1e-9 && abs(panel.height - (120 + grown)) < 1e-9)
+        #expect(abs(title.minY - (332 - grown)) < 1e-9, "the title rides on the panel")
+        #expect(screen.presented(screen.badge) == screen.badge.frame, "the badge does not move")
+      }
+      animator.startAnimation()
+      screen.host.frame(at: screen.host.now + 2)
+      screen.host.frame(at: screen.host.now + 0.1)
+      #expect(screen.presented(screen.panel) == Rect(x: 16, y: 160, width: 288, height: 320))
+    }
   }
 }
 

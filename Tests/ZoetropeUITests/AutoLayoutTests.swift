@@ -42,6 +42,23 @@ extension UI {
       #expect(panel.frame == Rect(x: 16, y: 280, width: 288, height: 200))
     }
 
+    @Test func aTransformAppliesOnTopOfTheLayout() {
+      let host = TestHost()
+      let box = constrainedView(in: host.window, name: "box")
+      box.transform = Transform(scaleX: 2, y: 2)
+      LayoutConstraint.activate([
+        box.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 10),
+        box.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 20),
+        box.widthAnchor.constraint(equalToConstant: 40),
+        box.heightAnchor.constraint(equalToConstant: 30),
+      ])
+      host.window.layoutIfNeeded()
+      // UIKit's engine sets the centre and the bounds: the untransformed
+      // frame is the solved one, scaled about its centre.
+      #expect(box.center == Point(x: 30, y: 35) && box.bounds.size == Size(width: 40, height: 30))
+      #expect(box.frame == Rect(x: -10, y: 5, width: 80, height: 60))
+    }
+
     @Test func everyAttributeAndRelation() {
       let host = TestHost()
       let window = host.window

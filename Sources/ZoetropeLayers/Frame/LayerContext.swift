@@ -33,11 +33,17 @@ public final class LayerContext {
   /// The context of the running task (``main`` unless one is bound).
   @TaskLocal public static var current: LayerContext = main
 
+  // The two that every property change reads (`Transaction.disableActions`)
+  // are not checked for exclusive access at run time: the check was an
+  // eighth of a position change (LayerProfile sprites, callgrind). Every
+  // access is a short read or write on the main actor that calls no code
+  // of the app's.
+
   /// The explicit transactions, outermost first.
-  var transactionStack: [TransactionGroup] = []
+  @exclusivity(unchecked) var transactionStack: [TransactionGroup] = []
 
   /// The implicit transaction of the current frame, once something needs it.
-  var implicitTransaction: TransactionGroup?
+  @exclusivity(unchecked) var implicitTransaction: TransactionGroup?
 
   /// Animation and transaction callbacks waiting for the end of a frame.
   var pendingCallbacks: [@MainActor () -> Void] = []

@@ -7,6 +7,10 @@ extension LayerTree {
   ///
   /// - The node is the layer's current node, of the layer's last change,
   ///   and not its spare (a node is never both).
+  /// - Its parent link is its superlayer's (or masked layer's) own link,
+  ///   and its own link leads to it (see ``SublayerLink``).
+  /// - A node stamped with the layer's ``Layer/modelStamp`` holds its
+  ///   model (the position included).
   /// - Its sublayer list holds each sublayer's current node in drawing
   ///   order (not checked for a replicator, whose list holds its copies,
   ///   or a layer with frozen sublayers), and its mask the mask's.
@@ -31,6 +35,17 @@ extension LayerTree {
       violations.append(
         "\(name): its node is of change \(node.storedChangeCount), "
           + "not \(layer.renderChangeCount)")
+    }
+    if let parent = layer.superlayer ?? layer.maskOwner, layer.parentLink !== parent.ownLink {
+      violations.append("\(name): its parent link is not its parent's own link")
+    }
+    if let link = layer.ownLink, link.up !== layer.parentLink {
+      violations.append("\(name): its own link does not lead to its parent link")
+    }
+    if node.modelStamp != 0, node.modelStamp == layer.modelStamp,
+      layer.model == layer.model, node.storedProperties != layer.model
+    {
+      violations.append("\(name): its node's stamp says it holds the model, and it does not")
     }
     if node.storedMask !== layer.maskStorage?.cachedRenderLayer {
       violations.append("\(name): its node's mask is not the mask's current node")

@@ -191,11 +191,12 @@ extension Layer {
   /// ancestors as having a changed descendant.
   func setNeedsUpdate() {
     needsUpdate = true
-    // A mask's parent is the layer it masks.
-    var ancestor = superlayer ?? maskOwner
-    while let layer = ancestor, !layer.subtreeNeedsUpdate {
-      layer.subtreeNeedsUpdate = true
-      ancestor = layer.superlayer ?? layer.maskOwner
+    // Through the links, which hold the ancestors' flags: no weak
+    // reference is loaded (a mask's parent is the layer it masks).
+    var link = parentLink
+    while let ancestor = link, !ancestor.subtreeNeedsUpdate {
+      ancestor.subtreeNeedsUpdate = true
+      link = ancestor.up
     }
   }
 }

@@ -22,7 +22,11 @@ extension Layer {
     get { model.position }
     set {
       let old = model.position
+      let stamp = modelStamp
       model.position = newValue
+      // Only the position changed: nodes filled with the model stay one
+      // value away from it (see `modelStamp`).
+      modelStamp = stamp
       didChangeValue(from: old, to: newValue, for: \.position, named: "position")
     }
   }

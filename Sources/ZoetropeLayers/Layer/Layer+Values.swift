@@ -41,13 +41,15 @@ extension Layer {
   func didChangeValue<Value: Interpolatable & Equatable>(
     from old: Value,
     to value: Value,
-    for keyPath: WritableKeyPath<LayerProperties, Value>,
+    for keyPath: @autoclosure () -> WritableKeyPath<LayerProperties, Value>,
     named key: @autoclosure () -> String
   ) {
     changeCount &+= 1
-    // Actions disabled: no animation, no action search (as Core Animation).
+    // Actions disabled: no animation, no action search (as Core Animation),
+    // and the key path is not even made (LayerProfile sprites: making it
+    // was a tenth of a position change).
     guard !Transaction.disableActions() else { return }
-    addImplicitAnimation(from: old, to: value, for: keyPath, named: key())
+    addImplicitAnimation(from: old, to: value, for: keyPath(), named: key())
   }
 
   /// Adds the implicit animation for a model change, if the change is

@@ -51,9 +51,15 @@ open class Layer {
   /// at the next frame: it changed, or it has animations.
   @exclusivity(unchecked) final var needsUpdate = true
 
-  /// Whether some sublayer (at any depth) needs an update; lets the frame
-  /// skip unchanged subtrees without walking them.
-  @exclusivity(unchecked) final var subtreeNeedsUpdate = false
+  /// The link this layer's sublayers and mask share (see ``SublayerLink``),
+  /// made when it first has one.
+  @exclusivity(unchecked) final var ownLink: SublayerLink?
+
+  /// The ``ownLink`` of the superlayer, or of the layer this one masks:
+  /// what ``setNeedsUpdate()`` marks, without reaching that layer.
+  @exclusivity(unchecked) final var parentLink: SublayerLink? {
+    didSet { ownLink?.up = parentLink }
+  }
 
   /// Whether the drawn content must be redrawn before the next render.
   @exclusivity(unchecked) public final internal(set) var needsDisplay = false
@@ -123,6 +129,17 @@ open class Layer {
   /// 1; 0 marks a node that cannot be refilled in place.
   @exclusivity(unchecked) final var presentationBase: UInt64 = 1
 
+  /// A number that changes whenever ``model`` changes in anything but its
+  /// `position` (the ``position`` setter keeps it).
+  ///
+  /// A render node filled with the model when it had the same value (see
+  /// ``RenderLayer/modelStamp``) differs from the model at most in its
+  /// position, so a layer moved by setting its position (a sprite, a
+  /// dragged view) gets its node refilled by writing that one value
+  /// instead of copying the whole model. Starts at 1; 0 marks a node that
+  /// holds anything else.
+  @exclusivity(unchecked) final var modelStamp: UInt64 = 1
+
   /// The animations attached to the layer, in the order added.
   @exclusivity(unchecked) final var animationEntries: [AnimationEntry] = [] {
     didSet { presentationBase &+= 1 }
@@ -187,11 +204,15 @@ open class Layer {
   }
 
   /// The layer that contains this one, or `nil` for a root layer.
-  @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer?
+  @exclusivity(unchecked) public final internal(set) weak var superlayer: Layer? {
+    didSet { parentLink = (superlayer ?? maskOwner)?.sublayerLink() }
+  }
 
   /// The layer whose ``mask`` this layer is, if any: the mask's parent in
   /// the tree for its updates, times and cycle checks.
-  @exclusivity(unchecked) final weak var maskOwner: Layer?
+  @exclusivity(unchecked) final weak var maskOwner: Layer? {
+    didSet { parentLink = (superlayer ?? maskOwner)?.sublayerLink() }
+  }
 
   /// A number unique to this layer for the life of the process.
   public let layerID: UInt64 = LayerIdentifiers.next()
@@ -223,7 +244,10 @@ open class Layer {
 
   /// The model values of every animatable property.
   @exclusivity(unchecked) public final internal(set) var model = LayerProperties() {
-    didSet { presentationBase &+= 1 }
+    didSet {
+      presentationBase &+= 1
+      modelStamp &+= 1
+    }
   }
 
   /// Creates a layer with Core Animation's default property values.

@@ -100,6 +100,15 @@ public final class RenderLayer: @unchecked Sendable {
   /// matches.
   @exclusivity(unchecked) var presentationBase: UInt64 = 0
 
+  /// The ``Layer/modelStamp`` of the layer when ``properties`` were filled
+  /// with its model (a layer without animations or out-of-line values),
+  /// or 0.
+  ///
+  /// While it still matches, ``properties`` are the model but perhaps for
+  /// `position`, which is all the next fill writes. Any other way of
+  /// filling the node sets it to 0, which never matches.
+  @exclusivity(unchecked) var modelStamp: UInt64 = 0
+
   /// The ``Layer/renderContentVersion`` that ``content`` was copied from
   /// (0 for a node made by the public initializer).
   @exclusivity(unchecked) var contentVersion: UInt64 = 0

@@ -91,6 +91,17 @@ public enum TextMeasurement {
     return Size(width: exact.width.rounded(.up), height: exact.height.rounded(.up))
   }
 
+  /// The baselines of a laid-out text: of its first line and of its last,
+  /// in points below the top of its box, from the font's metrics as Pango
+  /// places the lines (what `View.firstBaselineAnchor` uses).
+  ///
+  /// - Parameter layout: The text and how it is laid out; an empty text
+  ///   gives the baseline of one empty line.
+  /// - Returns: The first and last baselines (equal for one line).
+  public static func baselines(of layout: TextLayout) -> (first: Double, last: Double) {
+    PangoText.shared.baselines(layout)
+  }
+
   /// The size of a string in a font, in points, rounded up to whole points.
   ///
   /// - Parameters:
@@ -158,6 +169,17 @@ final class PangoText {
     pango_layout_get_extents(layout, &ink, &logical)
     let scale = Double(PANGO_SCALE)
     return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+  }
+
+  /// The first and last lines' baselines, in points below the top.
+  func baselines(_ description: TextLayout) -> (first: Double, last: Double) {
+    PangoText.configure(layout, with: description, height: nil)
+    let scale = Double(PANGO_SCALE)
+    let first = Double(pango_layout_get_baseline(layout)) / scale
+    guard let iterator = pango_layout_get_iter(layout) else { return (first, first) }
+    defer { pango_layout_iter_free(iterator) }
+    while pango_layout_iter_next_line(iterator) != 0 {}
+    return (first, Double(pango_layout_iter_get_baseline(iterator)) / scale)
   }
 
   /// Configures a Pango layout from a description.

@@ -159,6 +159,17 @@ extension View {
   public var bottomAnchor: LayoutYAxisAnchor { LayoutAnchor(item: self, attribute: .bottom) }
   /// The vertical centre.
   public var centerYAnchor: LayoutYAxisAnchor { LayoutAnchor(item: self, attribute: .centerY) }
+  /// The baseline of the first line of text: a ``Label``'s from its
+  /// font's metrics, a ``StackView``'s first visible arranged subview's,
+  /// the bottom edge of other views.
+  public var firstBaselineAnchor: LayoutYAxisAnchor {
+    LayoutAnchor(item: self, attribute: .firstBaseline)
+  }
+  /// The baseline of the last line of text (the bottom edge of views
+  /// without text).
+  public var lastBaselineAnchor: LayoutYAxisAnchor {
+    LayoutAnchor(item: self, attribute: .lastBaseline)
+  }
   /// The width.
   public var widthAnchor: LayoutDimension { LayoutAnchor(item: self, attribute: .width) }
   /// The height.

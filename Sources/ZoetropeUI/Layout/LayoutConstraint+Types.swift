@@ -2,7 +2,7 @@ import ZoetropeGraphics
 
 extension LayoutConstraint {
   /// A part of a view's frame that a constraint relates: UIKit's
-  /// `NSLayoutConstraint.Attribute` (without baselines and margins).
+  /// `NSLayoutConstraint.Attribute` (without the margin attributes).
   public enum Attribute: Hashable, Sendable {
     /// The left edge.
     case left
@@ -24,6 +24,13 @@ extension LayoutConstraint {
     case centerX
     /// The vertical centre.
     case centerY
+    /// The baseline of the first line of text: a ``Label``'s from its
+    /// font's metrics, a ``StackView``'s its first visible arranged
+    /// subview's, the bottom edge for other views (as in UIKit).
+    case firstBaseline
+    /// The baseline of the last line of text (the bottom edge for views
+    /// without text).
+    case lastBaseline
     /// No attribute: the right-hand side of a constant constraint.
     case notAnAttribute
   }

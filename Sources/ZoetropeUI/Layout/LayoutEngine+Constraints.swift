@@ -71,35 +71,77 @@ extension LayoutEngine {
     root?.setNeedsLayout()
   }
 
+  /// Pushes those of a view's variables that are free (see
+  /// ``View/exerciseAmbiguityInLayout()``): the last pushes are taken out,
+  /// and new ones added, 100 points the other way, at the solver's weakest
+  /// strength.
+  ///
+  /// - Returns: Whether a variable was free.
+  func exercise(_ variables: [SolverVariable]) -> Bool {
+    for row in exercisePushes { try? solver.remove(row) }
+    exercisePushes = []
+    let free = variables.filter { solver.isAmbiguous($0) }
+    guard !free.isEmpty else { return false }
+    exerciseDirection = exerciseDirection > 0 ? -1 : 1
+    for variable in free {
+      let target = solver.value(of: variable) + 100 * exerciseDirection
+      let row = SolverConstraint(
+        LinearExpression([(variable, 1)], constant: -target), .equal, strength: Strength.weak)
+      if (try? solver.add(row)) != nil { exercisePushes.append(row) }
+    }
+    needsApply = true
+    return true
+  }
+
   /// `first − multiplier × second − constant`, over the items' variables.
   func expression(of constraint: LayoutConstraint) -> LinearExpression? {
     guard let first = constraint.firstItem,
-      var all = terms(of: first, constraint.firstAttribute, scale: 1)
+      let (firstTerms, firstConstant) = terms(of: first, constraint.firstAttribute, scale: 1)
     else { return nil }
+    var all = firstTerms
+    var constant = firstConstant - constraint.constant
     if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      guard let more = terms(of: second, constraint.secondAttribute, scale: -constraint.multiplier)
+      guard
+        let (more, offset) = terms(
+          of: second, constraint.secondAttribute, scale: -constraint.multiplier)
       else { return nil }
       all += more
+      constant += offset
     }
-    return LinearExpression(all, constant: -constraint.constant)
+    return LinearExpression(all, constant: constant)
   }
 
-  /// An attribute of a view or guide as terms over its variables, times a
-  /// scale.
+  /// An attribute of a view or guide as terms over its variables plus a
+  /// constant (a baseline's distance from the centre), times a scale.
   private func terms(of item: AnyObject, _ attribute: LayoutConstraint.Attribute, scale: Double)
-    -> [(SolverVariable, Double)]?
+    -> ([(SolverVariable, Double)], Double)?
   {
     guard let own = variables[ObjectIdentifier(item)] else { return nil }
     switch attribute {
-    case .left, .leading: return [(own.left, scale)]
-    case .right, .trailing: return [(own.left, scale), (own.width, scale)]
-    case .top: return [(own.top, scale)]
-    case .bottom: return [(own.top, scale), (own.height, scale)]
-    case .width: return [(own.width, scale)]
-    case .height: return [(own.height, scale)]
-    case .centerX: return [(own.left, scale), (own.width, scale / 2)]
-    case .centerY: return [(own.top, scale), (own.height, scale / 2)]
-    case .notAnAttribute: return []
+    case .left, .leading: return ([(own.left, scale)], 0)
+    case .right, .trailing: return ([(own.left, scale), (own.width, scale)], 0)
+    case .top: return ([(own.top, scale)], 0)
+    case .bottom: return ([(own.top, scale), (own.height, scale)], 0)
+    case .width: return ([(own.width, scale)], 0)
+    case .height: return ([(own.height, scale)], 0)
+    case .centerX: return ([(own.left, scale), (own.width, scale / 2)], 0)
+    case .centerY: return ([(own.top, scale), (own.height, scale / 2)], 0)
+    case .firstBaseline, .lastBaseline:
+      let first = attribute == .firstBaseline
+      if let stack = item as? StackView,
+        let view = first
+          ? stack.arrangedSubviews.first(where: { !$0.isHidden })
+          : stack.arrangedSubviews.last(where: { !$0.isHidden }),
+        variables[ObjectIdentifier(view)] != nil
+      {
+        return terms(of: view, attribute, scale: scale)
+      }
+      guard let label = item as? Label else {
+        return ([(own.top, scale), (own.height, scale)], 0)
+      }
+      let offset = label.baselineOffsetFromCenter(first: first)
+      return ([(own.top, scale), (own.height, scale / 2)], scale * offset)
+    case .notAnAttribute: return ([], 0)
     }
   }
 

@@ -27,6 +27,10 @@ extension LayoutEngine {
       return
     }
     let insets = Self.insets(of: guide)
+    if guide.kind == .scrollContent {
+      addContentGuide(guide, own, parent, size: Size(width: insets.right, height: insets.bottom))
+      return
+    }
     // left = owner.left + l; top = owner.top + t;
     // left + width = owner.left + owner.width − r; likewise bottom.
     let rows = [
@@ -47,13 +51,46 @@ extension LayoutEngine {
     guides.append(GuideRows(guide: guide, constraints: rows, insets: insets))
   }
 
-  /// The insets a margins or safe-area guide keeps from its view's bounds.
+  /// A scroll view's content guide: at the content's origin (the scroll
+  /// view's frame origin in the engine, which ignores the offset), its
+  /// size pulled at priority 1 towards ``ScrollView/contentSize`` (so it
+  /// is the content size unless constraints size it; then the content
+  /// size follows it, see ``applyGuideFrames()``).
+  private func addContentGuide(
+    _ guide: LayoutGuide, _ own: Variables, _ parent: Variables, size: Size
+  ) {
+    let weak = Self.strength(LayoutPriority(1))
+    let rows = [
+      SolverConstraint(LinearExpression([(own.left, 1), (parent.left, -1)]), .equal),
+      SolverConstraint(LinearExpression([(own.top, 1), (parent.top, -1)]), .equal),
+      SolverConstraint(
+        LinearExpression([(own.width, 1)], constant: -size.width), .equal, strength: weak),
+      SolverConstraint(
+        LinearExpression([(own.height, 1)], constant: -size.height), .equal, strength: weak),
+    ]
+    for row in rows { try? solver.add(row) }
+    guides.append(
+      GuideRows(
+        guide: guide, constraints: rows,
+        insets: EdgeInsets(top: 0, left: 0, bottom: size.height, right: size.width)))
+  }
+
+  /// The insets a margins or safe-area guide keeps from its view's bounds
+  /// (for a scroll view's frame guide, the content offset; for its content
+  /// guide, the content size as the right and bottom insets).
   static func insets(of guide: LayoutGuide) -> EdgeInsets {
     guard let owner = guide.owningView else { return .zero }
     switch guide.kind {
     case .custom: return .zero
+    case .scrollFrame:
+      // The frame in the content's coordinates: moved by the offset.
+      let offset = owner.bounds.origin
+      return EdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x)
     case .margins: return owner.effectiveMarginInsets
     case .safeArea: return owner.safeAreaInsets
+    case .scrollContent:
+      let size = (owner as? ScrollView)?.contentSize ?? Size(width: 0, height: 0)
+      return EdgeInsets(top: 0, left: 0, bottom: size.height, right: size.width)
     }
   }
 
@@ -63,7 +100,10 @@ extension LayoutEngine {
     for index in guides.indices where !guides[index].constraints.isEmpty {
       let insets = Self.insets(of: guides[index].guide)
       guard insets != guides[index].insets else { continue }
-      let constants = [-insets.left, -insets.top, insets.right, insets.bottom]
+      let constants =
+        guides[index].guide.kind == .scrollContent
+        ? [0, 0, -insets.right, -insets.bottom]
+        : [-insets.left, -insets.top, insets.right, insets.bottom]
       for (row, constant) in zip(guides[index].constraints, constants) {
         try? solver.setConstant(of: row, to: constant)
       }
@@ -72,17 +112,27 @@ extension LayoutEngine {
     }
   }
 
-  /// Sets each guide's layout frame, in its owning view's coordinates.
+  /// Sets each guide's layout frame, in its owning view's coordinates,
+  /// and a scroll view's content size to its content guide's size.
   func applyGuideFrames() {
-    for entry in guides {
-      guard let owner = entry.guide.owningView,
-        let own = variables[ObjectIdentifier(entry.guide)],
+    for index in guides.indices {
+      let guide = guides[index].guide
+      guard let owner = guide.owningView,
+        let own = variables[ObjectIdentifier(guide)],
         let parent = variables[ObjectIdentifier(owner)]
       else { continue }
-      entry.guide.layoutFrame = Rect(
+      let frame = Rect(
         x: solver.value(of: own.left) - solver.value(of: parent.left),
         y: solver.value(of: own.top) - solver.value(of: parent.top),
         width: solver.value(of: own.width), height: solver.value(of: own.height))
+      guide.layoutFrame = frame
+      if guide.kind == .scrollContent, let scroll = owner as? ScrollView,
+        scroll.contentSize != frame.size
+      {
+        scroll.contentSize = frame.size
+        let size = scroll.contentSize
+        guides[index].insets = EdgeInsets(top: 0, left: 0, bottom: size.height, right: size.width)
+      }
     }
   }
 }

@@ -56,6 +56,10 @@ final class LayoutEngine {
   /// The guides that take part, with their inset constraints (margins and
   /// safe area) and the insets those hold.
   var guides: [GuideRows] = []
+  /// The pushes of ``View/exerciseAmbiguityInLayout()``, and the
+  /// direction of the last (+1 or −1; 0 before the first).
+  var exercisePushes: [SolverConstraint] = []
+  var exerciseDirection = 0.0
   /// Set for ``View/systemLayoutSizeFitting(_:)``'s engine.
   let fitting: Fitting?
 
@@ -247,11 +251,18 @@ final class LayoutEngine {
       }
       let width = solver.value(of: own.width)
       let height = solver.value(of: own.height)
-      let current = view.frame
+      // As UIKit's engine, the untransformed frame: the bounds' size and
+      // the centre, so a view's transform applies on top of its layout.
+      let anchor = view.layer.anchorPoint
+      let center = Point(x: x + anchor.x * width, y: y + anchor.y * height)
+      let size = view.bounds.size
+      let now = view.center
       let moved =
-        abs(current.minX - x) > 1e-9 || abs(current.minY - y) > 1e-9
-        || abs(current.width - width) > 1e-9 || abs(current.height - height) > 1e-9
-      if moved { view.frame = Rect(x: x, y: y, width: width, height: height) }
+        abs(now.x - center.x) > 1e-9 || abs(now.y - center.y) > 1e-9
+        || abs(size.width - width) > 1e-9 || abs(size.height - height) > 1e-9
+      guard moved, x.isFinite, y.isFinite, width.isFinite, height.isFinite else { continue }
+      view.bounds = Rect(origin: view.bounds.origin, size: Size(width: width, height: height))
+      view.center = center
     }
     applyGuideFrames()
   }

@@ -31,6 +31,10 @@ public final class LayoutGuide {
     case margins
     /// The owning view's bounds inset by its safe area.
     case safeArea
+    /// A scroll view's frame (``ScrollView/frameLayoutGuide``).
+    case scrollFrame
+    /// A scroll view's content (``ScrollView/contentLayoutGuide``).
+    case scrollContent
   }
 
   /// The view the guide belongs to, set by ``View/addLayoutGuide(_:)``.

@@ -45,7 +45,11 @@ extension StackView {
     let across = axis == .horizontal ? Edges.vertical : Edges.horizontal
     let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
     var rules: [LayoutConstraint] = []
-    for view in arrangedSubviews { rules += alignmentRules(view, canvas, across) }
+    if axis == .horizontal, alignment == .firstBaseline || alignment == .lastBaseline {
+      rules += baselineRules(canvas)
+    } else {
+      for view in arrangedSubviews { rules += alignmentRules(view, canvas, across) }
+    }
     if alignment != .fill, !arrangedSubviews.isEmpty {
       rules.append(
         rule(canvas, across.length, constant: 0, priority: LayoutPriority(49), id: "canvas-fit"))
@@ -79,6 +83,29 @@ extension StackView {
     if alignment != .fill {
       rules.append(
         rule(view, across.length, priority: LayoutPriority(25), id: "ambiguity-suppression"))
+    }
+    return rules
+  }
+
+  /// A row's views on one baseline (the first visible view's): each
+  /// within the stack's height, pulled weakly to its top so the tallest
+  /// touches it (UIKit's stack view does not document how it places the
+  /// group: Zoetrope's choice).
+  private func baselineRules(_ canvas: AnyObject) -> [LayoutConstraint] {
+    let attribute: LayoutConstraint.Attribute =
+      alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+    let reference = arrangedSubviews.first { !$0.isHidden }
+    var rules: [LayoutConstraint] = []
+    for view in arrangedSubviews {
+      if let reference, view !== reference {
+        rules.append(rule(view, attribute, .equal, reference, attribute, id: "alignment"))
+      }
+      rules.append(rule(view, .top, .greaterThanOrEqual, canvas, .top, id: "spanning-fit"))
+      rules.append(rule(view, .bottom, .lessThanOrEqual, canvas, .bottom, id: "spanning-fit"))
+      rules.append(
+        rule(view, .top, .equal, canvas, .top, priority: LayoutPriority(24), id: "canvas-pull"))
+      rules.append(
+        rule(view, .height, priority: LayoutPriority(25), id: "ambiguity-suppression"))
     }
     return rules
   }

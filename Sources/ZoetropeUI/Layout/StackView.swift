@@ -16,8 +16,10 @@ import ZoetropeGraphics
 /// arranged subview collapses to zero length and its spacing goes; hidden
 /// inside an animation block followed by `layoutIfNeeded()`, it collapses
 /// along the block's curve and is hidden when the block's animations end,
-/// as in UIKit. Baseline alignments align the top (``Alignment/firstBaseline``)
-/// or bottom (``Alignment/lastBaseline``) edges: Zoetrope has no baselines yet.
+/// as in UIKit. In a row, the baseline alignments put every view's first
+/// (or last) baseline on the first visible view's (``View/firstBaselineAnchor``);
+/// in a column they align the leading (or trailing) edges, as
+/// ``Alignment/leading`` (UIKit's are for rows only).
 @MainActor
 open class StackView: View {
   /// How arranged subviews share the stack's length: UIKit's
@@ -45,13 +47,14 @@ open class StackView: View {
     case fill
     /// At the leading edge (the top edge in a row).
     case leading
-    /// As ``leading`` (top edges, no baselines yet).
+    /// In a row, on the first views' first baselines; in a column as
+    /// ``leading``.
     case firstBaseline
     /// Centred.
     case center
     /// At the trailing edge (the bottom edge in a row).
     case trailing
-    /// As ``trailing`` (bottom edges, no baselines yet).
+    /// In a row, on the views' last baselines; in a column as ``trailing``.
     case lastBaseline
 
     /// The top edges in a row: ``leading``.

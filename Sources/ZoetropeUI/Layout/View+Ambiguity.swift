@@ -20,6 +20,25 @@ extension View {
     return [own.left, own.top, own.width, own.height].contains { engine.solver.isAmbiguous($0) }
   }
 
+  /// Moves a view whose layout is ambiguous to another layout its
+  /// constraints allow: UIKit's `exerciseAmbiguityInLayout()`, to see in
+  /// which direction it is free.
+  ///
+  /// Each ambiguous variable of the view (left, top, width, height) is
+  /// pushed 100 points from where the solver puts it without the last
+  /// push (Zoetrope's choice), up on odd calls and down on even ones, by a
+  /// constraint weaker than any priority; the frames are laid out at once. The push stays until the constraints change (the
+  /// engine is rebuilt). A view that is not ambiguous does not move.
+  public func exerciseAmbiguityInLayout() {
+    guard !translatesAutoresizingMaskIntoConstraints,
+      let engine = currentLayoutEngine(),
+      let own = engine.variables[ObjectIdentifier(self)]
+    else { return }
+    guard engine.exercise([own.left, own.top, own.width, own.height]) else { return }
+    rootView.setNeedsLayout()
+    rootView.layoutIfNeeded()
+  }
+
   /// The root's engine, built first if constraints changed since.
   func currentLayoutEngine() -> LayoutEngine? {
     let root = rootView

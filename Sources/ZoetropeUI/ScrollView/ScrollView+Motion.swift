@@ -141,6 +141,7 @@ extension ScrollView {
           y: dragPosition(offset.y, range.y, size.height))
       )
       delegate?.scrollViewWillBeginDragging(self)
+      showIndicators()
       followFinger(pan)
     case .changed:
       followFinger(pan)
@@ -194,7 +195,7 @@ extension ScrollView {
     )
     let decelerates = !motion.x.isIdle || !motion.y.isIdle
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-    if decelerates { startDisplayLink() }
+    if decelerates { startDisplayLink() } else { hideIndicatorsAfterDelay() }
   }
 
   /// Where an axis comes to rest: the projection (clamped), or with paging
@@ -245,6 +246,12 @@ extension ScrollView {
 
   /// Moves the content to where the motion is at a time.
   func advanceMotion(to time: Double) {
+    if zoom.animation != nil {
+      guard !advanceZoom(to: time) else { return }
+      stopMotion()
+      hideIndicatorsAfterDelay()
+      return
+    }
     let range = offsetRange
     let current = contentOffset
     let (x, nextX) = motion.x.offset(
@@ -256,6 +263,7 @@ extension ScrollView {
     guard nextX.isIdle && nextY.isIdle else { return }
     let wasAnimating = isAnimatingOffset
     stopMotion()
+    hideIndicatorsAfterDelay()
     if wasAnimating {
       delegate?.scrollViewDidEndScrollingAnimation(self)
     } else {
@@ -266,6 +274,7 @@ extension ScrollView {
   /// Stops any motion where it is.
   func stopMotion() {
     motion = (.idle, .idle)
+    zoom.animation = nil
     displayLink?.invalidate()
     displayLink = nil
     isAnimatingOffset = false

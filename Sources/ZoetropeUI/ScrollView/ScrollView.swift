@@ -23,6 +23,16 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
   /// An animation of ``ScrollView/setContentOffset(_:animated:)`` ended.
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+  /// The view that pinching zooms: a subview of the scroll view (kept at
+  /// its frame, not laid out by constraints), or `nil` (the default) for
+  /// no zooming.
+  func viewForZooming(in scrollView: ScrollView) -> View?
+  /// A pinch begins to zoom `view`.
+  func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+  /// The zoom scale changed (by a pinch, an animation or a setter).
+  func scrollViewDidZoom(_ scrollView: ScrollView)
+  /// A pinch's zoom, its bounce back, or an animated zoom ended at `scale`.
+  func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -41,6 +51,16 @@ extension ScrollViewDelegate {
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
   /// Does nothing.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// No view: the scroll view does not zoom.
+  public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  /// Does nothing.
+  public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+  /// Does nothing.
+  public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndZooming(
+    _ scrollView: ScrollView, with view: View?, atScale scale: Double
+  ) {}
 }
 
 /// A view whose content is larger than it and moves under the finger with
@@ -56,8 +76,11 @@ extension ScrollViewDelegate {
 /// finger (rubber-banding past the edges when ``bounces``); when the
 /// finger lifts, the content decelerates (``decelerationRate``), bounces
 /// back from an edge, or with ``isPagingEnabled`` settles on a page. The
-/// formulas are in ``DecelerationRate`` and `docs/SCROLLING.md`. Not yet:
-/// zooming, scroll indicators.
+/// formulas are in ``DecelerationRate`` and `docs/SCROLLING.md`. Scroll
+/// indicators show while the content moves and fade after it stops
+/// (``showsVerticalScrollIndicator``, ``flashScrollIndicators()``); with a
+/// ``ScrollViewDelegate/viewForZooming(in:)`` view and a zoom range, a
+/// pinch zooms (``zoomScale``).
 @MainActor
 open class ScrollView: View {
   /// Told of scrolling; held weakly.
@@ -73,6 +96,7 @@ open class ScrollView: View {
         zoetropeWarning("ScrollView contentSize \(size) is not a size; using zero")
         contentSize = Size(width: 0, height: 0)
       }
+      if contentSize != oldValue { setNeedsLayout() }
     }
   }
 
@@ -143,9 +167,42 @@ open class ScrollView: View {
   /// Whether the content comes to rest on multiples of the view's size.
   public var isPagingEnabled = false
 
+  /// Whether the vertical indicator shows while the content moves;
+  /// `true` by default.
+  public var showsVerticalScrollIndicator = true {
+    didSet { updateIndicators() }
+  }
+
+  /// Whether the horizontal indicator shows while the content moves;
+  /// `true` by default.
+  public var showsHorizontalScrollIndicator = true {
+    didSet { updateIndicators() }
+  }
+
+  /// The two indicators.
+  let indicators = ScrollIndicators()
+
+  /// Whether a pinch past the zoom limits rubber-bands and springs back
+  /// (`true`), or stops at them.
+  public var bouncesZoom = true
+
+  /// The recognizer that zooms the content, acting when the delegate
+  /// names a ``ScrollViewDelegate/viewForZooming(in:)`` view and
+  /// ``maximumZoomScale`` is above ``minimumZoomScale``.
+  public let pinchGestureRecognizer = PinchGestureRecognizer()
+
+  /// The zoom's limits, scale and motion.
+  var zoom = ZoomState()
+
+  /// The content and frame layout guides, made when first asked for.
+  var scrollGuides: (content: LayoutGuide?, frame: LayoutGuide?)
+
   /// Whether the user can scroll; `true` by default.
   public var isScrollEnabled = true {
-    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    didSet {
+      panGestureRecognizer.isEnabled = isScrollEnabled
+      pinchGestureRecognizer.isEnabled = isScrollEnabled
+    }
   }
 
   /// The recognizer that drags the content.
@@ -176,6 +233,14 @@ open class ScrollView: View {
     clipsToBounds = true
     panGestureRecognizer.addAction { [unowned self] pan in handlePan(pan) }
     addGestureRecognizer(panGestureRecognizer)
+    pinchGestureRecognizer.addAction { [unowned self] pinch in handlePinch(pinch) }
+    addGestureRecognizer(pinchGestureRecognizer)
+  }
+
+  /// Keeps the indicators where the new size puts them.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateIndicators()
   }
 
   /// Moves the content to an offset, at once or with an animation of
@@ -202,6 +267,7 @@ open class ScrollView: View {
       .timed(start: now, from: from.y, to: offset.y, duration: 0.3)
     )
     isAnimatingOffset = true
+    showIndicators()
     startDisplayLink()
   }
 
@@ -243,6 +309,8 @@ open class ScrollView: View {
     View.performWithoutAnimation {
       bounds = Rect(origin: offset, size: bounds.size)
     }
+    if scrollGuides.frame != nil { setNeedsLayout() }
+    updateIndicators()
     delegate?.scrollViewDidScroll(self)
   }
 }

@@ -176,8 +176,27 @@ open class Label: View {
     }
   }
 
-  /// Copies the text attributes onto the text layer and places it.
+  /// How far a baseline is below the label's vertical centre: the text's
+  /// box is centred in the bounds (``placeTextLayer()``, which rounds its
+  /// top down to a whole point: the baseline anchors are up to half a
+  /// point lower when the gap is odd), and Pango puts the baseline at the
+  /// font's ascent below each line's top.
+  ///
+  /// - Parameter first: The first line's baseline, else the last's.
+  /// - Returns: The distance in points (negative above the centre).
+  func baselineOffsetFromCenter(first: Bool) -> Double {
+    let width = numberOfLines == 1 ? nil : Optional(bounds.width)
+    let layout = textLayout(width: width)
+    let height = text?.isEmpty == false ? TextMeasurement.size(of: layout).height : 0
+    let baselines = TextMeasurement.baselines(of: layout)
+    return (first ? baselines.first : baselines.last) - height / 2
+  }
+
+  /// Copies the text attributes onto the text layer and places it; a
+  /// label laid out by constraints asks for a new layout (its intrinsic
+  /// size and baselines may have changed).
   func textDidChange() {
+    if !translatesAutoresizingMaskIntoConstraints { invalidateIntrinsicContentSize() }
     textLayer.string = text ?? ""
     textLayer.font = font
     textLayer.foregroundColor = textColor

@@ -1,0 +1,3 @@
+import FluidSpring
+
+FluidSpringApp.main()
