@@ -112,6 +112,7 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
     }
     View.beginAnimations(nil, context: nil)
     View.setAnimationDelegate(self)
+    View.setAnimationDidStop(.animationDidStop)
     View.setAnimationDuration(Self.moveDuration)
     View.setAnimationCurve(curve.animationCurve ?? .easeInOut)
     changeBox(to: location)
@@ -163,11 +164,13 @@ public final class BoxAnimationViewController: ViewController, ViewAnimationDele
     View.beginAnimations("fadeOut", context: nil)
     View.setAnimationDuration(Self.fadeDuration)
     View.setAnimationDelegate(self)
+    View.setAnimationDidStop(.animationDidStop)
     View.setAnimationDidStop { [weak self] _, _, _ in
       guard let self else { return }
       View.beginAnimations("fadeIn", context: nil)
       View.setAnimationDuration(Self.fadeDuration)
       View.setAnimationDelegate(self)
+      View.setAnimationDidStop(.animationDidStop)
       View.setAnimationDidStop { [weak self] _, _, _ in self?.fadeButton.isEnabled = true }
       boxView.alpha = 1
       View.commitAnimations()

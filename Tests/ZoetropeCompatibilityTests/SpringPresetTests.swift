@@ -90,7 +90,7 @@ extension Compatibility {
       #expect(abs(start.tx - x) <= abs(x) * 0.25 && abs(start.ty - y) <= abs(y) * 0.25)
       #expect(start.tx * x >= 0 && start.ty * y >= 0)
       stage.advance(to: stage.now + 3)
-      let end = view.layer.presentation()
+      let end = view.layer.presentation()!
       #expect(end.transform == .identity)
       #expect(end.opacity == 1)
       #expect(finished)
@@ -132,7 +132,7 @@ extension Compatibility {
       _ = withWarningsCaptured { view.animate() }
       #expect(view.layer.animationKeys().count >= 1)
       stage.advance(to: 0.7)
-      let presentation = view.layer.presentation()
+      let presentation = view.layer.presentation()!
       #expect(
         presentation.position != view.layer.position
           || presentation.transform != view.layer.transform, "\(preset) moves the layer")

@@ -111,7 +111,7 @@ extension Compatibility {
       lift.beginTime = CACurrentMediaTime()
       layer.add(lift, forKey: "lift")
       stage.advance(to: 1.5)
-      let shown = layer.presentation()
+      let shown = layer.presentation()!
       #expect(abs(shown.transform.decomposed().rotation - .pi / 4) < 1e-9)
       #expect(abs(shown.transform3D.m43 - 25) < 1e-9)
     }

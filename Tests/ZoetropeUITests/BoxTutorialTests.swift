@@ -27,6 +27,7 @@ extension UI {
         View.setAnimationDuration(2)
         View.setAnimationCurve(.easeInOut)
         View.setAnimationDelegate(self)
+        View.setAnimationDidStop(.animationDidStop)
         box.center = touch.location(in: view)
         scaled.toggle()
         box.transform = scaled ? Transform(rotationAngle: .pi).scaledBy(x: 2, y: 2) : .identity

@@ -24,6 +24,8 @@ extension UI {
       View.setAnimationDuration(2)
       View.setAnimationCurve(.linear)
       View.setAnimationDelegate(delegate)
+      View.setAnimationWillStart(.animationWillStart)
+      View.setAnimationDidStop(.animationDidStop)
       View.setAnimationDidStop { id, finished, _ in closure.append("\(id ?? "-") \(finished)") }
       fixture.box.center = Point(x: 100, y: 0)
       View.commitAnimations()
@@ -34,6 +36,32 @@ extension UI {
       fixture.host.advance(by: 1)
       #expect(delegate.log == ["start move", "stop move true 7"])
       #expect(closure == ["move true"])
+    }
+
+    @Test func theDelegateIsToldOnlyThroughTheMethodsNamed() {
+      // UIKit's rule: a delegate without a did-stop selector is not told
+      // the block stopped, nor, without a will-start one, that it starts.
+      let fixture = AnimationFixture()
+      let delegate = Delegate()
+      var closure: [String] = []
+      View.beginAnimations("plain", context: 1)
+      View.setAnimationDuration(0.5)
+      View.setAnimationDelegate(delegate)
+      View.setAnimationDidStop { id, _, _ in closure.append(id ?? "-") }
+      fixture.box.center = Point(x: 100, y: 0)
+      View.commitAnimations()
+      View.beginAnimations("stops", context: 2)
+      View.setAnimationDuration(0.5)
+      View.setAnimationDelegate(delegate)
+      View.setAnimationDidStop(.animationDidStop)
+      let (_, warnings) = withWarningsCaptured { View.setAnimationWillStart(.animationDidStop) }
+      fixture.box.alpha = 0.5
+      View.commitAnimations()
+      fixture.host.frame()
+      fixture.host.advance(by: 1)
+      #expect(delegate.log == ["stop stops true 2"])
+      #expect(closure == ["plain"])
+      #expect(warnings.count == 1)
     }
 
     @Test func defaultsAndSettings() {
@@ -63,6 +91,8 @@ extension UI {
       View.setAnimationDuration(1)
       View.setAnimationCurve(.linear)
       View.setAnimationDelegate(delegate)
+      View.setAnimationWillStart(.animationWillStart)
+      View.setAnimationDidStop(.animationDidStop)
       fixture.box.center = Point(x: 100, y: 0)
       View.commitAnimations()
       fixture.host.frame()

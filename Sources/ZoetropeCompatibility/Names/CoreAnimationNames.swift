@@ -18,6 +18,9 @@ public typealias CATextLayer = TextLayer
 /// Core Animation's `CAReplicatorLayer`: a ``/ZoetropeLayers/ReplicatorLayer``.
 public typealias CAReplicatorLayer = ReplicatorLayer
 
+/// Core Animation's `CATransformLayer`: a ``/ZoetropeLayers/TransformLayer``.
+public typealias CATransformLayer = TransformLayer
+
 /// Core Animation's `CAEmitterLayer`: an ``/ZoetropeLayers/EmitterLayer``.
 public typealias CAEmitterLayer = EmitterLayer
 

@@ -49,6 +49,13 @@ public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
 /// UIKit's `UITapGestureRecognizer`: a ``/ZoetropeUI/TapGestureRecognizer``.
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 
+/// UIKit's `UIScreenEdgePanGestureRecognizer`: a
+/// ``/ZoetropeUI/ScreenEdgePanGestureRecognizer``.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+
+/// UIKit's `UIRectEdge`: a ``/ZoetropeUI/RectEdge``.
+public typealias UIRectEdge = RectEdge
+
 /// UIKit's `UILongPressGestureRecognizer`: a
 /// ``/ZoetropeUI/LongPressGestureRecognizer``.
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer

@@ -50,7 +50,9 @@ extension LayerTree {
     if node.storedMask !== layer.maskStorage?.cachedRenderLayer {
       violations.append("\(name): its node's mask is not the mask's current node")
     }
-    guard !(layer is ReplicatorLayer), layer.frozenRenderSublayers.isEmpty else {
+    guard !(layer is ReplicatorLayer), !(layer is TransformLayer),
+      layer.frozenRenderSublayers.isEmpty
+    else {
       return violations
     }
     let sublayers = layer.sublayers

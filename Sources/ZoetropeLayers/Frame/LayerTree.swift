@@ -162,6 +162,10 @@ public final class LayerTree {
       && layer.frozenRenderSublayers.isEmpty && layer.maskStorage == nil
     let childrenNeedUpdate =
       isLeaf ? false : updateSublayers(of: layer, into: node, localTime: localTime)
+    // A transform layer draws nothing itself; its sublayers go by depth.
+    if !node.storedProperties.extended.isEmpty, node.storedProperties.isTransformLayer {
+      TransformLayer.prepare(node)
+    }
     // The content is copied only when the node holds an older one.
     if layer.needsDisplay || !layer.hasCurrentRenderContent {
       _ = layer.currentRenderContent()

@@ -38,19 +38,64 @@ extension Layer {
   ///   in points.
   /// - Returns: The deepest layer under the point, or `nil`.
   public func hitTest(_ point: Point) -> Layer? {
-    guard !isHidden, let local = localPoint(fromSuperlayer: point) else {
+    hitTest(point, parentSublayer: superlayer.flatMap(Layer.sublayerSpace(of:)))
+  }
+
+  /// ``hitTest(_:)`` with the superlayer's sublayer map as this layer
+  /// sees it (a ``TransformLayer``'s whole 3D map to its own superlayer).
+  func hitTest(_ point: Point, parentSublayer: Transform3D?) -> Layer? {
+    guard !isHidden, let local = localPoint(fromSuperlayer: point, parentSublayer: parentSublayer)
+    else {
       return nil
     }
-    let inside = contains(local)
-    if masksToBounds, !inside {
+    let isSpace = model.hasSpace && model.isTransformLayer
+    let inside = !isSpace && contains(local)
+    if masksToBounds, !isSpace, !inside {
       return nil
     }
-    for index in Layer.frontToBackOrder(of: sublayers.map(\.zPosition)) {
-      if let hit = sublayers[index].hitTest(local) {
+    let space = Layer.sublayerSpace(of: model, parentSublayer: parentSublayer)
+    if let replicator = self as? ReplicatorLayer {
+      if let hit = replicator.hitTestInstance(local, sublayerSpace: space) { return hit.layer }
+      return inside ? self : nil
+    }
+    let order =
+      isSpace
+      ? Layer.frontToBackOrder(
+        of: sublayers.map { TransformLayer.depth(of: $0.model, in: space ?? .identity) })
+      : Layer.frontToBackOrder(of: sublayers.map(\.zPosition))
+    for index in order {
+      if let hit = sublayers[index].hitTest(local, parentSublayer: space) {
         return hit
       }
     }
     return inside ? self : nil
+  }
+
+  /// The map a layer's sublayers are placed with: its sublayer transform
+  /// about its anchor point, or, for a ``TransformLayer``, that and its
+  /// whole 3D map to its superlayer (`parentSublayer` included).
+  static func sublayerSpace(of model: LayerProperties, parentSublayer: Transform3D?)
+    -> Transform3D?
+  {
+    guard model.hasSpace, model.isTransformLayer else {
+      return model.sublayerTransformAboutAnchor
+    }
+    let toSuperlayer = model.transformToSuperlayer3D(
+      superlayerSublayerTransform: parentSublayer)
+    return model.sublayerTransformAboutAnchor.map { $0.concatenating(toSuperlayer) }
+      ?? toSuperlayer
+  }
+
+  /// ``sublayerSpace(of:parentSublayer:)`` of a layer in its tree.
+  static func sublayerSpace(of layer: Layer) -> Transform3D? {
+    sublayerSpace(
+      of: layer.model, parentSublayer: layer.superlayer.flatMap(Layer.sublayerSpace(of:)))
+  }
+
+  /// ``localPoint(fromSuperlayer:parentSublayer:)`` with the superlayer's
+  /// sublayer map in the layer's tree.
+  func localPoint(fromSuperlayer point: Point) -> Point? {
+    localPoint(fromSuperlayer: point, parentSublayer: superlayer.flatMap(Layer.sublayerSpace(of:)))
   }
 
   /// A point of the superlayer's bounds coordinates in this layer's, or
@@ -61,11 +106,12 @@ extension Layer {
   /// A layer with 3D values, or under a sublayer transform, is mapped
   /// through its flattened projective map (the one the renderer draws it
   /// with), every other layer through its 2D ``transformToSuperlayer``.
-  func localPoint(fromSuperlayer point: Point) -> Point? {
-    let parentSublayer = superlayer?.model.sublayerTransformAboutAnchor
+  /// A ``TransformLayer`` has no plane: its points are its superlayer's.
+  func localPoint(fromSuperlayer point: Point, parentSublayer: Transform3D?) -> Point? {
     guard parentSublayer != nil || model.hasSpace else {
       return transformToSuperlayer.checkedInverse.map { point.applying($0) }
     }
+    if model.isTransformLayer { return point }
     let map = model.flattenedTransformToSuperlayer(superlayerSublayerTransform: parentSublayer)
     guard let inverse = map.checkedInverse else { return nil }
     let local = point.projected(by: inverse)

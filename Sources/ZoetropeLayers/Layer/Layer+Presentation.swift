@@ -9,10 +9,21 @@ extension Layer {
   /// the layer's first frame, and for a layer that is in no ``LayerTree``,
   /// this is the model.
   ///
+  /// Where `ZoetropeCompatibility` is imported, Core Animation's optional
+  /// form (`nil` before the first frame) is preferred where either would
+  /// do (`let shown = layer.presentation()`, `if let`, `?.`); this one
+  /// where only it compiles (`layer.presentation().opacity`).
+  ///
   /// - Returns: The presentation values.
+  @_disfavoredOverload
   public func presentation() -> LayerProperties {
     cachedRenderLayer?.properties ?? model
   }
+
+  /// Whether the layer was in a frame (``LayerTree`` made its render
+  /// node): Core Animation's test of whether a layer was committed, for
+  /// the compatibility module's optional `presentation()`.
+  package var wasPresented: Bool { cachedRenderLayer != nil }
 
   /// Computes the presentation values at a local time into `properties`
   /// and records which animations started and finished.

@@ -140,8 +140,12 @@ extension Layer {
     if let emitter = self as? EmitterLayer {
       _ = emitter.stampEmissionTime(localTime, into: &properties, records: false)
     }
-    return RenderLayer(
+    let node = RenderLayer(
       layerID: layerID, properties: properties, content: cachedRenderContent,
       sublayers: children, changeCount: cachedRenderLayer?.changeCount ?? 0)
+    if properties.hasSpace, properties.isTransformLayer {
+      TransformLayer.prepare(node)
+    }
+    return node
   }
 }

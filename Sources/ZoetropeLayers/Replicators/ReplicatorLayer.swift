@@ -39,8 +39,10 @@ import ZoetropeGraphics
 /// Zoetrope's two-dimensional ``/ZoetropeGraphics/Transform``; ``instanceTransform3D`` adds
 /// a 3D one, applied after it.
 ///
-/// The copies exist only in the frame's snapshot: they are drawn, not hit
-/// tested, and only the sublayers themselves are layers. A copy's
+/// The copies exist only in the frame's snapshot: only the sublayers
+/// themselves are layers. ``Layer/hitTest(_:)`` finds the sublayer a copy
+/// shows under a point, and ``hitTestInstance(_:)`` also says which copy
+/// (Core Animation hit tests copy 0 alone). A copy's
 /// animations start and stop with the sublayers' (a removed animation
 /// leaves every copy at once); copies report no animation events.
 ///

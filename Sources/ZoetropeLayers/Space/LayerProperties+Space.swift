@@ -52,6 +52,16 @@ extension LayerProperties {
     set { extended.modify { $0.space.isDoubleSided = newValue } }
   }
 
+  /// Whether the layer is a ``TransformLayer`` (see there): it has no
+  /// plane, and its sublayers are placed in its superlayer's 3D space.
+  package var isTransformLayer: Bool {
+    get { extended.storage?.values.space.isTransformLayer ?? false }
+    set {
+      guard newValue != isTransformLayer else { return }
+      extended.modify { $0.space.isTransformLayer = newValue }
+    }
+  }
+
   /// Whether the layer has 3D values other than the defaults, known
   /// without a call when it has no out-of-line values at all.
   @inlinable package var hasSpace: Bool {
@@ -66,6 +76,9 @@ extension ExtendedLayerProperties {
     var sublayerTransform = Transform3D.identity
     var anchorPointZ: Double = 0
     var isDoubleSided = true
+    /// Whether the layer is a ``TransformLayer``: its sublayers share its
+    /// superlayer's 3D space instead of being flattened into its plane.
+    var isTransformLayer = false
 
     /// The defaults.
     static let defaults = Space()
@@ -110,6 +123,27 @@ extension LayerProperties {
   package func flattenedTransformToSuperlayer(superlayerSublayerTransform: Transform3D?)
     -> Transform3D
   {
+    var local = transformToSuperlayer3D(superlayerSublayerTransform: superlayerSublayerTransform)
+    local.m13 = 0
+    local.m23 = 0
+    local.m31 = 0
+    local.m32 = 0
+    local.m33 = 1
+    local.m34 = 0
+    local.m43 = 0
+    return local
+  }
+
+  /// The map from the layer's bounds coordinates to its superlayer's in
+  /// 3D, before ``flattenedTransformToSuperlayer(superlayerSublayerTransform:)``
+  /// drops z: what a ``TransformLayer`` passes on to its sublayers.
+  ///
+  /// - Parameter superlayerSublayerTransform: The superlayer's sublayer
+  ///   transform about its anchor point, or `nil`.
+  /// - Returns: The 4 × 4 map, in the row-vector convention.
+  package func transformToSuperlayer3D(superlayerSublayerTransform: Transform3D?)
+    -> Transform3D
+  {
     let anchor = anchorPointInBounds
     var local = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -anchorPointZ)
     if transform != .identity {
@@ -120,13 +154,6 @@ extension LayerProperties {
     if let superlayerSublayerTransform {
       local = local.concatenating(superlayerSublayerTransform)
     }
-    local.m13 = 0
-    local.m23 = 0
-    local.m31 = 0
-    local.m32 = 0
-    local.m33 = 1
-    local.m34 = 0
-    local.m43 = 0
     return local
   }
 }

@@ -20,7 +20,7 @@ struct FootprintContext: Equatable {
   /// pixels (see ``CompositeClip/isExact``).
   var isExact: Bool
   /// The superlayer's sublayer transform about its anchor point
-  /// (``Renderer/sublayerMap(of:)``), `nil` for none: boxed, so that the
+  /// (``Renderer/sublayerMap(of:parentSublayer:)``), `nil` for none: boxed, so that the
   /// context every layer's footprint copies and compares stays small.
   var sublayer: SublayerMap? = nil
 }

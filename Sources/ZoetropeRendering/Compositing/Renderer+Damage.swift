@@ -103,8 +103,11 @@ extension Renderer {
     // nothing outside it (it is cut by the mask).
     let groupArea =
       isGroup
-      ? PixelBox(enclosing: paintedArea(of: layer, transform: transform))
-        .intersection(context.clip) : PixelBox.empty
+      ? PixelBox(
+        enclosing: paintedArea(
+          of: layer, transform: transform, parentSublayer: context.sublayer?.transform)
+      )
+      .intersection(context.clip) : PixelBox.empty
     var area = ownArea(
       of: layer, transform: transform, placedContents: placedContents, shadow: shadow
     )
@@ -224,7 +227,8 @@ extension Renderer {
       parentTransform: transform, clip: childClip,
       opacity: context.opacity * min(layer.properties.opacity, 1),
       groups: context.groups + (isGroup ? 1 : 0), isExact: innerIsExact && !isGroup,
-      sublayer: Renderer.sublayerMap(of: layer).map(SublayerMap.init))
+      sublayer: Renderer.sublayerMap(of: layer, parentSublayer: context.sublayer?.transform).map(
+        SublayerMap.init))
   }
 
   /// The footprint of a layer with these values: `previous` updated in

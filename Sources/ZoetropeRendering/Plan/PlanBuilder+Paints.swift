@@ -193,7 +193,9 @@ extension PlanBuilder {
     let area =
       context.sublayer == nil && !layer.properties.hasSpace
         && layer.properties.contentsTransition == nil
-      ? renderer.paintedArea(of: layer, transform: footprint.transform) : limit.rect
+      ? renderer.paintedArea(
+        of: layer, transform: footprint.transform,
+        parentSublayer: footprint.context.sublayer?.transform) : limit.rect
     guard !area.isNull, !area.isEmpty else { return }
     let box = PixelBox(enclosing: area).intersection(limit)
     guard !box.isEmpty else { return }

@@ -50,7 +50,7 @@ extension Renderer {
   ///     instead: with this map from its bounds coordinates to pixels, at
   ///     full opacity and without its shadow (its sublayers as usual).
   ///   - parentSublayer: The superlayer's sublayer transform about its
-  ///     anchor point (``sublayerMap(of:)``), `nil` for none.
+  ///     anchor point (``sublayerMap(of:parentSublayer:)``), `nil` for none.
   ///   - ownTransform: Draws the layer with this map from its bounds
   ///     coordinates to pixels, at full opacity (the caller applies it):
   ///     a projected layer's plane.
@@ -90,7 +90,7 @@ extension Renderer {
         transform: transform)
     }
     drawOwnContent(of: layer, paints, in: cairo, transform: transform)
-    let sublayerMap = Renderer.sublayerMap(of: layer)
+    let sublayerMap = Renderer.sublayerMap(of: layer, parentSublayer: parentSublayer)
     for sublayer in layer.sublayers {
       draw(sublayer, in: cairo, parentTransform: transform, parentSublayer: sublayerMap)
     }

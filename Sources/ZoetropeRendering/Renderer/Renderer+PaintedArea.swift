@@ -8,10 +8,14 @@ extension Renderer {
   /// paints nothing.
   ///
   /// The shadows of the layer (unless `includesShadow` is false) and its
-  /// sublayers are included.
-  func paintedArea(of layer: RenderLayer, transform: Transform, includesShadow: Bool = true)
-    -> Rect
-  {
+  /// sublayers are included. `parentSublayer` is the superlayer's
+  /// sublayer map as the layer gets it (see
+  /// ``sublayerMap(of:parentSublayer:)``): it matters only to a
+  /// ``/ZoetropeLayers/TransformLayer``'s sublayers.
+  func paintedArea(
+    of layer: RenderLayer, transform: Transform, includesShadow: Bool = true,
+    parentSublayer: Transform3D? = nil
+  ) -> Rect {
     let bounds = layer.properties.bounds.standardized
     let masksToBounds = layer.properties.masksToBounds
     var area = bounds.isEmpty ? Rect.null : bounds
@@ -38,13 +42,14 @@ extension Renderer {
       }
     }
     var result = area.isNull ? Rect.null : area.applying(transform)
-    let sublayerMap = Renderer.sublayerMap(of: layer)
+    let sublayerMap = Renderer.sublayerMap(of: layer, parentSublayer: parentSublayer)
     for sublayer in layer.sublayers where Renderer.isDrawn(sublayer.properties) {
       var sublayerArea: Rect
       switch Renderer.map(of: sublayer, parentTransform: transform, parentSublayer: sublayerMap) {
       case .affine(let sublayerTransform):
         guard isUsableByCairo(sublayerTransform) else { continue }
-        sublayerArea = paintedArea(of: sublayer, transform: sublayerTransform)
+        sublayerArea = paintedArea(
+          of: sublayer, transform: sublayerTransform, parentSublayer: sublayerMap)
       case .projected(let map):
         sublayerArea = projectedArea(of: sublayer, map: map)
       case .none:

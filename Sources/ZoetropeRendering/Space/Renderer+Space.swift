@@ -41,7 +41,7 @@ extension Renderer {
 
   /// Where a layer lands: its map from bounds coordinates to target
   /// pixels, given its superlayer's map and the superlayer's sublayer
-  /// transform (about its anchor point, see ``sublayerMap(of:)``).
+  /// transform (about its anchor point, see ``sublayerMap(of:parentSublayer:)``).
   ///
   /// The layer's whole transform is, in Core Animation's row-vector
   /// terms, the move of its anchor point (with ``LayerProperties/anchorPointZ``)
@@ -60,6 +60,11 @@ extension Renderer {
     // Read in place: only layers with 3D values (or under a sublayer
     // transform) come here.
     let properties = layer.properties
+    // A transform layer has no plane: its coordinates are its
+    // superlayer's, and its own map goes to its sublayers unflattened.
+    if properties.hasSpace, properties.isTransformLayer {
+      return .affine(parentTransform)
+    }
     let local = properties.flattenedTransformToSuperlayer(
       superlayerSublayerTransform: parentSublayer)
     let map = Homography(flattening: local).concatenating(Homography(parentTransform))
@@ -83,11 +88,26 @@ extension Renderer {
   /// A layer's sublayer transform as its sublayers see it: applied about
   /// its anchor point (and ``LayerProperties/anchorPointZ``), in its
   /// bounds coordinates; `nil` for the identity (nearly every layer).
-  static func sublayerMap(of layer: RenderLayer) -> Transform3D? {
+  ///
+  /// A ``TransformLayer``'s sublayers see its whole 3D map to its
+  /// superlayer, `parentSublayer` included: they share that space (its
+  /// own map is its superlayer's, see ``map(of:parentTransform:parentSublayer:)``).
+  ///
+  /// - Parameters:
+  ///   - layer: The layer.
+  ///   - parentSublayer: Its superlayer's sublayer map, as the layer got it.
+  /// - Returns: The map, or `nil` for the identity.
+  static func sublayerMap(of layer: RenderLayer, parentSublayer: Transform3D?) -> Transform3D? {
     // Asked of the inlinable test first: a call into ZoetropeLayers on
     // `layer.properties` copies all of them, for every layer.
     guard layer.properties.hasSpace else { return nil }
-    return layer.properties.sublayerTransformAboutAnchor
+    guard layer.properties.isTransformLayer else {
+      return layer.properties.sublayerTransformAboutAnchor
+    }
+    let toSuperlayer = layer.properties.transformToSuperlayer3D(
+      superlayerSublayerTransform: parentSublayer)
+    guard let own = layer.properties.sublayerTransformAboutAnchor else { return toSuperlayer }
+    return own.concatenating(toSuperlayer)
   }
 
   /// Where a projected layer's plane bitmap comes from and lands, or

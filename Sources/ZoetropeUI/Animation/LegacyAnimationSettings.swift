@@ -8,6 +8,12 @@ final class LegacyAnimationSettings {
   let context: Any?
   /// The delegate, held until the block stops.
   var delegate: (any ViewAnimationDelegate)?
+  /// Whether the delegate's ``ViewAnimationDelegate/animationWillStart(_:context:)``
+  /// is called (``View/setAnimationWillStart(_:)``).
+  var callsWillStart = false
+  /// Whether the delegate's ``ViewAnimationDelegate/animationDidStop(_:finished:context:)``
+  /// is called (`View.setAnimationDidStop(.animationDidStop)`).
+  var callsDidStop = false
   /// A closure called when the block stops.
   var didStop: (@MainActor (_ animationID: String?, _ finished: Bool, _ context: Any?) -> Void)?
 

@@ -32,10 +32,12 @@ extension View {
 
   /// Closes the innermost ``beginAnimations(_:context:)`` block.
   ///
-  /// Tells the delegate the animations will start; its
-  /// ``ViewAnimationDelegate/animationDidStop(_:finished:context:)`` and the
-  /// ``setAnimationDidStop(_:)`` closure run once they all stopped (at the
-  /// next frame's finish step when there were none). A commit without a
+  /// Tells the delegate the animations will start (when
+  /// ``setAnimationWillStart(_:)`` named its method); its
+  /// ``ViewAnimationDelegate/animationDidStop(_:finished:context:)`` (when
+  /// `setAnimationDidStop(.animationDidStop)` named it) and
+  /// the `setAnimationDidStop { … }` closure run once they all stopped
+  /// (at the next frame's finish step when there were none). A commit without a
   /// matching begin is ignored with a warning.
   public static func commitAnimations() {
     guard let block = AnimationBlock.stack.last, let legacy = block.legacy else {
@@ -43,10 +45,14 @@ extension View {
       return
     }
     _ = AnimationBlock.pop()
-    legacy.delegate?.animationWillStart(legacy.animationID, context: legacy.context)
+    if legacy.callsWillStart {
+      legacy.delegate?.animationWillStart(legacy.animationID, context: legacy.context)
+    }
     block.completion = { finished in
-      legacy.delegate?.animationDidStop(
-        legacy.animationID, finished: finished, context: legacy.context)
+      if legacy.callsDidStop {
+        legacy.delegate?.animationDidStop(
+          legacy.animationID, finished: finished, context: legacy.context)
+      }
       legacy.didStop?(legacy.animationID, finished, legacy.context)
       legacy.delegate = nil
     }
@@ -126,6 +132,45 @@ extension View {
   /// - Parameter delegate: The delegate, or `nil`.
   public static func setAnimationDelegate(_ delegate: (any ViewAnimationDelegate)?) {
     legacyBlock(for: "setAnimationDelegate")?.legacy?.delegate = delegate
+  }
+
+  /// Names the delegate's method called when the open block starts.
+  ///
+  /// UIKit's `setAnimationWillStart(_:)`. As in UIKit, a delegate is told
+  /// only through the methods named.
+  ///
+  /// - Parameter selector: ``ViewAnimationSelector/animationWillStart``,
+  ///   or `nil` for none; ``ViewAnimationSelector/animationDidStop`` is
+  ///   ignored with a warning (it is not called at the start).
+  public static func setAnimationWillStart(_ selector: ViewAnimationSelector?) {
+    guard let legacy = legacyBlock(for: "setAnimationWillStart")?.legacy else { return }
+    if selector == .animationDidStop {
+      zoetropeWarning(
+        "View.setAnimationWillStart(.animationDidStop): the start calls animationWillStart; "
+          + "ignored")
+      return
+    }
+    legacy.callsWillStart = selector != nil
+  }
+
+  /// Names the delegate's method called when the open block stops.
+  ///
+  /// UIKit's `setAnimationDidStop(_:)` with a selector. As in UIKit, a
+  /// delegate is told only through the methods named: without this, its
+  /// ``ViewAnimationDelegate/animationDidStop(_:finished:context:)`` is
+  /// not called.
+  ///
+  /// - Parameter selector: ``ViewAnimationSelector/animationDidStop``, or
+  ///   `nil` for none; ``ViewAnimationSelector/animationWillStart`` is
+  ///   ignored with a warning.
+  public static func setAnimationDidStop(_ selector: ViewAnimationSelector?) {
+    guard let legacy = legacyBlock(for: "setAnimationDidStop")?.legacy else { return }
+    if selector == .animationWillStart {
+      zoetropeWarning(
+        "View.setAnimationDidStop(.animationWillStart): the stop calls animationDidStop; ignored")
+      return
+    }
+    legacy.callsDidStop = selector != nil
   }
 
   /// Sets a closure called when the open block stops: the Swift form of

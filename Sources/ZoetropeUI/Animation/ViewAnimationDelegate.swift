@@ -1,13 +1,24 @@
 /// An object told when a `beginAnimations`/`commitAnimations` block starts
 /// and stops: the delegate of UIKit's old animation API.
 ///
-/// UIKit calls selectors set with `setAnimationWillStart(_:)` and
-/// `setAnimationDidStop(_:)`; Swift has no selectors, so the delegate
-/// implements these methods instead (or pass a closure to
-/// ``View/setAnimationDidStop(_:)``). Both have empty defaults.
+/// UIKit calls the delegate's methods named by selectors set with
+/// `setAnimationWillStart(_:)` and `setAnimationDidStop(_:)`, and nothing
+/// without them. Swift has no selectors: the delegate implements these
+/// methods, and ``View/setAnimationWillStart(_:)`` and
+/// `View.setAnimationDidStop(.animationDidStop)` name them
+/// (``ViewAnimationSelector``); or pass a closure to
+/// `View.setAnimationDidStop { … }`. Both methods have empty defaults.
 ///
 /// ```swift
 /// final class BoxController: ViewController, ViewAnimationDelegate {
+///   func move() {
+///     View.beginAnimations("move", context: nil)
+///     View.setAnimationDelegate(self)
+///     View.setAnimationDidStop(.animationDidStop)  // else it is not called
+///     box.center = Point(x: 100, y: 100)
+///     View.commitAnimations()
+///   }
+///
 ///   func animationDidStop(_ animationID: String?, finished: Bool, context: Any?) {
 ///     print(animationID ?? "-", "stopped, finished:", finished)
 ///   }
@@ -48,4 +59,16 @@ extension ViewAnimationDelegate {
   ///   - finished: Whether every animation ran to its end.
   ///   - context: The context given to `beginAnimations`.
   public func animationDidStop(_ animationID: String?, finished: Bool, context: Any?) {}
+}
+
+/// A method of ``ViewAnimationDelegate`` named for a `beginAnimations`
+/// block to call: the Swift form of the selectors UIKit's
+/// `setAnimationWillStart(_:)` and `setAnimationDidStop(_:)` take.
+public enum ViewAnimationSelector: Sendable, Hashable {
+  /// ``ViewAnimationDelegate/animationWillStart(_:context:)``, for
+  /// ``View/setAnimationWillStart(_:)``.
+  case animationWillStart
+  /// ``ViewAnimationDelegate/animationDidStop(_:finished:context:)``,
+  /// for `View.setAnimationDidStop(.animationDidStop)`.
+  case animationDidStop
 }

@@ -4,8 +4,9 @@ import ZoetropeGraphics
 extension Application {
   /// The longest pause between taps that still counts as consecutive, in seconds.
   static let multipleTapInterval = 0.35
-  /// The farthest distance between taps that still counts as consecutive, in points.
-  static let multipleTapDistance = 10.0
+  /// The farthest distance between taps that still counts as consecutive,
+  /// in points (``TapGestureRecognizer/maximumTapSeparation``).
+  static let multipleTapDistance = TapGestureRecognizer.maximumTapSeparation
 
   /// Queues raw input from a host; it is delivered at the start of the next
   /// frame whose time is at or after its timestamp (frame step 1).

@@ -14,8 +14,10 @@ import ZoetropeGraphics
 ///
 /// It fails when a finger moves more than ``allowableMovement`` points,
 /// when more fingers than ``numberOfTouchesRequired`` touch down, when a
-/// tap lifts with fewer, or when the next tap does not begin within
-/// ``maximumTapInterval`` seconds of the previous one lifting.
+/// tap lifts with fewer, when the next tap does not begin within
+/// ``maximumTapInterval`` seconds of the previous one lifting, or when it
+/// touches down more than ``maximumTapSeparation`` points from every
+/// finger of the first tap (two taps far apart are two single taps).
 open class TapGestureRecognizer: GestureRecognizer {
   /// How many taps make the gesture, ≥ 1; 1 by default.
   ///
@@ -44,12 +46,21 @@ open class TapGestureRecognizer: GestureRecognizer {
   /// seconds: 0.35, as for ``Touch/tapCount``.
   public static let maximumTapInterval = 0.35
 
+  /// The farthest a later tap of a multiple tap may touch down from the
+  /// first one's fingers, in points: 10, the distance within which
+  /// ``Touch/tapCount`` counts a tap as the next of a series, so a
+  /// double tap is recognized exactly when the second touch's `tapCount`
+  /// is 2.
+  public static let maximumTapSeparation = 10.0
+
   /// Taps completed in the current gesture.
   private var completedTaps = 0
   /// The most fingers down at once in the current tap.
   private var touchesInTap = 0
   /// Where each finger of the current tap touched down, in window points.
   private var startLocations: [ObjectIdentifier: Point] = [:]
+  /// Where the fingers of the first tap touched down, in window points.
+  private var firstTapLocations: [Point] = []
 
   /// Counts the fingers of the tap; fails with too many.
   ///
@@ -59,7 +70,16 @@ open class TapGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     cancelDeadline()
     for touch in touches {
-      startLocations[ObjectIdentifier(touch)] = touch.locationInWindow
+      let location = touch.locationInWindow
+      startLocations[ObjectIdentifier(touch)] = location
+      if completedTaps == 0 {
+        firstTapLocations.append(location)
+      } else if !firstTapLocations.contains(where: {
+        Self.distance($0, location) <= Self.maximumTapSeparation
+      }) {
+        state = .failed
+        return
+      }
     }
     touchesInTap = max(touchesInTap, numberOfTouches)
     if numberOfTouches > numberOfTouchesRequired {
@@ -75,9 +95,7 @@ open class TapGestureRecognizer: GestureRecognizer {
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     for touch in touches {
       guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
-      let dx = touch.locationInWindow.x - start.x
-      let dy = touch.locationInWindow.y - start.y
-      if (dx * dx + dy * dy).squareRoot() > Self.allowableMovement {
+      if Self.distance(touch.locationInWindow, start) > Self.allowableMovement {
         state = .failed
         return
       }
@@ -120,6 +138,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     completedTaps = 0
     touchesInTap = 0
     startLocations = [:]
+    firstTapLocations = []
+  }
+
+  /// The distance between two points.
+  static func distance(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x
+    let dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
   }
 
   /// `value`, or 1 with a warning when it is below 1.

@@ -55,6 +55,22 @@ extension UI {
       #expect(log.entries[0].time == 2.5)
     }
 
+    /// The taps of a double tap must land together: two quick taps 40
+    /// points apart are no double tap (their touches' `tapCount`s are 1
+    /// and 1); 8 points apart they are one.
+    @Test(arguments: [(140.0, false), (108.0, true)])
+    func aDoubleTapsTapsLandTogether(secondX: Double, recognizes: Bool) throws {
+      let stage = GestureStage(fps: 30)
+      let double = TapGestureRecognizer()
+      double.numberOfTapsRequired = 2
+      let log = GestureLog()
+      log.watch(double)
+      stage.card.addGestureRecognizer(double)
+      try stage.run(
+        "0.5 down 100,300; 0.55 up 100,300; 0.7 down \(secondX),300; 0.75 up \(secondX),300")
+      #expect(log.states == (recognizes ? [.recognized] : []))
+    }
+
     /// A single tap that waits for a double tap: one tap is a single tap
     /// (recognized when the double tap gives up, 0.35 s later), two quick
     /// taps a double tap, two slow taps two single taps.
