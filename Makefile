@@ -42,7 +42,7 @@ RELEASE_SUITES := LayerTreeSlotTests LayerTreeTrackTests LayerTreeInPlaceTests L
   AffineKernelTests DamageTests ImageLeafTests RenderedFrameTests MaskRenderingTests \
   ReplicatorRenderingTests ProjectedLayerTests EmitterRenderingTests GPURendererTests \
   GPUFeatureTests GPUParticleTests GPUCornerTests GPUTransitionTests QuarterTurnTests NearestScaleTests \
-  FramePlanTests GPUScissorClipTests GPUClearTests \
+  FramePlanTests GPUScissorClipTests GPUClearTests TransformLayerTests GPUTransformLayerTests \
   FootprintInvariantTests TrackedLayerLimitTests
 empty :=
 RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))
