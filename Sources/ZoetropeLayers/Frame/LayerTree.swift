@@ -196,9 +196,10 @@ public final class LayerTree {
       node.storedProperties = current.storedProperties
       node.presentationBase = current.presentationBase
       node.modelStamp = current.modelStamp
-    } else if refillsInPlace, node.modelStamp == layer.modelStamp, layer.animationEntries.isEmpty {
+    } else if refillsInPlace, layer.animationEntries.isEmpty, node.modelStamp == layer.modelStamp {
       // The node holds the model but perhaps for its position (a layer
-      // moved by its setter): that value is all that is written, not the
+      // moved by its setter; an animating layer is turned away before the
+      // stamp's line is read): that value is all that is written, not the
       // model's 336 bytes (AppFrame: the copy's cache misses were a tenth
       // of the whole frame).
       node.storedProperties.position = layer.model.position
