@@ -48,7 +48,7 @@ extension ReplicatorLayer {
     for _ in 0..<count {
       var map = toCenter.concatenating(power).concatenating(power3D).concatenating(fromCenter)
       if let sublayerSpace { map = map.concatenating(sublayerSpace) }
-      maps.append(Self.flattened(map))
+      maps.append(LayerProperties.flattened(map))
       power = power.concatenating(step)
       power3D = power3D.concatenating(step3D)
     }
@@ -64,18 +64,5 @@ extension ReplicatorLayer {
       }
     }
     return nil
-  }
-
-  /// A 3D map with z dropped, as layers are flattened into a plane.
-  static func flattened(_ map: Transform3D) -> Transform3D {
-    var flat = map
-    flat.m13 = 0
-    flat.m23 = 0
-    flat.m31 = 0
-    flat.m32 = 0
-    flat.m33 = 1
-    flat.m34 = 0
-    flat.m43 = 0
-    return flat
   }
 }

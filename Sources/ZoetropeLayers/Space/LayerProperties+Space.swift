@@ -123,15 +123,25 @@ extension LayerProperties {
   package func flattenedTransformToSuperlayer(superlayerSublayerTransform: Transform3D?)
     -> Transform3D
   {
-    var local = transformToSuperlayer3D(superlayerSublayerTransform: superlayerSublayerTransform)
-    local.m13 = 0
-    local.m23 = 0
-    local.m31 = 0
-    local.m32 = 0
-    local.m33 = 1
-    local.m34 = 0
-    local.m43 = 0
-    return local
+    Self.flattened(
+      transformToSuperlayer3D(superlayerSublayerTransform: superlayerSublayerTransform))
+  }
+
+  /// A 3D map with z dropped, as layers are flattened into a plane.
+  ///
+  /// - Parameter map: The map.
+  /// - Returns: The map with every term that reads or writes z cleared
+  ///   (and `m33` 1).
+  package static func flattened(_ map: Transform3D) -> Transform3D {
+    var flat = map
+    flat.m13 = 0
+    flat.m23 = 0
+    flat.m31 = 0
+    flat.m32 = 0
+    flat.m33 = 1
+    flat.m34 = 0
+    flat.m43 = 0
+    return flat
   }
 
   /// The map from the layer's bounds coordinates to its superlayer's in
