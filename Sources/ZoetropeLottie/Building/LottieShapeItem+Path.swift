@@ -14,6 +14,8 @@ extension LottieShapeItem {
       position.isAnimated || size.isAnimated
     case .path(let shape):
       shape.isAnimated
+    case .polystar(let polystar):
+      polystar.isAnimated
     default:
       false
     }
@@ -31,6 +33,8 @@ extension LottieShapeItem {
       Self.ellipse(center: position.point(at: frame), size: size.point(at: frame))
     case .path(let shape):
       shape.value(at: frame).path
+    case .polystar(let polystar):
+      polystar.path(at: frame)
     default:
       Path()
     }

@@ -17,6 +17,8 @@ enum LottieShapeItem: Sendable {
   case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
   /// A free-form path (`sh`).
   case path(LottieProperty<LottieBezier>)
+  /// A star or polygon (`sr`).
+  case polystar(LottiePolystar)
   /// A solid fill (`fl`).
   case fill(LottieFill)
   /// A solid stroke (`st`).
@@ -35,7 +37,7 @@ enum LottieShapeItem: Sendable {
   /// Whether this item is a path (it takes the fills and strokes after it).
   var isPath: Bool {
     switch self {
-    case .rectangle, .ellipse, .path: true
+    case .rectangle, .ellipse, .path, .polystar: true
     default: false
     }
   }
@@ -67,6 +69,8 @@ struct LottieStroke: Sendable {
   var lineJoin: LineJoin
   /// The miter limit, in stroke widths (`ml`).
   var miterLimit: Double
+  /// Its dashes (`d`), if any.
+  var dashes: LottieDashes?
   /// Its name (`nm`), for keypaths.
   var name = "Stroke"
 }

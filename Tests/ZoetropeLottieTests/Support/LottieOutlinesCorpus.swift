@@ -1,0 +1,132 @@
+/// The corpus animations of polystars and dashed strokes, written for
+/// this project.
+extension LottieCorpus {
+  /// These animations with their names.
+  static let outlines: [(name: String, json: String)] = [
+    ("polystars", polystars), ("dashes", dashes),
+  ]
+
+  /// What rlottie draws in place of these animations (see
+  /// ``rlottieReferences``).
+  static let outlineReferences: [String: String] = ["polystars": polystarsReference]
+
+  /// A five-pointed star whose inner radius and rotation animate, a
+  /// hexagon turning the other way, and a stroked seven-pointed star
+  /// drawn counterclockwise.
+  static let polystars = """
+    {"v":"5.7.0","nm":"polystars","fr":30,"ip":0,"op":60,"w":200,"h":160,"ddd":0,"assets":[],
+     "layers":[
+      {"ddd":0,"ind":1,"ty":4,"nm":"Stars","sr":1,"ip":0,"op":60,"st":0,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},
+             "a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},
+       "shapes":[
+        {"ty":"gr","nm":"Star","it":[
+          {"ty":"sr","nm":"Star","sy":1,"d":1,"p":{"a":0,"k":[55,60]},"pt":{"a":0,"k":5},
+           "r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[72]}]},
+           "ir":{"a":1,"k":[{"t":0,"s":[18],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[30]}]},
+           "is":{"a":0,"k":0},"or":{"a":0,"k":45},"os":{"a":0,"k":0}},
+          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.95,0.75,0.1,1]},"o":{"a":0,"k":100},"r":1},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Hexagon","it":[
+          {"ty":"sr","nm":"Hexagon","sy":2,"d":1,"p":{"a":0,"k":[145,50]},"pt":{"a":0,"k":6},
+           "r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[-60]}]},
+           "or":{"a":0,"k":35},"os":{"a":0,"k":0}},
+          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.2,0.5,0.9,1]},"o":{"a":0,"k":100},"r":1},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Outline","it":[
+          {"ty":"sr","nm":"Spiky","sy":1,"d":3,"p":{"a":0,"k":[145,120]},"pt":{"a":0,"k":7},
+           "r":{"a":0,"k":10},"ir":{"a":0,"k":12},"is":{"a":0,"k":0},
+           "or":{"a":1,"k":[{"t":0,"s":[22],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[34]}]},
+           "os":{"a":0,"k":0}},
+          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.8,0.2,0.3,1]},"o":{"a":0,"k":100},
+           "w":{"a":0,"k":3},"lc":2,"lj":1,"ml":4},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}
+    """
+
+  /// ``polystars`` for rlottie, which turns a polystar by twice its
+  /// rotation (its `Polystar::updatePath` applies the rotation to the
+  /// matrix twice) and starts a polygon 1.57° before the top (it converts
+  /// the start angle to radians twice): the same picture by lottie-web's
+  /// rules, with each rotation halved and a polygon's turned on by 1.57°.
+  static let polystarsReference = """
+    {"v":"5.7.0","nm":"polystars","fr":30,"ip":0,"op":60,"w":200,"h":160,"ddd":0,"assets":[],
+     "layers":[
+      {"ddd":0,"ind":1,"ty":4,"nm":"Stars","sr":1,"ip":0,"op":60,"st":0,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},
+             "a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},
+       "shapes":[
+        {"ty":"gr","nm":"Star","it":[
+          {"ty":"sr","nm":"Star","sy":1,"d":1,"p":{"a":0,"k":[55,60]},"pt":{"a":0,"k":5},
+           "r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[36]}]},
+           "ir":{"a":1,"k":[{"t":0,"s":[18],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[30]}]},
+           "is":{"a":0,"k":0},"or":{"a":0,"k":45},"os":{"a":0,"k":0}},
+          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.95,0.75,0.1,1]},"o":{"a":0,"k":100},"r":1},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Hexagon","it":[
+          {"ty":"sr","nm":"Hexagon","sy":2,"d":1,"p":{"a":0,"k":[145,50]},"pt":{"a":0,"k":6},
+           "r":{"a":1,"k":[{"t":0,"s":[0.7854],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[-29.2146]}]},
+           "or":{"a":0,"k":35},"os":{"a":0,"k":0}},
+          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.2,0.5,0.9,1]},"o":{"a":0,"k":100},"r":1},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Outline","it":[
+          {"ty":"sr","nm":"Spiky","sy":1,"d":3,"p":{"a":0,"k":[145,120]},"pt":{"a":0,"k":7},
+           "r":{"a":0,"k":5},"ir":{"a":0,"k":12},"is":{"a":0,"k":0},
+           "or":{"a":1,"k":[{"t":0,"s":[22],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[34]}]},
+           "os":{"a":0,"k":0}},
+          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.8,0.2,0.3,1]},"o":{"a":0,"k":100},
+           "w":{"a":0,"k":3},"lc":2,"lj":1,"ml":4},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}
+    """
+
+  /// Dashed strokes: a rectangle whose dashes march (the offset
+  /// animates), a square whose dash length animates, and a right-angled
+  /// line with a dash-gap-dash-gap pattern.
+  ///
+  /// The dashed outlines are straight and axis-aligned: rlottie measures
+  /// a segment's length with an estimate (the larger side plus 3/8 of the
+  /// smaller, up to 7 % off on a diagonal or a flattened curve) and wraps
+  /// an offset by the last dash-gap pair's length only, so on other
+  /// outlines its dashes drift from where lottie-web and Cairo put them.
+  /// Every pattern ends with its offset, as Bodymovin writes it: rlottie
+  /// reads the last entry as the offset whatever its kind.
+  static let dashes = """
+    {"v":"5.7.0","nm":"dashes","fr":30,"ip":0,"op":60,"w":200,"h":160,"ddd":0,"assets":[],
+     "layers":[
+      {"ddd":0,"ind":1,"ty":4,"nm":"Dashes","sr":1,"ip":0,"op":60,"st":0,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},
+             "a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},
+       "shapes":[
+        {"ty":"gr","nm":"Marching","it":[
+          {"ty":"rc","p":{"a":0,"k":[55,50]},"s":{"a":0,"k":[80,60]},"r":{"a":0,"k":0}},
+          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.1,0.3,0.8,1]},"o":{"a":0,"k":100},
+           "w":{"a":0,"k":4},"lc":1,"lj":1,"ml":4,
+           "d":[{"n":"d","nm":"dash","v":{"a":0,"k":10}},{"n":"g","nm":"gap","v":{"a":0,"k":6}},
+                {"n":"o","nm":"offset","v":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":59,"s":[32]}]}}]},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Square","it":[
+          {"ty":"rc","p":{"a":0,"k":[150,50]},"s":{"a":0,"k":[56,56]},"r":{"a":0,"k":0}},
+          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.9,0.4,0.1,1]},"o":{"a":0,"k":100},
+           "w":{"a":0,"k":6},"lc":1,"lj":1,"ml":4,
+           "d":[{"n":"d","nm":"dash","v":{"a":1,"k":[{"t":0,"s":[4],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[20]}]}},
+                {"n":"g","nm":"gap","v":{"a":0,"k":8}},{"n":"o","nm":"offset","v":{"a":0,"k":0}}]},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Corner","it":[
+          {"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[20,110],[180,110],[180,150]],
+             "i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}},
+          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.2,0.6,0.3,1]},"o":{"a":0,"k":100},
+           "w":{"a":0,"k":5},"lc":1,"lj":1,"ml":4,
+           "d":[{"n":"d","nm":"dash","v":{"a":0,"k":14}},{"n":"g","nm":"gap","v":{"a":0,"k":7}},
+                {"n":"d","nm":"dash2","v":{"a":0,"k":3}},{"n":"g","nm":"gap2","v":{"a":0,"k":7}},
+                {"n":"o","nm":"offset","v":{"a":0,"k":0}}]},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}
+    """
+}
