@@ -3,7 +3,7 @@
 extension LottieCorpus {
   /// These animations with their names.
   static let outlines: [(name: String, json: String)] = [
-    ("polystars", polystars), ("dashes", dashes),
+    ("polystars", polystars), ("dashes", dashes), ("timing", timing),
   ]
 
   /// What rlottie draws in place of these animations (see
@@ -128,5 +128,36 @@ extension LottieCorpus {
                 {"n":"o","nm":"offset","v":{"a":0,"k":0}}]},
           {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
            "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}
+    """
+
+  /// Time remapping and auto-orient.
+  ///
+  /// A precomposition of a turning bar shown at held frames by time
+  /// remapping (the first at its out point: lottie-web shows the frame
+  /// before), and an arrow that auto-orients along a curved motion path.
+  /// The arrow appears at frame 1: at its first keyframe rlottie does not
+  /// turn it (lottie-web turns it to the direction the motion starts in).
+  /// rlottie 0.1 does not skew, so skew has its own tests.
+  static let timing = """
+    {"v":"5.7.0","nm":"timing","fr":30,"ip":0,"op":60,"w":200,"h":160,"ddd":0,
+     "assets":[{"id":"bar","layers":[
+      {"ddd":0,"ind":1,"ty":4,"nm":"Bar","ip":0,"op":60,"st":0,"sr":1,
+       "ks":{"o":{"a":0,"k":100},"p":{"a":0,"k":[30,30]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+             "r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":60,"s":[180]}]}},
+       "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[44,10]},"r":{"a":0,"k":0}},
+                 {"ty":"fl","c":{"a":0,"k":[0.3,0.3,0.8,1]},"o":{"a":0,"k":100},"r":1}]}]}],
+     "layers":[
+      {"ddd":0,"ind":1,"ty":0,"nm":"Backwards","refId":"bar","w":60,"h":60,"ip":0,"op":60,"st":0,"sr":1,
+       "tm":{"a":1,"k":[{"t":0,"s":[2],"h":1},{"t":20,"s":[1.5],"h":1},{"t":40,"s":[0.5],"h":1}]},
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[10,10]},
+             "a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}},
+      {"ddd":0,"ind":2,"ty":4,"nm":"Arrow","ip":1,"op":60,"st":0,"sr":1,"ao":1,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+             "p":{"a":1,"k":[
+               {"t":0,"s":[100,140],"to":[20,-40],"ti":[-40,0],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},
+               {"t":59,"s":[180,40]}]}},
+       "shapes":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[14,0],[-10,-8],[-4,0],[-10,8]],
+                   "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}},
+                 {"ty":"fl","c":{"a":0,"k":[0.9,0.3,0.1,1]},"o":{"a":0,"k":100},"r":1}]}]}
     """
 }
