@@ -153,4 +153,43 @@ import Foundation
       [sublayer as? ShapeLayer].compactMap { $0 } + shapeLayers(in: sublayer)
     }
   }
+
+  @Test func roundingKeepsOpenEndsAndCurvedVertices() {
+    var open = Path()
+    open.move(to: Point(x: 0, y: 0))
+    open.addLine(to: Point(x: 10, y: 0))
+    open.addLine(to: Point(x: 10, y: 10))
+    open.addCurve(
+      to: Point(x: 0, y: 20), control1: Point(x: 10, y: 15), control2: Point(x: 5, y: 20))
+    let rounded = LottieCornerRounder.round(open, radius: 100)
+    // The ends stay; the sharp corner at (10, 0) becomes two points 5
+    // back along each edge (half the edge: the radius is larger); the
+    // vertex at (10, 10) leaves along a curve, so it stays.
+    #expect(
+      vertices(rounded) == [
+        Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 5), Point(x: 10, y: 10),
+        Point(x: 0, y: 20),
+      ])
+    guard case .curve(_, let control1, let control2) = rounded.elements[2] else {
+      Issue.record("not a curve: \(rounded.elements)")
+      return
+    }
+    #expect(abs(control1.x - (5 + 5 * 0.5519)) < 1e-9 && control1.y == 0)
+    #expect(control2.x == 10 && abs(control2.y - (5 - 5 * 0.5519)) < 1e-9)
+    #expect(LottieCornerRounder.round(open, radius: 0) == open)
+    #expect(LottieCornerRounder.round(open, radius: .nan) == open)
+  }
+
+  @Test func roundingAClosedSquareGivesEightVertices() {
+    let square = LottieShapeItem.rectangle(
+      center: Point(x: 0, y: 0), size: Point(x: 20, y: 20), radius: 0)
+    let rounded = LottieCornerRounder.round(square, radius: 4)
+    // Eight vertices, the last segment returning to the first; the first
+    // is the top-right corner pulled back toward the one before it.
+    #expect(Set(vertices(rounded).map { "\($0)" }).count == 8)
+    #expect(vertices(rounded).count == 9)
+    #expect(rounded.elements.last == .closeSubpath)
+    #expect(vertices(rounded).first == Point(x: 6, y: -10))
+    #expect(vertices(rounded)[1] == Point(x: 10, y: -6))
+  }
 }

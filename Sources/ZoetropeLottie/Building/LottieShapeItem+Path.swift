@@ -16,6 +16,8 @@ extension LottieShapeItem {
       shape.isAnimated
     case .polystar(let polystar):
       polystar.isAnimated
+    case .rounded(let rounded):
+      rounded.radius.isAnimated || rounded.base.contains(where: \.isAnimated)
     default:
       false
     }
@@ -35,6 +37,9 @@ extension LottieShapeItem {
       shape.value(at: frame).path
     case .polystar(let polystar):
       polystar.path(at: frame)
+    case .rounded(let rounded):
+      LottieCornerRounder.round(
+        rounded.base.first?.path(at: frame) ?? Path(), radius: rounded.radius.scalar(at: frame))
     default:
       Path()
     }

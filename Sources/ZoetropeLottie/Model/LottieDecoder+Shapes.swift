@@ -26,6 +26,9 @@ extension LottieDecoder {
       let name = item["nm"]?.string ?? type
       if type == "tr" {
         groupTransform = transform(item, at: itemPath)
+      } else if type == "rd" {
+        let radius = numbers(item["r"], at: itemPath.member("r"), default: [0])
+        items = items.map { $0.rounded(by: radius) }
       } else if type == "rp" {
         let repeated = repeater(item, at: itemPath, place: "\(place) > \(name)")
         items = [.repeater(repeated, items: items)]
@@ -113,7 +116,7 @@ extension LottieDecoder {
 
   /// What the warning calls each shape item kind that is not drawn.
   static let unsupportedShapeNames: [String: String] = [
-    "rd": "rounded corners", "mm": "merge paths",
+    "mm": "merge paths",
     "pb": "pucker and bloat", "tw": "twists",
     "op": "offset paths", "zz": "zig zags",
   ]

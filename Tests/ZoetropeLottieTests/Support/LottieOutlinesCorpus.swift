@@ -4,11 +4,14 @@ extension LottieCorpus {
   /// These animations with their names.
   static let outlines: [(name: String, json: String)] = [
     ("polystars", polystars), ("dashes", dashes), ("timing", timing),
+    ("corners", corners),
   ]
 
   /// What rlottie draws in place of these animations (see
   /// ``rlottieReferences``).
-  static let outlineReferences: [String: String] = ["polystars": polystarsReference]
+  static let outlineReferences: [String: String] = [
+    "polystars": polystarsReference, "corners": cornersReference,
+  ]
 
   /// A five-pointed star whose inner radius and rotation animate, a
   /// hexagon turning the other way, and a stroked seven-pointed star
@@ -159,5 +162,76 @@ extension LottieCorpus {
        "shapes":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[14,0],[-10,-8],[-4,0],[-10,8]],
                    "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}},
                  {"ty":"fl","c":{"a":0,"k":[0.9,0.3,0.1,1]},"o":{"a":0,"k":100},"r":1}]}]}
+    """
+
+  /// Rounded corners: a rectangle whose radius animates, a stroked
+  /// triangle path rounded through its group, and a rounded square
+  /// inside a group listed before the rounding item.
+  static let corners = """
+    {"v":"5.7.0","nm":"corners","fr":30,"ip":0,"op":60,"w":200,"h":160,"ddd":0,"assets":[],
+     "layers":[
+      {"ddd":0,"ind":1,"ty":4,"nm":"Corners","sr":1,"ip":0,"op":60,"st":0,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},
+             "a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},
+       "shapes":[
+        {"ty":"gr","nm":"Box","it":[
+          {"ty":"rc","p":{"a":0,"k":[50,45]},"s":{"a":0,"k":[70,50]},"r":{"a":0,"k":0}},
+          {"ty":"rd","nm":"Round","r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[24]}]}},
+          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.2,0.5,0.9,1]},"o":{"a":0,"k":100},"r":1},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Triangle","it":[
+          {"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[150,15],[185,75],[115,75]],
+             "i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}},
+          {"ty":"rd","nm":"Round","r":{"a":0,"k":10}},
+          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.8,0.2,0.3,1]},"o":{"a":0,"k":100},
+           "w":{"a":0,"k":4},"lc":2,"lj":1,"ml":4},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Outer","it":[
+          {"ty":"gr","nm":"Inner","it":[
+            {"ty":"rc","p":{"a":0,"k":[100,120]},"s":{"a":0,"k":[60,40]},"r":{"a":0,"k":0}},
+            {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+             "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+          {"ty":"rd","nm":"Round","r":{"a":0,"k":12}},
+          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.3,0.7,0.3,1]},"o":{"a":0,"k":100},"r":1},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}
+    """
+
+  /// ``corners`` for rlottie 0.1, which ignores rounded corners: the same
+  /// outlines by lottie-web's rule, as rectangles' own roundness (equal
+  /// while the radius is at most half the shorter side) and the
+  /// triangle's rounded vertices worked out by hand (each corner pulled
+  /// back 10 along its edges, control points 0.5519 of the way to it).
+  static let cornersReference = """
+    {"v":"5.7.0","nm":"corners","fr":30,"ip":0,"op":60,"w":200,"h":160,"ddd":0,"assets":[],
+     "layers":[
+      {"ddd":0,"ind":1,"ty":4,"nm":"Corners","sr":1,"ip":0,"op":60,"st":0,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},
+             "a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},
+       "shapes":[
+        {"ty":"gr","nm":"Box","it":[
+          {"ty":"rc","p":{"a":0,"k":[50,45]},"s":{"a":0,"k":[70,50]},"r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[24]}]}},
+          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.2,0.5,0.9,1]},"o":{"a":0,"k":100},"r":1},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Triangle","it":[
+          {"ty":"sh","ks":{"a":0,"k":{"c":true,
+             "v":[[144.9613,23.6378],[155.0387,23.6378],[179.9613,66.3622],[175,75],[125,75],[120.0387,66.3622]],
+             "i":[[0,0],[-2.7809,-4.7672],[0,0],[5.519,0],[0,0],[-2.7809,4.7672]],
+             "o":[[2.7809,-4.7672],[0,0],[2.7809,4.7672],[0,0],[-5.519,0],[0,0]]}}},
+          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.8,0.2,0.3,1]},"o":{"a":0,"k":100},
+           "w":{"a":0,"k":4},"lc":2,"lj":1,"ml":4},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+        {"ty":"gr","nm":"Outer","it":[
+          {"ty":"gr","nm":"Inner","it":[
+            {"ty":"rc","p":{"a":0,"k":[100,120]},"s":{"a":0,"k":[60,40]},"r":{"a":0,"k":12}},
+            {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+             "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
+          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.3,0.7,0.3,1]},"o":{"a":0,"k":100},"r":1},
+          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}
     """
 }
