@@ -71,6 +71,7 @@ struct LottieTreeBuilder {
         matted.addSublayer(layer)
         matted.mask = matte
         matted.invertsMask = mode.isInverted
+        matted.masksByLuminance = mode.isLuma
         layer = matted
       }
       container.addSublayer(layer)

@@ -52,21 +52,15 @@ public final class LottieAnimation: Sendable {
   let layers: [LottieLayerModel]
   /// The precompositions' layers, by asset id.
   let precomps: [String: [LottieLayerModel]]
-  /// The markers, in file order.
-  let markers: [Marker]
+  /// The markers (`markers`), in the order the file lists them, or `nil`
+  /// if the file has none, as lottie-ios's `LottieAnimation.markers`.
+  public let markers: [Marker]?
   /// What was left out or replaced, reported in one warning.
   let issues: LottieIssues
 
-  /// A named frame range (`markers`: `cm` name, `tm` frame, `dr` length).
-  struct Marker: Sendable, Equatable {
-    var name: String
-    var frame: Double
-    var duration: Double
-  }
-
   init(
     name: String, size: Size, framerate: Double, startFrame: Double, endFrame: Double,
-    layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]], markers: [Marker],
+    layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]], markers: [Marker]?,
     issues: LottieIssues
   ) {
     self.name = name
@@ -88,14 +82,22 @@ public final class LottieAnimation: Sendable {
   public var duration: Double { (endFrame - startFrame) / framerate }
 
   /// The names of the markers, in the order the file lists them.
-  public var markerNames: [String] { markers.map(\.name) }
+  public var markerNames: [String] { (markers ?? []).map(\.name) }
+
+  /// The first marker with a name, or `nil` if there is none.
+  ///
+  /// - Parameter named: The marker's name (`cm`).
+  /// - Returns: The marker.
+  public func marker(named: String) -> Marker? {
+    markers?.first { $0.name == named }
+  }
 
   /// The frame a marker starts at, or `nil` if there is no such marker.
   ///
   /// - Parameter named: The marker's name.
   /// - Returns: The frame, in the animation's frames.
   public func frameTime(forMarker named: String) -> AnimationFrameTime? {
-    markers.first { $0.name == named }?.frame
+    marker(named: named)?.frameTime
   }
 
   /// The progress a marker starts at, or `nil` if there is no such marker.
@@ -111,7 +113,7 @@ public final class LottieAnimation: Sendable {
   /// - Parameter named: The marker's name.
   /// - Returns: The number of frames the marker spans (0 for a point).
   public func durationFrameTime(forMarker named: String) -> AnimationFrameTime? {
-    markers.first { $0.name == named }?.duration
+    marker(named: named)?.durationFrameTime
   }
 
   /// The progress at a frame: 0 at ``startFrame``, 1 at ``endFrame``.
@@ -128,5 +130,30 @@ public final class LottieAnimation: Sendable {
   /// - Returns: The frame.
   public func frameTime(forProgress progress: AnimationProgressTime) -> AnimationFrameTime {
     startFrame + progress * (endFrame - startFrame)
+  }
+}
+
+/// A named frame, or range of frames, of a Lottie animation (an entry of
+/// its `markers`), as lottie-ios's `Marker`: what designers call the parts
+/// of an animation ("intro", "loop", "outro") so code can play them by
+/// name (``LottieAnimationLayer/play(marker:loopMode:completion:)``).
+public struct Marker: Sendable, Hashable {
+  /// The marker's name (`cm`).
+  public var name: String
+  /// The frame it starts at (`tm`), in the animation's frames.
+  public var frameTime: AnimationFrameTime
+  /// How many frames it spans (`dr`); 0 for a single frame.
+  public var durationFrameTime: AnimationFrameTime
+
+  /// Creates a marker.
+  ///
+  /// - Parameters:
+  ///   - name: The name.
+  ///   - frameTime: The first frame.
+  ///   - durationFrameTime: The number of frames it spans.
+  public init(name: String, frameTime: AnimationFrameTime, durationFrameTime: AnimationFrameTime) {
+    self.name = name
+    self.frameTime = frameTime
+    self.durationFrameTime = durationFrameTime
   }
 }

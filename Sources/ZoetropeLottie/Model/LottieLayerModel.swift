@@ -124,19 +124,14 @@ extension LottieDecoder {
     if (json["bm"]?.number ?? 0) != 0 { issues.note("blend modes", at: place) }
   }
 
-  /// A track matte's mode: alpha, luma (as alpha) and their inverted
-  /// forms.
+  /// A track matte's mode: alpha, luma and their inverted forms.
   private mutating func matteMode(_ json: JSONValue?, place: String) -> LottieMatteMode? {
     switch json?.number {
     case nil, 0: return nil
     case 1: return .alpha
-    case 3:
-      issues.note("luma track mattes (the matte's alpha used)", at: place)
-      return .luma
+    case 3: return .luma
     case 2: return .alphaInverted
-    case 4:
-      issues.note("inverted luma track mattes (the matte's alpha used)", at: place)
-      return .lumaInverted
+    case 4: return .lumaInverted
     default:
       issues.note("track mattes of an unknown type (drawn unmatted)", at: place)
     }
