@@ -19,22 +19,19 @@ public typealias AnimationProgressTime = Double
 /// ```
 ///
 /// What is drawn: precomposition, solid, null and shape layers with
-/// parenting, in and out points, start time and time stretch; transforms
-/// (anchor, position with separate dimensions and spatial Bézier tangents,
-/// scale, rotation, opacity);
-/// shape groups with their transforms, rectangles (with rounded corners),
-/// ellipses, paths, fills (with fill rules) and strokes (width, caps,
-/// joins, miter limit); hold, linear and Bézier keyframes with
-/// per-dimension easing.
+/// parenting, in and out points, start time and time stretch; transforms;
+/// shape groups, rectangles, ellipses, paths, fills, strokes, gradients,
+/// trim paths and repeaters; masks and track mattes (alpha and luma);
+/// hold, linear and Bézier keyframes (docs/LOTTIE.md lists it all).
+/// ``init(data:)`` reads Bodymovin JSON and dotLottie (`.lottie`) files.
 ///
-/// Everything else (masks, mattes, gradients, trim paths, repeaters, text,
-/// images, effects, expressions, skew, dashes) is left
-/// out, and so is what is broken but not fatal (a parent that does not
-/// exist, cyclic parenting, a precomposition that contains itself, a
-/// value of the wrong type, a non-finite number): the animation reports
-/// all of it in one warning when it is decoded (`zoetrope: warning:
-/// Lottie animation "spinner" ...`), naming each kind and the layers where
-/// it was seen, and plays the rest.
+/// What is left out (text and image layers, effects, expressions, and the
+/// rest) and what is broken but not fatal (a parent that does not exist,
+/// cyclic parenting, a precomposition that contains itself, a value of
+/// the wrong type, a non-finite number) the animation reports in one
+/// warning when it is decoded (`zoetrope: warning: Lottie animation
+/// "spinner" ...`), naming each kind and the layers where it was seen,
+/// and plays the rest.
 public final class LottieAnimation: Sendable {
   /// The animation's name (`nm`), or an empty string.
   public let name: String
