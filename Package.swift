@@ -81,7 +81,8 @@ let package = Package(
     .target(
       name: "ZoetropeLottie",
       dependencies: [
-        "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics", "CZlib",
+        "ZoetropeUI", "ZoetropeImageIO", "ZoetropeLayers", "ZoetropeAnimation",
+        "ZoetropeGraphics", "CZlib",
       ]
     ),
 

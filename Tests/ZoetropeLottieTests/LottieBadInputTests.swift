@@ -155,7 +155,7 @@ import Foundation
       animation.issues.kinds == [
         "merge paths", "gradients without a usable stop count (left out)", "zig zags",
         "expressions (the static value is used)", "mask expansion", "text layers",
-        "image layers",
+        "image layers without a refId (left out)",
       ])
     #expect(
       warnings.first?.contains(#"merge paths (layer "Shape" > Merge, layer "Shape" > Again)"#)

@@ -21,6 +21,17 @@ extension LottieAnimation {
   static func dotLottieAnimationJSON(_ bytes: [UInt8], id: String?) throws(LottieDecodingError)
     -> [UInt8]
   {
+    try dotLottieAnimation(bytes, id: id).json
+  }
+
+  /// The JSON of a dotLottie file's animation (see
+  /// ``dotLottieAnimationJSON(_:id:)``) and the archive, for its images.
+  ///
+  /// - Throws: ``LottieDecodingError`` for a damaged archive, or one with
+  ///   no such animation.
+  static func dotLottieAnimation(_ bytes: [UInt8], id: String?) throws(LottieDecodingError)
+    -> (json: [UInt8], archive: ZipArchive)
+  {
     let archive: ZipArchive
     do {
       archive = try ZipArchive(bytes)
@@ -48,6 +59,6 @@ extension LottieAnimation {
       throw LottieDecodingError(
         "The dotLottie file has no \(what) (animations/ID.json or a/ID.json)")
     }
-    return try archive.contents(of: entry)
+    return (try archive.contents(of: entry), archive)
   }
 }

@@ -32,15 +32,24 @@ extension LottieAnimation {
   ///   missing or not positive, an out point not after the in point, or
   ///   `layers` that is not an array.
   public convenience init(data: Data) throws(LottieDecodingError) {
+    try self.init(data: data, directory: nil)
+  }
+
+  /// Decodes JSON or a dotLottie file whose image files are in
+  /// `directory` (the JSON file's folder) or in the archive.
+  convenience init(data: Data, directory: URL?) throws(LottieDecodingError) {
     var bytes = [UInt8](data)
-    if Self.isZipArchive(bytes) { bytes = try Self.dotLottieAnimationJSON(bytes, id: nil) }
+    var files = LottieImageFiles(directory: directory)
+    if Self.isZipArchive(bytes) {
+      (bytes, files.archive) = try Self.dotLottieAnimation(bytes, id: nil)
+    }
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes)
     } catch {
       throw LottieDecodingError("The data is not valid JSON: \(error)")
     }
-    try self.init(json: json)
+    try self.init(json: json, files: files)
     if !issues.isEmpty {
       let title = name.isEmpty ? "" : " \"\(name)\""
       zoetropeWarning("Lottie animation\(title): left out or replaced: \(issues.summary)")
@@ -59,7 +68,7 @@ extension LottieAnimation {
     } catch {
       throw LottieDecodingError("Cannot read \(url.path): \(error)")
     }
-    try self.init(data: data)
+    try self.init(data: data, directory: url.deletingLastPathComponent())
   }
 
   /// Decodes a Lottie animation from a file path, or returns `nil` (after
@@ -78,7 +87,7 @@ extension LottieAnimation {
   }
 
   /// Decodes the top-level object.
-  private convenience init(json: JSONValue) throws(LottieDecodingError) {
+  private convenience init(json: JSONValue, files: LottieImageFiles) throws(LottieDecodingError) {
     guard case .object = json else {
       throw LottieDecodingError("The top level is \(json.kindName), not an object")
     }
@@ -111,10 +120,11 @@ extension LottieAnimation {
     let layers = try decoder.composition(json["layers"], at: .root.member("layers"), in: "")
     let precomps = decoder.precomps(json["assets"])
     let checked = decoder.resolvingPrecompCycles(layers: layers, precomps: precomps)
+    let images = decoder.images(json["assets"], files: files)
     self.init(
       name: json["nm"]?.string ?? "", size: Size(width: width, height: height),
       framerate: framerate, startFrame: inPoint, endFrame: outPoint,
-      layers: checked.layers, precomps: checked.precomps,
+      layers: checked.layers, precomps: checked.precomps, images: images,
       markers: decoder.markers(json["markers"]), issues: decoder.issues)
   }
 }

@@ -22,10 +22,12 @@ public typealias AnimationProgressTime = Double
 /// parenting, in and out points, start time and time stretch; transforms;
 /// shape groups, rectangles, ellipses, paths, fills, strokes, gradients,
 /// trim paths and repeaters; masks and track mattes (alpha and luma);
+/// image layers (embedded base64 images, and files beside the JSON or in
+/// the dotLottie archive);
 /// hold, linear and Bézier keyframes (docs/LOTTIE.md lists it all).
 /// ``init(data:)`` reads Bodymovin JSON and dotLottie (`.lottie`) files.
 ///
-/// What is left out (text and image layers, effects, expressions, and the
+/// What is left out (text layers, effects, expressions, and the
 /// rest) and what is broken but not fatal (a parent that does not exist,
 /// cyclic parenting, a precomposition that contains itself, a value of
 /// the wrong type, a non-finite number) the animation reports in one
@@ -49,6 +51,8 @@ public final class LottieAnimation: Sendable {
   let layers: [LottieLayerModel]
   /// The precompositions' layers, by asset id.
   let precomps: [String: [LottieLayerModel]]
+  /// The images that image layers draw, by asset id.
+  let images: [String: LottieImageAsset]
   /// The markers (`markers`), in the order the file lists them, or `nil`
   /// if the file has none, as lottie-ios's `LottieAnimation.markers`.
   public let markers: [Marker]?
@@ -57,8 +61,8 @@ public final class LottieAnimation: Sendable {
 
   init(
     name: String, size: Size, framerate: Double, startFrame: Double, endFrame: Double,
-    layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]], markers: [Marker]?,
-    issues: LottieIssues
+    layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]],
+    images: [String: LottieImageAsset] = [:], markers: [Marker]?, issues: LottieIssues
   ) {
     self.name = name
     self.size = size
@@ -67,6 +71,7 @@ public final class LottieAnimation: Sendable {
     self.endFrame = endFrame
     self.layers = layers
     self.precomps = precomps
+    self.images = images
     self.markers = markers
     self.issues = issues
   }

@@ -8,6 +8,8 @@ struct LottieLayerModel: Sendable {
     case precomp(id: String, size: Size)
     /// A rectangle of one colour from (0, 0).
     case solid(Color, size: Size)
+    /// The image asset `id`, from (0, 0) at the asset's size.
+    case image(id: String)
     /// Nothing: a null layer moves its children only.
     case none
     /// Shape items, front to back.
@@ -106,7 +108,12 @@ extension LottieDecoder {
     case 4:
       return .shapes(shapeItems(json["shapes"], at: path.member("shapes"), place: place).items)
     case 2:
-      issues.note("image layers", at: place)
+      guard let id = json["refId"]?.string else {
+        issues.note("image layers without a refId (left out)", at: place)
+        return nil
+      }
+      imageReferences.append((id, place))
+      return .image(id: id)
     case 5:
       issues.note("text layers", at: place)
     default:
