@@ -29,6 +29,8 @@ let package = Package(
     .library(name: "ZoetropeCompatibility", targets: ["ZoetropeCompatibility"]),
     // Joins chunks of a recording rendered apart (docs/RENDERING-AT-SCALE.md).
     .executable(name: "zoetrope-join", targets: ["ZoetropeJoin"]),
+    // Plays Lottie files in a window, or renders them headless (docs/LOTTIE.md).
+    .executable(name: "zoetrope-lottie", targets: ["ZoetropeLottieTool"]),
     .executable(name: "Hello", targets: ["Hello"]),
     .executable(name: "LottiePlayer", targets: ["LottiePlayer"]),
     .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
@@ -78,7 +80,10 @@ let package = Package(
     // animations.
     .target(
       name: "ZoetropeLottie",
-      dependencies: ["ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics"]
+      dependencies: [
+        "ZoetropeUI", "ZoetropeImageIO", "ZoetropeLayers", "ZoetropeAnimation",
+        "ZoetropeGraphics", "CZlib",
+      ]
     ),
 
     // Hosts: a live SDL window, a headless recorder, the umbrella module and App
@@ -121,6 +126,15 @@ let package = Package(
       ]
     ),
 
+    // `zoetrope-lottie`: `play FILE` in a window, `render FILE` to PNGs and
+    // recordings.
+    .executableTarget(
+      name: "ZoetropeLottieTool",
+      dependencies: [
+        "Zoetrope", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
     // C libraries, each through one system library target: a module map and
     // shim header in Sources/C*, flags from pkg-config, an apt package to
     // suggest when the .pc file is missing
@@ -131,6 +145,8 @@ let package = Package(
       providers: [.apt(["libturbojpeg0-dev"])]
     ),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // zlib: inflates the zip archives of dotLottie files.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(
       name: "CPangoCairo",
@@ -332,8 +348,11 @@ let package = Package(
       dependencies: [
         "ZoetropeLottie", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeRendering",
         "ZoetropeImageIO", "ZoetropeTesting", "ZoetropeUI", "ZoetropeHeadless", "LottiePlayer",
-        "CRLottie",
-      ]
+        "ZoetropeLottieTool", "CRLottie",
+      ],
+      exclude: ["Resources/README.md"],
+      // dotLottie files and LottieAnimation.named(_:bundle:subdirectory:).
+      resources: [.copy("Resources")]
     ),
     .testTarget(
       name: "ZoetropeHeadlessTests",

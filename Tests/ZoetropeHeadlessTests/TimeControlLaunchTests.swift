@@ -74,6 +74,10 @@ import Zoetrope
     #expect(key(SDLK_F8, repeats: true) == nil)
     #expect(key(SDLK_ESCAPE) == .quit)
     #expect(key(SDLK_a) == nil)
+    // The player keys go to the app, held ones repeating.
+    #expect(key(SDLK_SPACE) == .key(.space))
+    #expect(key(SDLK_RIGHT, repeats: true) == .key(.right))
+    #expect(key(SDLK_LEFT) == .key(.left) && key(SDLK_END) == .key(.end))
   }
 
   /// The driver the window runs: times in, times out, and sleep while paused.

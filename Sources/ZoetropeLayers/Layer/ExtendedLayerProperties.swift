@@ -40,6 +40,9 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     /// Whether the mask shows the layer where it paints nothing (see
     /// ``LayerProperties/invertsMask``).
     var invertsMask = false
+    /// Whether the mask counts by its luminance (see
+    /// ``LayerProperties/masksByLuminance``).
+    var masksByLuminance = false
   }
 
   /// The values held in a box, with the defaults of Core Animation's

@@ -103,6 +103,16 @@ extension Layer {
     }
   }
 
+  /// Whether ``mask`` counts by its luminance instead of its alpha;
+  /// `false` by default (see ``LayerProperties/masksByLuminance``).
+  package var masksByLuminance: Bool {
+    get { model.masksByLuminance }
+    set {
+      model.masksByLuminance = newValue
+      changeCount &+= 1
+    }
+  }
+
   /// The curve of the rounded corners (`CALayer.cornerCurve`);
   /// ``CornerCurve/circular`` by default.
   ///

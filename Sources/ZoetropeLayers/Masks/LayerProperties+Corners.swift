@@ -40,6 +40,22 @@ extension LayerProperties {
     }
   }
 
+  /// Whether ``Layer/mask`` counts by its luminance instead of its alpha;
+  /// `false` (Core Animation's mask) by default.
+  ///
+  /// A luminance mask shows the layer as much as the mask is bright:
+  /// each pixel's coverage is the luminance of the mask's premultiplied
+  /// colour (transparent counts as black), the way After Effects' luma
+  /// track mattes, a Lottie file's `tt: 3` (and, with ``invertsMask``,
+  /// `tt: 4`), work. Not animatable.
+  package var masksByLuminance: Bool {
+    get { extended.masking.masksByLuminance }
+    set {
+      guard newValue != extended.masking.masksByLuminance else { return }
+      extended.modify { $0.masking.masksByLuminance = newValue }
+    }
+  }
+
   /// Whether the corners are Core Animation's default (all four,
   /// circular), known inline for a layer that never set a shadow, shape,
   /// gradient or corner value.

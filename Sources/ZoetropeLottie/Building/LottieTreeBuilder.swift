@@ -71,6 +71,7 @@ struct LottieTreeBuilder {
         matted.addSublayer(layer)
         matted.mask = matte
         matted.invertsMask = mode.isInverted
+        matted.masksByLuminance = mode.isLuma
         layer = matted
       }
       container.addSublayer(layer)
@@ -140,6 +141,14 @@ struct LottieTreeBuilder {
       solid.setModelValue(.zero, for: \.anchorPoint)
       solid.setModelValue(color, for: \.backgroundColor)
       layer.addSublayer(solid)
+    case .image(let id):
+      guard let asset = animation.images[id] else { break }
+      let image = Layer()
+      image.name = "image \(id)"
+      image.setModelValue(Rect(origin: .zero, size: asset.size), for: \.bounds)
+      image.setModelValue(.zero, for: \.anchorPoint)
+      image.setModelValue(asset.image, for: \.contents)
+      layer.addSublayer(image)
     case .shapes(let items):
       addShapes(items, inherited: [], to: layer, map: map, keypath: keypath)
     case .precomp(let id, let size):

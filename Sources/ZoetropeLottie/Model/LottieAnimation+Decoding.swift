@@ -17,32 +17,46 @@ extension LottieAnimation {
   /// chains, cannot exhaust memory.
   public static let maximumLayerCount = 20_000
 
-  /// Decodes a Lottie animation from JSON.
+  /// Decodes a Lottie animation from JSON, or from a dotLottie file (a
+  /// zip archive: its manifest's first animation).
   ///
   /// Problems the animation can play without are reported in one warning
   /// (see ``LottieAnimation``); the rest throw.
   ///
-  /// - Parameter data: The bytes of a Bodymovin JSON file.
-  /// - Throws: ``LottieDecodingError`` for bytes that are not JSON, a top
+  /// - Parameter data: The bytes of a Bodymovin JSON file or a `.lottie`
+  ///   file.
+  /// - Throws: ``LottieDecodingError`` for a damaged zip archive or one
+  ///   with no animation, bytes that are not JSON, a top
   ///   level that is not an object, a width or height that is missing,
   ///   not positive or over ``maximumDimension``, a frame rate that is
   ///   missing or not positive, an out point not after the in point, or
   ///   `layers` that is not an array.
   public convenience init(data: Data) throws(LottieDecodingError) {
+    try self.init(data: data, directory: nil)
+  }
+
+  /// Decodes JSON or a dotLottie file whose image files are in
+  /// `directory` (the JSON file's folder) or in the archive.
+  convenience init(data: Data, directory: URL?) throws(LottieDecodingError) {
+    var bytes = [UInt8](data)
+    var files = LottieImageFiles(directory: directory)
+    if Self.isZipArchive(bytes) {
+      (bytes, files.archive) = try Self.dotLottieAnimation(bytes, id: nil)
+    }
     let json: JSONValue
     do {
-      json = try JSONParser.parse([UInt8](data))
+      json = try JSONParser.parse(bytes)
     } catch {
       throw LottieDecodingError("The data is not valid JSON: \(error)")
     }
-    try self.init(json: json)
+    try self.init(json: json, files: files)
     if !issues.isEmpty {
       let title = name.isEmpty ? "" : " \"\(name)\""
       zoetropeWarning("Lottie animation\(title): left out or replaced: \(issues.summary)")
     }
   }
 
-  /// Decodes a Lottie animation from a `.json` file.
+  /// Decodes a Lottie animation from a `.json` or `.lottie` file.
   ///
   /// - Parameter url: The file.
   /// - Throws: ``LottieDecodingError`` if the file cannot be read, or for
@@ -54,14 +68,14 @@ extension LottieAnimation {
     } catch {
       throw LottieDecodingError("Cannot read \(url.path): \(error)")
     }
-    try self.init(data: data)
+    try self.init(data: data, directory: url.deletingLastPathComponent())
   }
 
   /// Decodes a Lottie animation from a file path, or returns `nil` (after
   /// a warning saying why) if it cannot, as lottie-ios's
   /// `LottieAnimation.filepath(_:)`.
   ///
-  /// - Parameter filepath: The path of a `.json` file.
+  /// - Parameter filepath: The path of a `.json` or `.lottie` file.
   /// - Returns: The animation, or `nil`.
   public static func filepath(_ filepath: String) -> LottieAnimation? {
     do {
@@ -73,7 +87,7 @@ extension LottieAnimation {
   }
 
   /// Decodes the top-level object.
-  private convenience init(json: JSONValue) throws(LottieDecodingError) {
+  private convenience init(json: JSONValue, files: LottieImageFiles) throws(LottieDecodingError) {
     guard case .object = json else {
       throw LottieDecodingError("The top level is \(json.kindName), not an object")
     }
@@ -106,10 +120,11 @@ extension LottieAnimation {
     let layers = try decoder.composition(json["layers"], at: .root.member("layers"), in: "")
     let precomps = decoder.precomps(json["assets"])
     let checked = decoder.resolvingPrecompCycles(layers: layers, precomps: precomps)
+    let images = decoder.images(json["assets"], files: files)
     self.init(
       name: json["nm"]?.string ?? "", size: Size(width: width, height: height),
       framerate: framerate, startFrame: inPoint, endFrame: outPoint,
-      layers: checked.layers, precomps: checked.precomps,
+      layers: checked.layers, precomps: checked.precomps, images: images,
       markers: decoder.markers(json["markers"]), issues: decoder.issues)
   }
 }
@@ -175,16 +190,21 @@ extension LottieDecoder {
   }
 
   /// The markers (`cm`, `tm`, `dr`); unusable ones are left out.
-  mutating func markers(_ json: JSONValue?) -> [LottieAnimation.Marker] {
-    (json?.array ?? []).compactMap { marker in
+  mutating func markers(_ json: JSONValue?) -> [Marker]? {
+    guard let json else { return nil }
+    guard let array = json.array else {
+      issues.note("markers that are not an array (ignored)", at: "markers")
+      return nil
+    }
+    return array.compactMap { marker in
       guard let name = marker["cm"]?.string, let frame = marker["tm"]?.number, frame.isFinite
       else {
         issues.note("markers without a name or frame", at: "markers")
         return nil
       }
       let duration = marker["dr"]?.number ?? 0
-      return LottieAnimation.Marker(
-        name: name, frame: frame, duration: duration.isFinite ? max(duration, 0) : 0)
+      return Marker(
+        name: name, frameTime: frame, durationFrameTime: duration.isFinite ? max(duration, 0) : 0)
     }
   }
 }

@@ -19,22 +19,21 @@ public typealias AnimationProgressTime = Double
 /// ```
 ///
 /// What is drawn: precomposition, solid, null and shape layers with
-/// parenting, in and out points, start time and time stretch; transforms
-/// (anchor, position with separate dimensions and spatial Bézier tangents,
-/// scale, rotation, opacity);
-/// shape groups with their transforms, rectangles (with rounded corners),
-/// ellipses, paths, fills (with fill rules) and strokes (width, caps,
-/// joins, miter limit); hold, linear and Bézier keyframes with
-/// per-dimension easing.
+/// parenting, in and out points, start time and time stretch; transforms;
+/// shape groups, rectangles, ellipses, paths, fills, strokes, gradients,
+/// trim paths and repeaters; masks and track mattes (alpha and luma);
+/// image layers (embedded base64 images, and files beside the JSON or in
+/// the dotLottie archive);
+/// hold, linear and Bézier keyframes (docs/LOTTIE.md lists it all).
+/// ``init(data:)`` reads Bodymovin JSON and dotLottie (`.lottie`) files.
 ///
-/// Everything else (masks, mattes, gradients, trim paths, repeaters, text,
-/// images, effects, expressions, skew, dashes) is left
-/// out, and so is what is broken but not fatal (a parent that does not
-/// exist, cyclic parenting, a precomposition that contains itself, a
-/// value of the wrong type, a non-finite number): the animation reports
-/// all of it in one warning when it is decoded (`zoetrope: warning:
-/// Lottie animation "spinner" ...`), naming each kind and the layers where
-/// it was seen, and plays the rest.
+/// What is left out (text layers, effects, expressions, and the
+/// rest) and what is broken but not fatal (a parent that does not exist,
+/// cyclic parenting, a precomposition that contains itself, a value of
+/// the wrong type, a non-finite number) the animation reports in one
+/// warning when it is decoded (`zoetrope: warning: Lottie animation
+/// "spinner" ...`), naming each kind and the layers where it was seen,
+/// and plays the rest.
 public final class LottieAnimation: Sendable {
   /// The animation's name (`nm`), or an empty string.
   public let name: String
@@ -52,22 +51,18 @@ public final class LottieAnimation: Sendable {
   let layers: [LottieLayerModel]
   /// The precompositions' layers, by asset id.
   let precomps: [String: [LottieLayerModel]]
-  /// The markers, in file order.
-  let markers: [Marker]
+  /// The images that image layers draw, by asset id.
+  let images: [String: LottieImageAsset]
+  /// The markers (`markers`), in the order the file lists them, or `nil`
+  /// if the file has none, as lottie-ios's `LottieAnimation.markers`.
+  public let markers: [Marker]?
   /// What was left out or replaced, reported in one warning.
   let issues: LottieIssues
 
-  /// A named frame range (`markers`: `cm` name, `tm` frame, `dr` length).
-  struct Marker: Sendable, Equatable {
-    var name: String
-    var frame: Double
-    var duration: Double
-  }
-
   init(
     name: String, size: Size, framerate: Double, startFrame: Double, endFrame: Double,
-    layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]], markers: [Marker],
-    issues: LottieIssues
+    layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]],
+    images: [String: LottieImageAsset] = [:], markers: [Marker]?, issues: LottieIssues
   ) {
     self.name = name
     self.size = size
@@ -76,6 +71,7 @@ public final class LottieAnimation: Sendable {
     self.endFrame = endFrame
     self.layers = layers
     self.precomps = precomps
+    self.images = images
     self.markers = markers
     self.issues = issues
   }
@@ -88,14 +84,22 @@ public final class LottieAnimation: Sendable {
   public var duration: Double { (endFrame - startFrame) / framerate }
 
   /// The names of the markers, in the order the file lists them.
-  public var markerNames: [String] { markers.map(\.name) }
+  public var markerNames: [String] { (markers ?? []).map(\.name) }
+
+  /// The first marker with a name, or `nil` if there is none.
+  ///
+  /// - Parameter named: The marker's name (`cm`).
+  /// - Returns: The marker.
+  public func marker(named: String) -> Marker? {
+    markers?.first { $0.name == named }
+  }
 
   /// The frame a marker starts at, or `nil` if there is no such marker.
   ///
   /// - Parameter named: The marker's name.
   /// - Returns: The frame, in the animation's frames.
   public func frameTime(forMarker named: String) -> AnimationFrameTime? {
-    markers.first { $0.name == named }?.frame
+    marker(named: named)?.frameTime
   }
 
   /// The progress a marker starts at, or `nil` if there is no such marker.
@@ -111,7 +115,7 @@ public final class LottieAnimation: Sendable {
   /// - Parameter named: The marker's name.
   /// - Returns: The number of frames the marker spans (0 for a point).
   public func durationFrameTime(forMarker named: String) -> AnimationFrameTime? {
-    markers.first { $0.name == named }?.duration
+    marker(named: named)?.durationFrameTime
   }
 
   /// The progress at a frame: 0 at ``startFrame``, 1 at ``endFrame``.
@@ -128,5 +132,30 @@ public final class LottieAnimation: Sendable {
   /// - Returns: The frame.
   public func frameTime(forProgress progress: AnimationProgressTime) -> AnimationFrameTime {
     startFrame + progress * (endFrame - startFrame)
+  }
+}
+
+/// A named frame, or range of frames, of a Lottie animation (an entry of
+/// its `markers`), as lottie-ios's `Marker`: what designers call the parts
+/// of an animation ("intro", "loop", "outro") so code can play them by
+/// name (``LottieAnimationLayer/play(marker:loopMode:completion:)``).
+public struct Marker: Sendable, Hashable {
+  /// The marker's name (`cm`).
+  public var name: String
+  /// The frame it starts at (`tm`), in the animation's frames.
+  public var frameTime: AnimationFrameTime
+  /// How many frames it spans (`dr`); 0 for a single frame.
+  public var durationFrameTime: AnimationFrameTime
+
+  /// Creates a marker.
+  ///
+  /// - Parameters:
+  ///   - name: The name.
+  ///   - frameTime: The first frame.
+  ///   - durationFrameTime: The number of frames it spans.
+  public init(name: String, frameTime: AnimationFrameTime, durationFrameTime: AnimationFrameTime) {
+    self.name = name
+    self.frameTime = frameTime
+    self.durationFrameTime = durationFrameTime
   }
 }

@@ -13,6 +13,8 @@ struct LottieDecoder {
   var issues = LottieIssues()
   /// The identifier the last trim paths item got (``LottieTrim/identifier``).
   var nextTrimIdentifier = 0
+  /// The image assets image layers name (`refId`), with where.
+  var imageReferences: [(id: String, place: String)] = []
 
   /// A numeric property (a number or an array of numbers per value).
   mutating func numbers(

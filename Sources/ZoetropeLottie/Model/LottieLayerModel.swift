@@ -8,6 +8,8 @@ struct LottieLayerModel: Sendable {
     case precomp(id: String, size: Size)
     /// A rectangle of one colour from (0, 0).
     case solid(Color, size: Size)
+    /// The image asset `id`, from (0, 0) at the asset's size.
+    case image(id: String)
     /// Nothing: a null layer moves its children only.
     case none
     /// Shape items, front to back.
@@ -111,7 +113,12 @@ extension LottieDecoder {
     case 4:
       return .shapes(shapeItems(json["shapes"], at: path.member("shapes"), place: place).items)
     case 2:
-      issues.note("image layers", at: place)
+      guard let id = json["refId"]?.string else {
+        issues.note("image layers without a refId (left out)", at: place)
+        return nil
+      }
+      imageReferences.append((id, place))
+      return .image(id: id)
     case 5:
       issues.note("text layers", at: place)
     default:
@@ -148,19 +155,14 @@ extension LottieDecoder {
     if (json["bm"]?.number ?? 0) != 0 { issues.note("blend modes", at: place) }
   }
 
-  /// A track matte's mode: alpha, luma (as alpha) and their inverted
-  /// forms.
+  /// A track matte's mode: alpha, luma and their inverted forms.
   private mutating func matteMode(_ json: JSONValue?, place: String) -> LottieMatteMode? {
     switch json?.number {
     case nil, 0: return nil
     case 1: return .alpha
-    case 3:
-      issues.note("luma track mattes (the matte's alpha used)", at: place)
-      return .luma
+    case 3: return .luma
     case 2: return .alphaInverted
-    case 4:
-      issues.note("inverted luma track mattes (the matte's alpha used)", at: place)
-      return .lumaInverted
+    case 4: return .lumaInverted
     default:
       issues.note("track mattes of an unknown type (drawn unmatted)", at: place)
     }

@@ -26,18 +26,19 @@ struct LottieMask: Sendable {
 enum LottieMatteMode: Sendable {
   /// The matte's alpha (`tt: 1`).
   case alpha
-  /// The matte's luminance (`tt: 3`), drawn as its alpha (see
-  /// docs/LOTTIE.md).
+  /// The matte's luminance (`tt: 3`): its colour's luminance, where
+  /// transparent counts as black.
   case luma
   /// One minus the matte's alpha (`tt: 2`): the layer shows where the
   /// matte is transparent.
   case alphaInverted
-  /// One minus the matte's luminance (`tt: 4`), drawn as one minus its
-  /// alpha.
+  /// One minus the matte's luminance (`tt: 4`).
   case lumaInverted
 
   /// Whether the layer shows where the matte does not.
   var isInverted: Bool { self == .alphaInverted || self == .lumaInverted }
+  /// Whether the matte counts by its luminance, not its alpha.
+  var isLuma: Bool { self == .luma || self == .lumaInverted }
 }
 
 extension LottieDecoder {

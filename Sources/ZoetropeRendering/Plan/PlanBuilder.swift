@@ -81,7 +81,9 @@ struct PlanBuilder<Sink: PlanSink> {
       addProjected(layer, map: projection, opacity: opacity, limit: limit)
       return
     }
-    if !executor.drawsVectors, renderer.needsCPUSubtree(layer) {
+    if !executor.drawsVectors && renderer.needsCPUSubtree(layer)
+      || Renderer.hasLuminanceMask(layer)
+    {
       addOnCPU(footprint, limit: limit)
       return
     }

@@ -104,7 +104,9 @@ extension Renderer {
     }
 
     if paints.masks, let mask = layer.mask {
-      applyMask(mask, inverted: layer.properties.invertsMask, in: cairo, transform: transform)
+      applyMask(
+        mask, inverted: layer.properties.invertsMask,
+        luminance: layer.properties.masksByLuminance, in: cairo, transform: transform)
     }
     if paints.isGroup {
       popGroup(of: layer, tints: paints.tints, in: cairo, opacity: opacity)

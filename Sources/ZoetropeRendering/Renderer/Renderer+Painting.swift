@@ -9,12 +9,19 @@ extension Renderer {
   /// its mask, drawn in the masked layer's bounds coordinates
   /// (`transform` maps them to target pixels): Cairo's `DEST_IN`, so
   /// where the mask paints nothing the group is cleared.
+  ///
+  /// With `luminance`, by the luminance of its colour instead.
   func applyMask(
-    _ mask: RenderLayer, inverted: Bool, in cairo: OpaquePointer, transform: Transform
+    _ mask: RenderLayer, inverted: Bool, luminance: Bool = false, in cairo: OpaquePointer,
+    transform: Transform
   ) {
     cairo_push_group(cairo)
     draw(mask, in: cairo, parentTransform: transform)
-    cairo_pop_group_to_source(cairo)
+    if luminance {
+      popLuminanceGroupToSource(cairo)
+    } else {
+      cairo_pop_group_to_source(cairo)
+    }
     cairo_identity_matrix(cairo)
     cairo_set_operator(cairo, inverted ? CAIRO_OPERATOR_DEST_OUT : CAIRO_OPERATOR_DEST_IN)
     cairo_paint(cairo)

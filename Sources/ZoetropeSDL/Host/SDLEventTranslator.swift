@@ -20,6 +20,8 @@ enum SDLInput: Equatable {
   /// A key that controls the application's time (F7, F8, F9) or the
   /// inspector (F12).
   case timeKey(TimeControlKey)
+  /// A key for the app (``SDLHost/keyHandler``); held keys repeat.
+  case key(SDLKey)
 }
 
 /// Turns SDL events into ``SDLInput``: the left mouse button is a single
@@ -47,6 +49,7 @@ struct SDLEventTranslator {
       return .quit
     case SDL_KEYDOWN:
       if event.key.keysym.sym == SDLK_ESCAPE.rawValue { return .quit }
+      if let key = SDLKey(code: event.key.keysym.sym) { return .key(key) }
       return event.key.repeat == 0 ? Self.timeKey(event.key.keysym.sym) : nil
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {

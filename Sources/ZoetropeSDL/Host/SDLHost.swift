@@ -178,6 +178,13 @@ public final class SDLHost {
   /// Makes the live inspector when F12 first opens it (nil: none).
   public var makeInspector: (@MainActor (Application) -> any SDLWindowInspector)?
 
+  /// Takes the keys the host does not use itself: space, the arrows,
+  /// Home and End.
+  ///
+  /// Called on the main actor while ``run()`` runs; nil ignores them.
+  /// What it changes shows in the next frame.
+  public var keyHandler: (@MainActor (SDLKey) -> Void)?
+
   /// Whether the host reports what it draws with (`--verbose`).
   private let verbose: Bool
 
@@ -223,7 +230,9 @@ public final class SDLHost {
       timed.makeInspector = { make(application) }
       if opensInspector { _ = timed.toggleInspector(at: clock.now) }
     }
-    let status = SDLRunLoop(window: sdlWindow, driver: timed, clock: clock).run()
+    let loop = SDLRunLoop(window: sdlWindow, driver: timed, clock: clock)
+    loop.keyHandler = keyHandler
+    let status = loop.run()
     if verbose, let gpu = driver.gpu {
       func mebibytes(_ bytes: Int) -> String {
         String(Double((bytes * 10) / 1_048_576) / 10) + " MiB"
@@ -365,34 +374,5 @@ final class ApplicationDriver: SDLFrameDriver {
     let frame = render(pending.snapshot, pending.size, pending.scale)
     drawn = (pending.size, pending.scale)
     return (frame.pixels, pending.sameSize ? frame.damage : nil)
-  }
-}
-
-/// Adapts a function that draws images to ``SDLHost/FrameFunction``:
-/// where it reports no damage, the changed rectangle is found by
-/// comparing the image with the previous one (``FrameDamage``).
-@MainActor
-final class ImageFrames {
-  let render: SDLHost.RenderFunction
-  /// The image returned last.
-  private var previous: Image?
-
-  init(_ render: @escaping SDLHost.RenderFunction) {
-    self.render = render
-  }
-
-  func frame(_ snapshot: RenderSnapshot, size: Size, scale: Double) -> (
-    pixels: any SDLFramePixels, damage: [Rect]?
-  ) {
-    let (image, reported) = render(snapshot, size, scale)
-    defer { previous = image }
-    if let reported {
-      return (image, reported.isNull || reported.isEmpty ? [] : [reported])
-    }
-    guard let previous, previous.pixelWidth == image.pixelWidth,
-      previous.pixelHeight == image.pixelHeight
-    else { return (image, nil) }
-    let changed = FrameDamage.changedRect(from: previous, to: image)
-    return (image, changed.isNull ? [] : [changed])
   }
 }

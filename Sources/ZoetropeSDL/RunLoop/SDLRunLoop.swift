@@ -41,6 +41,8 @@ final class SDLRunLoop {
   private var fellBackToCPU = false
   private var isQuitting = false
   private var lastSize: Size
+  /// Takes the keys the host does not use (``SDLHost/keyHandler``).
+  var keyHandler: (@MainActor (SDLKey) -> Void)?
 
   init(window: SDLWindow, driver: any SDLFrameDriver, clock: SystemClock) {
     self.window = window
@@ -255,6 +257,8 @@ final class SDLRunLoop {
       needsPresent = true
     case .touch(let phase, let id, let location):
       driver.handleTouch(phase, id: id, location: location, time: clock.now)
+    case .key(let key):
+      keyHandler?(key)
     case .timeKey(let key):
       if let timed = driver as? TimeControlledDriver {
         SDLHost.printToStandardError("zoetrope: " + timed.handle(key, at: clock.now))

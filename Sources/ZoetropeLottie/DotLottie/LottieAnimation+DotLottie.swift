@@ -1,0 +1,64 @@
+// dotLottie (`.lottie`): a zip archive holding `manifest.json` and the
+// animations' JSON under `animations/` (version 1) or `a/` (version 2).
+extension LottieAnimation {
+  /// Whether bytes start as a zip archive (a dotLottie file) does: `PK`
+  /// then a local header or an empty archive's end record.
+  static func isZipArchive(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B
+      && (bytes[2] == 3 && bytes[3] == 4 || bytes[2] == 5 && bytes[3] == 6)
+  }
+
+  /// The JSON of a dotLottie file's animation: the one with `id`, or
+  /// else the manifest's first animation (or the first animation file
+  /// when there is no usable manifest).
+  ///
+  /// - Parameters:
+  ///   - bytes: The `.lottie` file.
+  ///   - id: The animation's id in the manifest, or `nil` for the first.
+  /// - Returns: The animation's JSON bytes.
+  /// - Throws: ``LottieDecodingError`` for a damaged archive, or one with
+  ///   no such animation.
+  static func dotLottieAnimationJSON(_ bytes: [UInt8], id: String?) throws(LottieDecodingError)
+    -> [UInt8]
+  {
+    try dotLottieAnimation(bytes, id: id).json
+  }
+
+  /// The JSON of a dotLottie file's animation (see
+  /// ``dotLottieAnimationJSON(_:id:)``) and the archive, for its images.
+  ///
+  /// - Throws: ``LottieDecodingError`` for a damaged archive, or one with
+  ///   no such animation.
+  static func dotLottieAnimation(_ bytes: [UInt8], id: String?) throws(LottieDecodingError)
+    -> (json: [UInt8], archive: ZipArchive)
+  {
+    let archive: ZipArchive
+    do {
+      archive = try ZipArchive(bytes)
+    } catch {
+      throw LottieDecodingError("The dotLottie file is not a usable zip archive: \(error.message)")
+    }
+    let folders = ["animations/", "a/"]
+    var ids: [String] = []
+    if let manifest = archive.entry(named: "manifest.json"),
+      let json = try? JSONParser.parse(try archive.contents(of: manifest))
+    {
+      ids = (json["animations"]?.array ?? []).compactMap { $0["id"]?.string }
+    }
+    let wanted = id ?? ids.first
+    let entry: ZipArchive.Entry?
+    if let wanted {
+      entry = folders.lazy.compactMap { archive.entry(named: "\($0)\(wanted).json") }.first
+    } else {
+      entry = archive.entries.first { entry in
+        folders.contains { entry.name.hasPrefix($0) } && entry.name.hasSuffix(".json")
+      }
+    }
+    guard let entry else {
+      let what = wanted.map { "animation \"\($0)\"" } ?? "animation"
+      throw LottieDecodingError(
+        "The dotLottie file has no \(what) (animations/ID.json or a/ID.json)")
+    }
+    return (try archive.contents(of: entry), archive)
+  }
+}
