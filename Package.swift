@@ -82,7 +82,7 @@ let package = Package(
       name: "ZoetropeLottie",
       dependencies: [
         "ZoetropeUI", "ZoetropeImageIO", "ZoetropeLayers", "ZoetropeAnimation",
-        "ZoetropeGraphics", "CZlib",
+        "ZoetropeGraphics", "ZoetropeRendering", "CZlib",
       ]
     ),
 

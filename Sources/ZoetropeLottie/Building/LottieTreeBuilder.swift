@@ -151,6 +151,8 @@ struct LottieTreeBuilder {
       layer.addSublayer(image)
     case .shapes(let items):
       addShapes(items, inherited: [], to: layer, map: map, keypath: keypath)
+    case .text(let text):
+      addText(text, to: layer, map: map)
     case .precomp(let id, let size):
       let comp = Layer()
       comp.name = "precomp \(id)"

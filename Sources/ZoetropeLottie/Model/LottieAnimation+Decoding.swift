@@ -117,6 +117,7 @@ extension LottieAnimation {
       throw LottieDecodingError("The out point \(outPoint) is not after the in point \(inPoint)")
     }
     var decoder = LottieDecoder()
+    decoder.fonts = decoder.fontList(json["fonts"])
     let layers = try decoder.composition(json["layers"], at: .root.member("layers"), in: "")
     let precomps = decoder.precomps(json["assets"])
     let checked = decoder.resolvingPrecompCycles(layers: layers, precomps: precomps)

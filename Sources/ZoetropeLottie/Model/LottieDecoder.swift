@@ -15,6 +15,8 @@ struct LottieDecoder {
   var nextTrimIdentifier = 0
   /// The image assets image layers name (`refId`), with where.
   var imageReferences: [(id: String, place: String)] = []
+  /// The animation's fonts (`fonts.list`): each name's family and style.
+  var fonts: [String: (String, String)] = [:]
 
   /// A numeric property (a number or an array of numbers per value).
   mutating func numbers(

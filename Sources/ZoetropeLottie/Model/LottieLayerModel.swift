@@ -14,6 +14,8 @@ struct LottieLayerModel: Sendable {
     case none
     /// Shape items, front to back.
     case shapes([LottieShapeItem])
+    /// Text, set in a system font.
+    case text(LottieText)
   }
 
   /// The layer's name (`nm`), for messages.
@@ -120,7 +122,7 @@ extension LottieDecoder {
       imageReferences.append((id, place))
       return .image(id: id)
     case 5:
-      issues.note("text layers", at: place)
+      return text(json["t"], at: path.member("t"), place: place).map { .text($0) }
     default:
       issues.note("layers of type \(json["ty"]?.number.map { "\($0)" } ?? "none")", at: place)
     }

@@ -1,0 +1,58 @@
+import ZoetropeGraphics
+import ZoetropeLayers
+import ZoetropeRendering
+
+extension LottieTreeBuilder {
+  /// Adds a text layer's documents, one `TextLayer` each, shown from its
+  /// keyframe until the next.
+  ///
+  /// Point text sits on the layer's origin as After Effects sets it: the
+  /// first line's baseline at y = 0, lines starting at x = 0 (left),
+  /// ending there (right) or centred on it. Box text wraps in its box.
+  /// The lines are Pango's (its line spacing, not the document's `lh`).
+  mutating func addText(_ text: LottieText, to layer: Layer, map: LottieFrameMap) {
+    for (index, entry) in text.documents.enumerated() {
+      guard claimLayer() else { return }
+      let textLayer = Self.textLayer(for: entry.document)
+      if text.documents.count > 1 {
+        let start = index == 0 ? -Double.infinity : entry.time
+        let end = index + 1 < text.documents.count ? text.documents[index + 1].time : .infinity
+        bind(textLayer, "text \(index)", \.isHidden, map: map, animated: true) { frame in
+          !(frame >= start && frame < end)
+        }
+      }
+      layer.addSublayer(textLayer)
+    }
+  }
+
+  /// A text layer set and placed for one document.
+  static func textLayer(for document: LottieTextDocument) -> TextLayer {
+    let font = Font(
+      family: document.family, size: document.size, weight: document.isBold ? .bold : .regular)
+    let layer = TextLayer()
+    layer.name = "text"
+    layer.string = document.lines
+    layer.font = font
+    layer.foregroundColor = document.color
+    layer.alignmentMode = document.justification
+    layer.setModelValue(.zero, for: \.anchorPoint)
+    if let box = document.box {
+      layer.isWrapped = true
+      layer.setModelValue(Rect(origin: .zero, size: box.size), for: \.bounds)
+      layer.setModelValue(box.origin, for: \.position)
+      return layer
+    }
+    let layout = TextLayout(string: document.lines, font: font, alignment: document.justification)
+    let size = TextMeasurement.size(of: layout)
+    let baseline = TextMeasurement.baselines(of: layout).first
+    let x: Double =
+      switch document.justification {
+      case .right: -size.width
+      case .center: -size.width / 2
+      default: 0
+      }
+    layer.setModelValue(Rect(origin: .zero, size: size), for: \.bounds)
+    layer.setModelValue(Point(x: x, y: -baseline), for: \.position)
+    return layer
+  }
+}
