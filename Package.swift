@@ -32,7 +32,7 @@ let package = Package(
     // Plays Lottie files in a window, or renders them headless (docs/LOTTIE.md).
     .executable(name: "zoetrope-lottie", targets: ["ZoetropeLottieTool"]),
     .executable(name: "Hello", targets: ["Hello"]),
-    .executable(name: "LottiePlayer", targets: ["LottiePlayer"]),
+    .executable(name: "LottiePlayer", targets: ["LottiePlayerLauncher"]),
     .executable(name: "DiceRoller", targets: ["DiceRollerLauncher"]),
     .executable(name: "ImageHop", targets: ["ImageHopLauncher"]),
     .executable(name: "BoxAnimation", targets: ["BoxAnimationLauncher"]),
@@ -198,8 +198,12 @@ let package = Package(
       path: "Examples/Curves"
     ),
     .executableTarget(name: "Hello", dependencies: ["Zoetrope"], path: "Examples/Hello"),
+    .target(
+      name: "LottiePlayer", dependencies: ["Zoetrope"], path: "Examples/LottiePlayer",
+      exclude: ["Launcher", "demo.script"]),
     .executableTarget(
-      name: "LottiePlayer", dependencies: ["Zoetrope"], path: "Examples/LottiePlayer"),
+      name: "LottiePlayerLauncher", dependencies: ["LottiePlayer"],
+      path: "Examples/LottiePlayer/Launcher"),
 
     // The four tutorial apps and the Showcase: each app is a library (its
     // view controller, its art and its `App`) so the Showcase and the tests
@@ -263,7 +267,7 @@ let package = Package(
       name: "Showcase",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
-        "LayoutList", "ExampleSupport", "Zoetrope",
+        "LayoutList", "LottiePlayer", "ExampleSupport", "Zoetrope",
       ],
       path: "Examples/Showcase", exclude: ["Launcher"]),
     .executableTarget(
@@ -330,7 +334,8 @@ let package = Package(
       name: "ZoetropeExamplesTests",
       dependencies: [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
-        "LayoutList", "FluidSpring", "Showcase", "ExampleSupport", "Zoetrope", "ZoetropeTesting",
+        "LayoutList", "LottiePlayer", "FluidSpring", "Showcase", "ExampleSupport", "Zoetrope",
+        "ZoetropeTesting",
         "ZoetropeGraphics", "VideoTestSupport", "ZoetropeGPU",
       ],
       exclude: ["__Snapshots__"]

@@ -7,12 +7,14 @@ import Foundation
 #endif
 
 /// A looping Lottie spinner with a "Recolour" button (a value provider on
-/// every fill's colour), and a gradient animation that a slider scrubs.
+/// every fill's colour), a gradient animation that a slider scrubs, and a
+/// switch that a pan drags and flings.
 final class LottiePlayerViewController: ViewController {
   let spinner: LottieAnimationView
   let scrubbed: LottieAnimationView
-  let slider = Slider(frame: Rect(x: 30, y: 400, width: 260, height: 31))
-  let recolour = Button(frame: Rect(x: 60, y: 190, width: 200, height: 44))
+  let slider = Slider(frame: Rect(x: 30, y: 300, width: 260, height: 31))
+  let recolour = Button(frame: Rect(x: 60, y: 140, width: 200, height: 40))
+  let toggle = LottiePlayerSwitch(frame: Rect(x: 70, y: 360, width: 180, height: 90))
   /// How many times "Recolour" was tapped.
   private(set) var recolourCount = 0
 
@@ -27,7 +29,7 @@ final class LottiePlayerViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .white
-    spinner.frame = Rect(x: 60, y: 30, width: 200, height: 150)
+    spinner.frame = Rect(x: 75, y: 15, width: 170, height: 120)
     spinner.accessibilityLabel = "Spinner"
     spinner.loopMode = .loop
     view.addSubview(spinner)
@@ -38,7 +40,7 @@ final class LottiePlayerViewController: ViewController {
     recolour.addAction(for: .touchUpInside) { [weak self] _ in self?.recolourSpinner() }
     view.addSubview(recolour)
 
-    scrubbed.frame = Rect(x: 40, y: 250, width: 240, height: 140)
+    scrubbed.frame = Rect(x: 60, y: 190, width: 200, height: 100)
     view.addSubview(scrubbed)
     slider.accessibilityLabel = "Progress"
     slider.value = 0
@@ -47,6 +49,7 @@ final class LottiePlayerViewController: ViewController {
       self.scrubbed.currentProgress = slider.value
     }
     view.addSubview(slider)
+    view.addSubview(toggle.view)
   }
 
   /// Gives every fill the next of three colours.

@@ -1,6 +1,6 @@
 import Zoetrope
 
-/// All seven example apps in one window, switched by a segmented control:
+/// All eight example apps in one window, switched by a segmented control:
 /// what `make demo` opens.
 ///
 /// ```sh

@@ -6,9 +6,10 @@ import Gallery
 import ImageHop
 import Interactive
 import LayoutList
+import LottiePlayer
 import Zoetrope
 
-/// Hosts the seven apps' view controllers, one at a time, below a bar of
+/// Hosts the eight apps' view controllers, one at a time, below a bar of
 /// buttons that switches between them.
 ///
 /// Each app's controller is made the first time its segment is picked and
@@ -30,21 +31,25 @@ public final class ShowcaseViewController: ViewController {
     (InteractiveApp.title, { InteractiveApp().makeRootViewController() }),
     (GalleryApp.title, { GalleryApp().makeRootViewController() }),
     (LayoutListApp.title, { LayoutListApp().makeRootViewController() }),
+    (LottiePlayerApp.title, { LottiePlayerApp().makeRootViewController() }),
   ]
 
   /// The bar: one segment per app, titled with the app's name on two
-  /// lines where its words meet ("Box" over "Animation"), so seven fit;
+  /// lines where its words meet ("Box" over "Animation"), so eight fit;
   /// each segment's accessibility label is the name on one line.
   public let appPicker = SegmentedControl(
-    items: apps.map { twoLines($0.title) }, font: .systemFont(ofSize: 7.5, weight: .medium))
+    items: apps.map { twoLines($0.title) }, font: .systemFont(ofSize: 7, weight: .medium))
 
   /// A camel-cased name broken before its last capital: "BoxAnimation"
-  /// becomes "Box\nAnimation"; a name of one word stays as it is.
+  /// becomes "Box\nAnimation"; a word of more than eight letters is
+  /// hyphenated in the middle ("Inter-\nactive"); a shorter one stays.
   nonisolated static func twoLines(_ name: String) -> String {
-    guard let split = name.indices.dropFirst().last(where: { name[$0].isUppercase }) else {
-      return name
+    if let split = name.indices.dropFirst().last(where: { name[$0].isUppercase }) {
+      return name[..<split] + "\n" + name[split...]
     }
-    return name[..<split] + "\n" + name[split...]
+    guard name.count > 8 else { return name }
+    let middle = name.index(name.startIndex, offsetBy: name.count / 2)
+    return name[..<middle] + "-\n" + name[middle...]
   }
   /// Where the shown app's view goes.
   public let contentView = View(
@@ -73,7 +78,7 @@ public final class ShowcaseViewController: ViewController {
 
   /// Shows an app, making its controller the first time.
   ///
-  /// - Parameter index: The app's segment, 0 ..< 7; others are ignored.
+  /// - Parameter index: The app's segment, 0 ..< 8; others are ignored.
   public func showApp(at index: Int) {
     guard Self.apps.indices.contains(index) else { return }
     let child = children[index] ?? Self.apps[index].make()

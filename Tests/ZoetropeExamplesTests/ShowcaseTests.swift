@@ -8,9 +8,10 @@ import Zoetrope
 @testable import ImageHop
 @testable import Interactive
 @testable import LayoutList
+@testable import LottiePlayer
 @testable import Showcase
 
-/// The Showcase, run headless: the bar switches between the seven apps,
+/// The Showcase, run headless: the bar switches between the eight apps,
 /// each app gets its touches in its own coordinates and keeps its state.
 @MainActor
 @Suite struct ShowcaseTests {
@@ -23,7 +24,7 @@ import Zoetrope
     #expect(
       showcase.appPicker.buttons.map(\.accessibilityLabel) == [
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
-        "LayoutList",
+        "LayoutList", "Lottie",
       ])
     #expect(showcase.appPicker.buttons[2].currentTitle == "Box\nAnimation")
     #expect(showcase.appPicker.buttons[5].currentTitle == "Gallery")
@@ -115,5 +116,21 @@ import Zoetrope
     host.tap(.point(x: 220, y: 344), at: 0.5)
     host.advance(to: 1.1)
     expectGolden(host, named: "mid-box")
+  }
+}
+
+extension ShowcaseTests {
+  @Test func theLottieTabPlaysAndItsSwitchFlingsBelowTheBar() throws {
+    host.tap("Lottie", at: 0.5)
+    host.advance(to: 1)
+    let player = try #require(showcase.selectedChild as? LottiePlayerViewController)
+    #expect(player.view.bounds.size == ShowcaseViewController.contentSize)
+    #expect(player.spinner.isAnimationPlaying)
+    // The switch's knob, in window coordinates below the 44-point bar.
+    host.fling(.point(Point(x: 122, y: 449)), velocity: Vector(dx: 600, dy: 0), at: 1.2)
+    host.advance(to: 2.5)
+    #expect(player.toggle.isOn)
+    #expect(player.toggle.view.currentProgress == 1)
+    #expect(host.scriptWarnings.isEmpty)
   }
 }

@@ -62,7 +62,9 @@ extension Layer {
   ) {
     let from = cachedRenderLayer?.properties[keyPath: keyPath] ?? old
     guard old != value || from != value else { return }
-    guard let animation = implicitAnimation(forKey: key, keyPath: keyPath, from: from, to: value)
+    guard
+      let animation = implicitAnimation(
+        forKey: key, keyPath: keyPath, old: old, from: from, to: value)
     else { return }
     add(animation, forKey: key)
   }
@@ -78,6 +80,7 @@ extension Layer {
   private func implicitAnimation<Value: Interpolatable & Equatable>(
     forKey key: String,
     keyPath: WritableKeyPath<LayerProperties, Value>,
+    old: Value,
     from: Value,
     to: Value
   ) -> Animation? {
@@ -110,6 +113,10 @@ extension Layer {
       }
       if animation.duration == 0 { animation.duration = Transaction.animationDuration() }
       return animation
+    case .handled(let handler):
+      handler.handle(
+        layer: self, old: old, presented: from, new: to, keyPath: keyPath, key: key)
+      return nil
     }
   }
 }

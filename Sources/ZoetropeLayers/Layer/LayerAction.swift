@@ -1,3 +1,5 @@
+import ZoetropeAnimation
+
 /// What happens when a layer property changes: Core Animation's `CAAction`.
 ///
 /// The layer looks for the action of a change in this order: its
@@ -10,6 +12,7 @@ public struct LayerAction: Sendable {
     case disabled
     case implicitAnimation
     case animation(@MainActor @Sendable () -> Animation)
+    case handled(any LayerChangeHandler)
   }
 
   let kind: Kind
@@ -36,4 +39,36 @@ public struct LayerAction: Sendable {
   {
     LayerAction(kind: .animation(make))
   }
+
+  /// Hands the change to a handler, which decides what animates it.
+  ///
+  /// The layer adds no animation itself. Animation blocks whose
+  /// changes are recorded rather than animated at once (a property
+  /// animator's, a keyframe block's) use it for changes made directly on
+  /// a view's layer.
+  ///
+  /// - Parameter handler: Receives the change.
+  /// - Returns: The action.
+  package static func handled(by handler: any LayerChangeHandler) -> LayerAction {
+    LayerAction(kind: .handled(handler))
+  }
+}
+
+/// Receives a layer's model change in place of an animation (see
+/// ``LayerAction/handled(by:)``).
+package protocol LayerChangeHandler: Sendable {
+  /// Handles a change whose new value the model already holds.
+  ///
+  /// - Parameters:
+  ///   - layer: The changed layer.
+  ///   - old: The model value before the change.
+  ///   - presented: The value on screen at the last frame (`old` for a
+  ///     layer never presented).
+  ///   - new: The new model value.
+  ///   - keyPath: The property.
+  ///   - key: The property's Core Animation name.
+  @MainActor
+  func handle<Value: Interpolatable & Equatable>(
+    layer: Layer, old: Value, presented: Value, new: Value,
+    keyPath: WritableKeyPath<LayerProperties, Value>, key: String)
 }

@@ -14,6 +14,10 @@ extension LottieShapeItem {
       position.isAnimated || size.isAnimated
     case .path(let shape):
       shape.isAnimated
+    case .polystar(let polystar):
+      polystar.isAnimated
+    case .rounded(let rounded):
+      rounded.radius.isAnimated || rounded.base.contains(where: \.isAnimated)
     default:
       false
     }
@@ -31,6 +35,11 @@ extension LottieShapeItem {
       Self.ellipse(center: position.point(at: frame), size: size.point(at: frame))
     case .path(let shape):
       shape.value(at: frame).path
+    case .polystar(let polystar):
+      polystar.path(at: frame)
+    case .rounded(let rounded):
+      LottieCornerRounder.round(
+        rounded.base.first?.path(at: frame) ?? Path(), radius: rounded.radius.scalar(at: frame))
     default:
       Path()
     }

@@ -89,6 +89,8 @@ extension LottieTreeBuilder {
     let matrixAnimated =
       (scale?.isAnimated ?? transform.scale.isAnimated)
       || (rotation?.isAnimated ?? transform.rotation.isAnimated)
+      || transform.skew.isAnimated || transform.skewAxis.isAnimated
+      || (transform.autoOrients && (position?.isAnimated ?? transform.isPositionAnimated))
     bind(layer, "transform", \.transform, map: map, animated: matrixAnimated) { frame in
       transform.matrix(
         at: frame, scaleOverride: scale?.value(frame), rotationOverride: rotation?.value(frame))

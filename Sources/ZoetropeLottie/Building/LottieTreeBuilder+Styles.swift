@@ -72,6 +72,13 @@ extension LottieTreeBuilder {
       shape, "lineWidth", \.lineWidth, map: map,
       animated: width?.isAnimated ?? stroke.width.isAnimated
     ) { max(width?.value($0) ?? stroke.width.scalar(at: $0), 0) }
+    guard let dashes = stroke.dashes else { return }
+    bind(shape, "lineDashPattern", \.lineDashPattern, map: map, animated: dashes.isAnimated) {
+      dashes.pattern(at: $0)
+    }
+    bind(shape, "lineDashPhase", \.lineDashPhase, map: map, animated: dashes.isAnimated) {
+      dashes.phase(at: $0)
+    }
   }
 
   /// A gradient layer covering the paths (and a stroke's reach), masked

@@ -157,7 +157,11 @@ struct LottieTreeBuilder {
       comp.setModelValue(Rect(origin: .zero, size: size), for: \.bounds)
       comp.setModelValue(.zero, for: \.anchorPoint)
       comp.setModelValue(true, for: \.masksToBounds)
-      let inner = map.nested(startTime: model.startTime, timeStretch: model.timeStretch)
+      let inner =
+        model.timeRemap.map {
+          map.remapped(by: $0, frameRate: animation.framerate, outPoint: model.outPoint)
+        }
+        ?? map.nested(startTime: model.startTime, timeStretch: model.timeStretch)
       addComposition(animation.precomps[id] ?? [], to: comp, map: inner, keypath: keypath)
       layer.addSublayer(comp)
     }

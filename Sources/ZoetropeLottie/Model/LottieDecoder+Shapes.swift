@@ -26,6 +26,9 @@ extension LottieDecoder {
       let name = item["nm"]?.string ?? type
       if type == "tr" {
         groupTransform = transform(item, at: itemPath)
+      } else if type == "rd" {
+        let radius = numbers(item["r"], at: itemPath.member("r"), default: [0])
+        items = items.map { $0.rounded(by: radius) }
       } else if type == "rp" {
         let repeated = repeater(item, at: itemPath, place: "\(place) > \(name)")
         items = [.repeater(repeated, items: items)]
@@ -58,6 +61,8 @@ extension LottieDecoder {
         size: numbers(item["s"], at: path.member("s"), default: [0, 0]))
     case "sh":
       return .path(bezier(item["ks"], at: path.member("ks")))
+    case "sr":
+      return .polystar(polystar(item, at: path, place: place))
     case "fl":
       return .fill(
         LottieFill(
@@ -92,9 +97,6 @@ extension LottieDecoder {
   /// A stroke item.
   private mutating func stroke(_ item: JSONValue, at path: JSONPath, place: String) -> LottieStroke
   {
-    if item["d"]?.array?.isEmpty == false {
-      issues.note("dashed strokes (drawn solid)", at: place)
-    }
     let caps: [Double: LineCap] = [1: .butt, 2: .round, 3: .square]
     let joins: [Double: LineJoin] = [1: .miter, 2: .round, 3: .bevel]
     var miterLimit = item["ml"]?.number ?? 4
@@ -108,13 +110,14 @@ extension LottieDecoder {
       width: numbers(item["w"], at: path.member("w"), default: [1]),
       lineCap: caps[item["lc"]?.number ?? 2] ?? .round,
       lineJoin: joins[item["lj"]?.number ?? 2] ?? .round,
-      miterLimit: miterLimit, name: item["nm"]?.string ?? "Stroke")
+      miterLimit: miterLimit, dashes: dashes(item["d"], at: path.member("d"), place: place),
+      name: item["nm"]?.string ?? "Stroke")
   }
 
   /// What the warning calls each shape item kind that is not drawn.
   static let unsupportedShapeNames: [String: String] = [
-    "rd": "rounded corners", "mm": "merge paths",
-    "sr": "polystars", "pb": "pucker and bloat", "tw": "twists",
+    "mm": "merge paths",
+    "pb": "pucker and bloat", "tw": "twists",
     "op": "offset paths", "zz": "zig zags",
   ]
 

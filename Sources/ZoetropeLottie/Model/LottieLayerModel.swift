@@ -34,6 +34,10 @@ struct LottieLayerModel: Sendable {
   /// The time stretch of a precomposition's frames (`sr`): 2 plays them
   /// at half speed.
   var timeStretch: Double
+  /// A precomposition's time remapping (`tm`): the time in seconds of its
+  /// composition shown at each frame of this layer's composition, in
+  /// place of ``startTime`` and ``timeStretch``.
+  var timeRemap: LottieProperty<[Double]>? = nil
   /// The transform (`ks`).
   var transform: LottieTransform
   /// Whether the layer is only another layer's track matte (`td`): not
@@ -80,7 +84,8 @@ extension LottieDecoder {
       outPoint: outPoint.isNaN ? Double.infinity : outPoint,
       startTime: (json["st"]?.number).flatMap { $0.isFinite ? $0 : nil } ?? 0,
       timeStretch: stretch,
-      transform: transform(json["ks"], at: path.member("ks")),
+      timeRemap: timeRemap(json, at: path, place: place),
+      transform: layerTransform(json, at: path),
       isMatteSource: (json["td"]?.number ?? 0) != 0,
       masks: masks(json["masksProperties"], at: path.member("masksProperties"), place: place),
       matteMode: matteMode(json["tt"], place: place),
@@ -122,12 +127,31 @@ extension LottieDecoder {
     return nil
   }
 
-  /// Notes masks, mattes, effects, time remapping and the rest.
+  /// A precomposition layer's time remapping (`tm`), if any; on other
+  /// layers it is noted and ignored.
+  private mutating func timeRemap(
+    _ json: JSONValue, at path: JSONPath, place: String
+  ) -> LottieProperty<[Double]>? {
+    guard let remap = json["tm"] else { return nil }
+    guard json["ty"]?.number == 0 else {
+      issues.note("time remapping of layers that are not precompositions (ignored)", at: place)
+      return nil
+    }
+    return numbers(remap, at: path.member("tm"), default: [0])
+  }
+
+  /// A layer's transform (`ks`), following its motion when it
+  /// auto-orients (`ao: 1`).
+  private mutating func layerTransform(_ json: JSONValue, at path: JSONPath) -> LottieTransform {
+    var layerTransform = transform(json["ks"], at: path.member("ks"))
+    layerTransform.autoOrients = (json["ao"]?.number ?? 0) != 0
+    return layerTransform
+  }
+
+  /// Notes masks, mattes, effects and the rest.
   private mutating func noteUnsupportedLayerParts(_ json: JSONValue, place: String) {
-    if json["tm"] != nil { issues.note("time remapping", at: place) }
     if json["ef"]?.array?.isEmpty == false { issues.note("effects", at: place) }
     if (json["ddd"]?.number ?? 0) != 0 { issues.note("3D layers", at: place) }
-    if (json["ao"]?.number ?? 0) != 0 { issues.note("auto-orient", at: place) }
     if (json["bm"]?.number ?? 0) != 0 { issues.note("blend modes", at: place) }
   }
 

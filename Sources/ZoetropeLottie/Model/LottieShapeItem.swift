@@ -17,6 +17,11 @@ enum LottieShapeItem: Sendable {
   case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>)
   /// A free-form path (`sh`).
   case path(LottieProperty<LottieBezier>)
+  /// A star or polygon (`sr`).
+  case polystar(LottiePolystar)
+  /// A path item whose sharp corners a rounded-corners item (`rd`)
+  /// listed after it rounds.
+  case rounded(LottieRoundedPath)
   /// A solid fill (`fl`).
   case fill(LottieFill)
   /// A solid stroke (`st`).
@@ -35,7 +40,7 @@ enum LottieShapeItem: Sendable {
   /// Whether this item is a path (it takes the fills and strokes after it).
   var isPath: Bool {
     switch self {
-    case .rectangle, .ellipse, .path: true
+    case .rectangle, .ellipse, .path, .polystar, .rounded: true
     default: false
     }
   }
@@ -67,6 +72,8 @@ struct LottieStroke: Sendable {
   var lineJoin: LineJoin
   /// The miter limit, in stroke widths (`ml`).
   var miterLimit: Double
+  /// Its dashes (`d`), if any.
+  var dashes: LottieDashes?
   /// Its name (`nm`), for keypaths.
   var name = "Stroke"
 }
@@ -82,5 +89,32 @@ extension LottieProperty where Value == [Double] {
     return Color(
       red: component(0, 0), green: component(1, 0), blue: component(2, 0),
       alpha: component(3, 1))
+  }
+}
+
+/// A path item with its corners rounded (`rd` listed after it).
+struct LottieRoundedPath: Sendable {
+  /// The path item (one).
+  var base: [LottieShapeItem]
+  /// The radius.
+  var radius: LottieProperty<[Double]>
+}
+
+extension LottieShapeItem {
+  /// This item with its paths' corners rounded by a rounded-corners item
+  /// listed after it: a path item is wrapped, a group's or repeater's
+  /// items are rounded in turn (lottie-web's modifiers reach nested
+  /// groups); other items are unchanged.
+  func rounded(by radius: LottieProperty<[Double]>) -> LottieShapeItem {
+    switch self {
+    case .rectangle, .ellipse, .path, .polystar, .rounded:
+      .rounded(LottieRoundedPath(base: [self], radius: radius))
+    case .group(let name, let items, let transform):
+      .group(name: name, items: items.map { $0.rounded(by: radius) }, transform: transform)
+    case .repeater(let repeater, let items):
+      .repeater(repeater, items: items.map { $0.rounded(by: radius) })
+    default:
+      self
+    }
   }
 }

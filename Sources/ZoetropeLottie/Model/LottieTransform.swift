@@ -1,11 +1,17 @@
 import ZoetropeGraphics
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A layer's or a shape group's transform (`ks`, or a group's `tr`
-/// item): anchor point, position, scale, rotation and opacity.
+/// item): anchor point, position, scale, skew, rotation and opacity.
 ///
 /// A point `p` of the layer maps to its parent as
-/// `position + rotate(rotation) · scale(scale / 100) · (p − anchor)`, as
-/// After Effects and lottie-web compose them.
+/// `position + rotate(rotation) · skew · scale(scale / 100) · (p − anchor)`,
+/// as After Effects and lottie-web compose them.
 struct LottieTransform: Sendable {
   /// The anchor point, in the layer's coordinates.
   var anchor = LottieProperty<[Double]>([0, 0])
@@ -20,6 +26,12 @@ struct LottieTransform: Sendable {
   var rotation = LottieProperty<[Double]>([0])
   /// The opacity in percent.
   var opacity = LottieProperty<[Double]>([100])
+  /// The skew in degrees (`sk`), along the axis `skewAxis` degrees
+  /// clockwise from x (`sa`).
+  var skew = LottieProperty<[Double]>([0])
+  var skewAxis = LottieProperty<[Double]>([0])
+  /// Whether the layer turns to follow its motion (a layer's `ao`).
+  var autoOrients = false
 
   /// Whether the position (either form) changes over time.
   var isPositionAnimated: Bool {
@@ -27,8 +39,12 @@ struct LottieTransform: Sendable {
     return position.isAnimated
   }
 
-  /// Whether the rotation or scale changes over time.
-  var isMatrixAnimated: Bool { rotation.isAnimated || scale.isAnimated }
+  /// Whether the rotation, scale or skew changes over time, or the
+  /// orientation follows a moving position.
+  var isMatrixAnimated: Bool {
+    rotation.isAnimated || scale.isAnimated || skew.isAnimated || skewAxis.isAnimated
+      || (autoOrients && isPositionAnimated)
+  }
 
   /// The position at a frame.
   func position(at frame: Double) -> Point {
@@ -56,9 +72,57 @@ struct LottieTransform: Sendable {
     let scaleX = (scaleOverride?.width ?? percent.first ?? 100) / 100
     let scaleY =
       (scaleOverride?.height ?? (percent.count > 1 ? percent[1] : percent.first ?? 100)) / 100
-    let angle = (rotationOverride ?? rotation.scalar(at: frame)) * .pi / 180
+    var angle = (rotationOverride ?? rotation.scalar(at: frame)) * .pi / 180
+    if autoOrients { angle += orientation(at: frame) }
     return Transform(scaleX: scaleX, y: scaleY)
+      .concatenating(skewMatrix(at: frame))
       .concatenating(Transform(rotationAngle: angle))
+  }
+
+  /// The skew at a frame, as lottie-web builds it.
+  ///
+  /// Turned to the skew axis, sheared by `tan(−skew)`, turned back. Skews of 90° or more
+  /// either way (an infinite shear) are held at ±89.9°.
+  func skewMatrix(at frame: Double) -> Transform {
+    let degrees = skew.scalar(at: frame)
+    guard degrees != 0, degrees.isFinite else { return .identity }
+    let shear = tan(-min(max(degrees, -89.9), 89.9) * .pi / 180)
+    let axisDegrees = skewAxis.scalar(at: frame)
+    let axis = axisDegrees.isFinite ? axisDegrees * .pi / 180 : 0
+    return Transform(rotationAngle: axis)
+      .concatenating(Transform(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0))
+      .concatenating(Transform(rotationAngle: -axis))
+  }
+
+  /// The direction of motion at a frame, in radians clockwise from x.
+  ///
+  /// Measured as lottie-web does for auto-orient: from the position 0.01
+  /// frame earlier; at or before the first keyframe, the direction the
+  /// motion starts in; at or after the last, the one it ends in. A layer
+  /// that does not move there points along x.
+  func orientation(at frame: Double) -> Double {
+    let times = positionKeyTimes
+    guard let first = times.first, let last = times.last, last > first else { return 0 }
+    let (from, to): (Double, Double)
+    if frame <= first {
+      (from, to) = (first, first + 0.01)
+    } else if frame >= last {
+      (from, to) = (last - 0.05, last)
+    } else {
+      (from, to) = (frame - 0.01, frame)
+    }
+    let (a, b) = (position(at: from), position(at: to))
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite else { return 0 }
+    return atan2(dy, dx)
+  }
+
+  /// The times of the position's keyframes (either form).
+  private var positionKeyTimes: [Double] {
+    if let positionX, let positionY {
+      return (positionX.keyframes.map(\.time) + positionY.keyframes.map(\.time)).sorted()
+    }
+    return position.keyframes.map(\.time)
   }
 
   /// The opacity at a frame, in 0...1.
@@ -69,7 +133,7 @@ struct LottieTransform: Sendable {
 
 extension LottieDecoder {
   /// Reads a transform (`ks` or a group's `tr`), noting the parts this
-  /// module does not draw (skew, 3D rotation, auto-orient's input).
+  /// module does not draw (3D rotation).
   mutating func transform(_ json: JSONValue?, at path: JSONPath) -> LottieTransform {
     var transform = LottieTransform()
     guard let json else { return transform }
@@ -83,10 +147,8 @@ extension LottieDecoder {
     transform.scale = numbers(json["s"], at: path.member("s"), default: [100, 100])
     transform.rotation = numbers(json["r"] ?? json["rz"], at: path.member("r"), default: [0])
     transform.opacity = numbers(json["o"], at: path.member("o"), default: [100])
-    let skew = numbers(json["sk"], at: path.member("sk"), default: [0])
-    if skew.isAnimated || skew.initialValue.contains(where: { $0 != 0 }) {
-      issues.note("skew", at: path.description)
-    }
+    transform.skew = numbers(json["sk"], at: path.member("sk"), default: [0])
+    transform.skewAxis = numbers(json["sa"], at: path.member("sa"), default: [0])
     if json["rx"] != nil || json["ry"] != nil || json["or"] != nil {
       issues.note("3D rotation", at: path.description)
     }

@@ -36,14 +36,42 @@ struct LottieFrameMap: Sendable {
   var offset: Double = 0
   /// How many animation frames one composition frame lasts.
   var stretch: Double = 1
+  /// For a composition inside a time-remapped precomposition, its frame
+  /// at an animation frame (in place of ``offset`` and ``stretch``).
+  var remap: (@Sendable (Double) -> Double)?
 
   /// The composition's frame at an animation frame.
-  func localFrame(_ frame: Double) -> Double { (frame - offset) / stretch }
+  func localFrame(_ frame: Double) -> Double {
+    remap?(frame) ?? (frame - offset) / stretch
+  }
 
   /// The map of a precomposition placed in this composition by a layer
   /// with a start time and time stretch.
   func nested(startTime: Double, timeStretch: Double) -> LottieFrameMap {
-    LottieFrameMap(offset: offset + startTime * stretch, stretch: stretch * timeStretch)
+    guard let remap else {
+      return LottieFrameMap(offset: offset + startTime * stretch, stretch: stretch * timeStretch)
+    }
+    return LottieFrameMap(remap: { (remap($0) - startTime) / timeStretch })
+  }
+
+  /// The map of a precomposition placed by a layer that remaps its time.
+  ///
+  /// By lottie-web's rule (`tm`), its frame is the
+  /// remapping's value, in seconds, at this composition's frame, times the
+  /// animation's frame rate; the layer's start time and stretch do not
+  /// apply. A frame equal to the layer's out point shows the frame before
+  /// it (lottie-web's rule, so that a remapping to the end shows the last
+  /// frame); a value that is not finite shows frame 0.
+  func remapped(
+    by timeRemap: LottieProperty<[Double]>, frameRate: Double, outPoint: Double
+  ) -> LottieFrameMap {
+    let outer = self
+    return LottieFrameMap(remap: { frame in
+      let seconds = timeRemap.scalar(at: outer.localFrame(frame))
+      guard seconds.isFinite else { return 0 }
+      let remapped = seconds * frameRate
+      return remapped == outPoint ? outPoint - 1 : remapped
+    })
   }
 }
 

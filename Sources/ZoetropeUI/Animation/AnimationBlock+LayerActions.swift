@@ -25,7 +25,12 @@ extension AnimationBlock {
       removeRunningAnimation(forKey: key, of: view)
       return nil
     }
-    guard keyframes == nil, animator == nil else { return nil }
+    // A property animator's or keyframe block's changes are recorded, as
+    // the view's own properties are, and driven by the animator or the
+    // keyframe animation that block makes.
+    if keyframes != nil || animator != nil {
+      return .handled(by: BlockLayerChange(block: self, view: view))
+    }
     return .animation { [weak view] in
       let animation = make(self)
       if let view { self.track(animation, on: view) }
@@ -33,7 +38,8 @@ extension AnimationBlock {
     }
   }
 
-  /// A function that makes this block's animation for a layer key.
+  /// A function that makes this block's animation for a layer key; `nil`
+  /// for a key that does not animate in blocks.
   private static func maker(forKey key: String) -> (@MainActor (AnimationBlock) -> Animation)? {
     switch key {
     case "position": { $0.makeAnimation(property: \.position, from: nil, to: nil) }
@@ -48,5 +54,21 @@ extension AnimationBlock {
     case "borderColor": { $0.makeAnimation(property: \.borderColor, from: nil, to: nil) }
     default: nil
     }
+  }
+}
+
+/// Hands a change made directly on a view's layer inside a recording
+/// block (a property animator's or a keyframe block's) to the block, as a
+/// change of the view's own property is.
+@MainActor
+private struct BlockLayerChange: LayerChangeHandler {
+  let block: AnimationBlock
+  let view: View
+
+  func handle<Value: Interpolatable & Equatable>(
+    layer: Layer, old: Value, presented: Value, new: Value,
+    keyPath: WritableKeyPath<LayerProperties, Value>, key: String
+  ) {
+    block.record(view: view, old: old, presented: presented, new: new, property: keyPath, key: key)
   }
 }

@@ -261,12 +261,17 @@ final class AnimationBlock {
     Application.current?.animationBaseTime
   }
 
-  /// Adds the animations of a closed keyframe block to its views' layers.
+  /// Adds the animations of a closed keyframe block to its views' layers,
+  /// or hands them to the property animator whose animations opened it.
   func addKeyframeAnimations() {
     guard let keyframes else { return }
     for recorded in keyframes.tracks {
       guard let animation = recorded.makeAnimation(mode: keyframes.mode) else { continue }
       animation.duration = duration
+      if let animator = keyframes.animator {
+        recorded.drive(animation, by: animator, from: keyframes.animatorStart)
+        continue
+      }
       track(animation, on: recorded.view)
       recorded.view.layer.add(animation, forKey: recorded.key)
     }

@@ -11,6 +11,11 @@ final class KeyframeRecorder {
   var span: (start: Double, end: Double) = (0, 1)
   /// The tracks, in the order first changed.
   var tracks: [KeyframeTrack] = []
+  /// The property animator whose animations opened the block, if any: it
+  /// then drives the block's keyframe animations.
+  weak var animator: PropertyAnimator?
+  /// The fraction complete at which the animator's block begins.
+  var animatorStart = 0.0
 
   init(mode: AnimationCalculationMode) {
     self.mode = mode

@@ -17,6 +17,15 @@ class KeyframeTrack {
 
   /// Makes the track's animation, or `nil` when nothing changes.
   func makeAnimation(mode: AnimationCalculationMode) -> Animation? { nil }
+
+  /// Hands the track's animation to a property animator, which attaches
+  /// and drives it.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation ``makeAnimation(mode:)`` made.
+  ///   - animator: The animator.
+  ///   - start: The fraction complete at which the animation begins.
+  func drive(_ animation: Animation, by animator: PropertyAnimator, from start: Double) {}
 }
 
 /// A ``KeyframeTrack`` for values of one type.
@@ -40,6 +49,12 @@ final class TypedKeyframeTrack<Value: Interpolatable & Equatable>: KeyframeTrack
     self.property = property
     self.initial = initial
     super.init(view: view, key: key)
+  }
+
+  override func drive(_ animation: Animation, by animator: PropertyAnimator, from start: Double) {
+    animator.drive(
+      keyframes: animation, view: view, property: property, key: key, initial: initial,
+      from: start)
   }
 
   override func makeAnimation(mode: AnimationCalculationMode) -> Animation? {

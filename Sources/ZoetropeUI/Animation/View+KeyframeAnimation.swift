@@ -27,7 +27,12 @@ extension View {
   ///
   /// Durations follow ``animate(withDuration:delay:options:animations:completion:)``:
   /// 0 or less (or NaN) applies the changes at once. Changes made directly
-  /// on a layer inside a keyframe block do not animate.
+  /// on a view's layer (its `cornerRadius`, `borderWidth`, colours …)
+  /// animate as the view's own properties do. Inside a
+  /// ``PropertyAnimator``'s animations the block takes the animator's
+  /// duration, and the animator drives its keyframe animations: they
+  /// pause, scrub and reverse with it (rebuilt on reversal or a new timing
+  /// as one animation from the value on screen, as its other properties).
   ///
   /// - Parameters:
   ///   - duration: The duration in seconds.
@@ -48,7 +53,12 @@ extension View {
       curve: .linear,
       spring: nil,
       options: options.blockOptions)
-    block.keyframes = KeyframeRecorder(mode: options.calculationMode)
+    let recorder = KeyframeRecorder(mode: options.calculationMode)
+    if let outer = AnimationBlock.stack.last, let animator = outer.animator {
+      recorder.animator = animator
+      recorder.animatorStart = outer.animatorStart
+    }
+    block.keyframes = recorder
     block.completion = completion
     AnimationBlock.push(block)
     animations()

@@ -44,20 +44,58 @@ extension PropertyAnimator {
     key: String, block: AnimationBlock
   ) {
     guard old != new else { return }
-    if let existing = records.first(where: { $0.layer === view.layer && $0.key == key })
-      as? AnimatorRecord<Value>
-    {
-      existing.end = new
-    } else {
-      records.append(
-        AnimatorRecord(view: view, property: property, key: key, start: old, end: new))
-    }
+    note(view: view, property: property, key: key, start: old, end: new)
     guard
       let seed = AnimatorRecord.addAnimation(
         view: view, from: old, to: new, property: property, key: key, block: block)
     else { return }
     addTrack(
       seed, duration: block.duration, start: block.animatorStart, span: 1 - block.animatorStart)
+  }
+
+  /// Keeps a property's start and end values, for settling and rebuilding.
+  private func note<Value: Interpolatable & Equatable>(
+    view: View, property: WritableKeyPath<LayerProperties, Value>, key: String, start: Value,
+    end: Value
+  ) {
+    if let existing = records.first(where: { $0.layer === view.layer && $0.key == key })
+      as? AnimatorRecord<Value>
+    {
+      existing.end = end
+    } else {
+      records.append(
+        AnimatorRecord(view: view, property: property, key: key, start: start, end: end))
+    }
+  }
+
+  /// Attaches and drives the keyframe animation of a keyframe block opened
+  /// in the animator's animations; it replaces the property's animations.
+  ///
+  /// - Parameters:
+  ///   - animation: The keyframe animation, with the block's duration.
+  ///   - view: The view whose layer it animates.
+  ///   - property: The property.
+  ///   - key: Its name.
+  ///   - initial: The model value before the block.
+  ///   - start: The fraction complete at which it begins.
+  func drive<Value: Interpolatable & Equatable>(
+    keyframes animation: Animation, view: View, property: WritableKeyPath<LayerProperties, Value>,
+    key: String, initial: Value, from start: Double
+  ) {
+    let layer = view.layer
+    note(
+      view: view, property: property, key: key, start: initial, end: layer.model[keyPath: property])
+    tracks.removeAll { track in
+      guard track.layer === layer, track.key.hasPrefix(key) else { return false }
+      track.remove()
+      return true
+    }
+    animation.fillMode = .both
+    animation.isRemovedOnCompletion = false
+    layer.add(animation, forKey: key)
+    addTrack(
+      AnimatorTrackSeed(layer: layer, key: key), duration: animation.duration, start: start,
+      span: 1 - start)
   }
 
   /// Starts driving a layer animation just added.

@@ -44,8 +44,11 @@ import ZoetropeLayers
 /// delay factors outside 0...1) are clamped or replaced with a warning, as
 /// each member says.
 ///
-/// Changes made directly on a view's layer inside an animator's block, and
-/// keyframe blocks, are not animated by the animator (they apply at once).
+/// Changes made directly on a view's layer inside an animator's block
+/// (`cornerRadius`, `borderWidth`, colours …) are driven like the view's
+/// own, and so are the keyframe animations of a
+/// ``View/animateKeyframes(withDuration:delay:options:animations:completion:)``
+/// block opened there (it takes the animator's duration).
 ///
 /// A running animator is kept alive until it completes. Keep a paused or
 /// stopped one until you stop or finish it: released, its held animations

@@ -1,0 +1,3 @@
+import LottiePlayer
+
+LottiePlayerApp.main()
