@@ -81,6 +81,18 @@ import ZoetropeTesting
     expectPicture(try LottieAnimation(contentsOf: url), "dotLottie")
   }
 
+  /// The images of one animation have a budget of pixels together.
+  @Test func imagesOverThePixelBudgetAreLeftOut() throws {
+    let uri = "data:image/png;base64,\(Data(try Self.picture()).base64EncodedString())"
+    let json = try JSONParser.parse(
+      Array(#"[{"id":"a","p":"\#(uri)"},{"id":"b","p":"\#(uri)"}]"#.utf8))
+    var decoder = LottieDecoder()
+    decoder.imageReferences = [("a", "layer \"A\""), ("b", "layer \"B\"")]
+    let images = decoder.images(json, files: LottieImageFiles(), pixelBudget: 300)
+    #expect(images.keys.sorted() == ["a"])
+    #expect(decoder.issues.kinds.contains("images over 300 pixels in all (drawn empty)"))
+  }
+
   @Test(arguments: [
     (#""u":"images/","p":"missing.png""#, "images that cannot be read"),
     (#""u":"","p":"data:image/png,notbase64""#, "images whose data URI is not base64"),

@@ -29,6 +29,9 @@ struct LottieImageFiles {
 
   /// The largest image file read beside a JSON file: 64 MiB.
   static let maximumFileSize = 64 << 20
+  /// The most pixels the images of one animation may have together
+  /// (256 MiB decoded): the rest are left out, with the warning.
+  static let maximumTotalPixels = 64 << 20
 
   /// The bytes of the file an asset names (`u` folder, `p` name), or a
   /// reason it cannot be read.
@@ -72,8 +75,12 @@ extension LottieDecoder {
   /// `data:` URI (base64) or a file (`u` + `p`). One that cannot be read
   /// or decoded is left out with a warning naming it; its layers draw
   /// nothing.
-  mutating func images(_ json: JSONValue?, files: LottieImageFiles) -> [String: LottieImageAsset] {
+  mutating func images(
+    _ json: JSONValue?, files: LottieImageFiles,
+    pixelBudget: Int = LottieImageFiles.maximumTotalPixels
+  ) -> [String: LottieImageAsset] {
     var result: [String: LottieImageAsset] = [:]
+    var pixels = 0
     for asset in json?.array ?? [] {
       guard let id = asset["id"]?.string, asset["layers"] == nil, let name = asset["p"]?.string,
         imageReferences.contains(where: { $0.id == id })
@@ -98,6 +105,11 @@ extension LottieDecoder {
       }
       do {
         let image = try Image(data: bytes)
+        pixels += image.pixelWidth * image.pixelHeight
+        guard pixels <= pixelBudget else {
+          issues.note("images over \(pixelBudget) pixels in all (drawn empty)", at: place)
+          continue
+        }
         let width = asset["w"]?.number ?? 0
         let height = asset["h"]?.number ?? 0
         let size =
