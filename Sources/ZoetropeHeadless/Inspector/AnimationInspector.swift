@@ -85,6 +85,8 @@ public final class AnimationInspector {
   var scrubbed: [Int] = []
   /// The copies the inspector attached while scrubbing, by record.
   var attachedCopies: [Int: Animation] = [:]
+  /// The app's emitters while scrubbing.
+  var emitters = EmitterScrub()
   /// The container node of the last composed frame, and its parts.
   private var composed: (root: RenderLayer, app: RenderLayer, overlay: RenderLayer)?
   /// The container's layer identifier.
