@@ -48,7 +48,7 @@ extension AnimationInspector {
         return .scrub(trackTime(local.x))
       }
       if local.y < InspectorPanel.headerHeight {
-        isDockedAtTop.toggle()  // out of the way of what it covered
+        if !fillsWindow { isDockedAtTop.toggle() }  // out of the way of what it covered
       } else if let row = rowRecord(at: local) {
         select(row)
       }

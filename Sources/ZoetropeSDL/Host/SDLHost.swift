@@ -175,6 +175,9 @@ public final class SDLHost {
 
   /// Whether ``run()`` opens the inspector at once (`--inspector`).
   public var opensInspector = false
+  /// Whether the inspector opens in a window of its own beside the app's
+  /// (`--inspector-window`), drawn on the CPU, rather than over the app.
+  public var inspectorInWindow = false
   /// Makes the live inspector when F12 first opens it (nil: none).
   public var makeInspector: (@MainActor (Application) -> any SDLWindowInspector)?
 
@@ -221,6 +224,7 @@ public final class SDLHost {
     timed.now = { clock.now }
     if let make = makeInspector, case let application = self.application {
       timed.makeInspector = { make(application) }
+      timed.inspectsInWindow = inspectorInWindow
       if opensInspector { _ = timed.toggleInspector(at: clock.now) }
     }
     let status = SDLRunLoop(window: sdlWindow, driver: timed, clock: clock).run()
