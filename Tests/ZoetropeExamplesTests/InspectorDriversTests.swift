@@ -52,8 +52,8 @@ final class DriversSubject: ViewController {
       view.layer.addSublayer(emitter)
     }
     if mode == .timer {
-      timer = Application.shared.scheduler.scheduledTimer(withTimeInterval: 0.125, repeats: true)
-      { [weak self] _ in
+      timer = Application.shared.scheduler.scheduledTimer(withTimeInterval: 0.125, repeats: true) {
+        [weak self] _ in
         guard let self else { return }
         ticks += 1
         box.alpha = ticks % 2 == 0 ? 1 : 0.5

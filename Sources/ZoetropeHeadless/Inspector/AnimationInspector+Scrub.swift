@@ -129,12 +129,14 @@ extension AnimationInspector {
     }
   }
 
-  /// Ends a scrub: the scrubbed animations, property animators and
-  /// emitters run on from where the playhead left them when the app's
-  /// time runs again from `now`; those animations are listed as running
-  /// again, their starts moved by `now` − the playhead's time. Timers and
-  /// display links fire on the app's clock from `now`, as if the scrub had
-  /// not happened.
+  /// Ends a scrub.
+  ///
+  /// The scrubbed animations, property animators and emitters run on
+  /// from where the playhead left them when the app's time runs again
+  /// from `now`; those animations are listed as running again, their
+  /// starts moved by `now` − the playhead's time. Timers and display
+  /// links fire on the app's clock from `now`, as if the scrub had not
+  /// happened.
   ///
   /// - Parameter now: The application's time when it resumes.
   public func endScrub(atApplicationTime now: Double) {

@@ -64,7 +64,8 @@ struct EmitterScrub {
   mutating func runOn(from time: Double, atApplicationTime now: Double) {
     for entry in entries {
       guard let layer = entry.layer else { continue }
-      let shift = Self.localTime(of: entry, layer, at: time)
+      let shift =
+        Self.localTime(of: entry, layer, at: time)
         - Self.localTime(of: entry, layer, at: now)
       layer.speed = entry.speed
       layer.timeOffset = entry.timeOffset + shift

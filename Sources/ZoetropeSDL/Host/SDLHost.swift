@@ -169,14 +169,12 @@ public final class SDLHost {
 
   /// Slow motion and pause for the run (`--slow-animations`, `--paused`).
   ///
-  /// Set it before ``run()``. F8, F9 and F7 change it while the window
-  /// runs (docs/INSPECTOR.md).
+  /// Set it before ``run()``; F8, F9 and F7 change it (docs/INSPECTOR.md).
   public var timeControl = TimeControl.normal
 
   /// Whether ``run()`` opens the inspector at once (`--inspector`).
   public var opensInspector = false
-  /// Whether the inspector opens in a window of its own beside the app's
-  /// (`--inspector-window`), drawn on the CPU, rather than over the app.
+  /// Whether the inspector opens beside the app (`--inspector-window`).
   public var inspectorInWindow = false
   /// Makes the live inspector when F12 first opens it (nil: none).
   public var makeInspector: (@MainActor (Application) -> any SDLWindowInspector)?

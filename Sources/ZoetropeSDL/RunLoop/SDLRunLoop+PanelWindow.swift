@@ -80,10 +80,11 @@ extension SDLRunLoop {
     if let context = window.glContext { SDL_GL_MakeCurrent(window.window, context) }
   }
 
-  /// Handles an event of the inspector's window: the mouse goes to the
-  /// inspector (in the panel's points), closing the window closes the
-  /// inspector, exposing or resizing it draws it again. Keys are the
-  /// app window's.
+  /// Handles an event of the inspector's window.
+  ///
+  /// The mouse goes to the inspector (in the panel's points), closing the
+  /// window closes the inspector, exposing or resizing it draws it
+  /// again. Keys are the app window's.
   ///
   /// A press belongs to the window SDL names; the motion and release
   /// that follow go where the press went (SDL's X11 driver can name the
