@@ -148,8 +148,8 @@ func run() {
       + (inWindow ? ", the panel in its own window" : ""))
   for (name, values) in [
     ("app frame (advance + draw), the baseline", appFrames),
-    ("inspector update (overlay)", updates),
-    ("inspector extra draw", extraDraws),
+    (inWindow ? "inspector update (panelSnapshot)" : "inspector update (overlay)", updates),
+    (inWindow ? "inspector draw (the panel's window)" : "inspector extra draw", extraDraws),
     ("inspector total", zip(updates, extraDraws).map { ($0.0 + $1.0, $0.1 + $1.1) }),
   ] {
     print(
