@@ -25,6 +25,7 @@ test: bootstrap lint
 	scripts/window-test
 	scripts/apps-window-test
 	scripts/inspector-window-test
+	scripts/inspector-drag-test
 	scripts/chunked-render-test
 	set -o pipefail; $(SWIFT) test -c release --enable-testable-imports \
 	  --filter '$(RELEASE_FILTER)' 2>&1 | tee .build/release-test-output.log

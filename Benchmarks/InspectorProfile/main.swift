@@ -18,7 +18,9 @@
 // composed frame's draw minus the app's), and their sum, the inspector's
 // cost; in the process's CPU time (all threads; steadier on a shared
 // machine) and in
-// wall time.
+// wall time. WINDOW=1 measures the panel in its own 420-point window
+// (`--inspector-window`) instead: its update (`panelSnapshot`) and its
+// whole draw by its own renderer, beside the app's frame.
 
 import Foundation
 import ZoetropeAnimation
@@ -63,6 +65,8 @@ func run() {
   let environment = ProcessInfo.processInfo.environment
   let count = max(Int(environment["COUNT"] ?? "") ?? 1000, 1)
   let frames = max(Int(environment["FRAMES"] ?? "") ?? 300, 10)
+  let inWindow = environment["WINDOW"] == "1"
+  let panelSize = Size(width: 420, height: 640)
   let size = Size(width: 480, height: 640)
   let clock = ManualClock()
   let application = Application(clock: clock, random: .seeded(1))
@@ -109,9 +113,13 @@ func run() {
     var composed: RenderSnapshot?
     func drawInspected() -> (update: (Double, Double), draw: (Double, Double)) {
       let begin = clocks()
-      composed = inspector.overlay(snapshot, size: size)
+      if inWindow {
+        composed = inspector.panelSnapshot(for: snapshot, size: panelSize)
+      } else {
+        composed = inspector.overlay(snapshot, size: size)
+      }
       let updated = clocks()
-      _ = inspected.render(composed!, size: size, background: .black)
+      _ = inspected.render(composed!, size: inWindow ? panelSize : size, background: .black)
       let end = clocks()
       return (
         (updated.wall - begin.wall, updated.cpu - begin.cpu),
@@ -130,14 +138,18 @@ func run() {
     appFrames.append(
       (advanced.wall - start.wall + plainDraw.0, advanced.cpu - start.cpu + plainDraw.1))
     updates.append(inspectedWork.update)
-    extraDraws.append((inspectedWork.draw.0 - plainDraw.0, inspectedWork.draw.1 - plainDraw.1))
+    // In its own window the panel's whole draw is the inspector's.
+    let baseline = inWindow ? (0, 0) : plainDraw
+    extraDraws.append((inspectedWork.draw.0 - baseline.0, inspectedWork.draw.1 - baseline.1))
   }
   let running = inspector.rows.first.map { _ in inspector.log.records.count } ?? 0
-  print("InspectorProfile: \(count) running animations (\(running) logged), \(frames) frames")
+  print(
+    "InspectorProfile: \(count) running animations (\(running) logged), \(frames) frames"
+      + (inWindow ? ", the panel in its own window" : ""))
   for (name, values) in [
     ("app frame (advance + draw), the baseline", appFrames),
-    ("inspector update (overlay)", updates),
-    ("inspector extra draw", extraDraws),
+    (inWindow ? "inspector update (panelSnapshot)" : "inspector update (overlay)", updates),
+    (inWindow ? "inspector draw (the panel's window)" : "inspector extra draw", extraDraws),
     ("inspector total", zip(updates, extraDraws).map { ($0.0 + $1.0, $0.1 + $1.1) }),
   ] {
     print(

@@ -23,7 +23,7 @@ extension App {
   @MainActor
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let launch: (plan: LaunchPlan, time: TimeControl, timeline: String?, overlay: FrameOverlay)
+    let launch: LaunchOptions.Launch
     do {
       launch = try LaunchOptions.launch(for: arguments)
     } catch {
@@ -34,7 +34,8 @@ extension App {
       run(
         launch.plan, typed: TypedValues(arguments),
         headless: HeadlessRun(
-          time: launch.time, timeline: launch.timeline, overlay: launch.overlay)))
+          time: launch.time, timeline: launch.timeline, overlay: launch.overlay,
+          inspectorWindow: launch.inspectorWindow)))
   }
 
   /// Runs a checked plan and returns the exit status.
@@ -149,6 +150,7 @@ extension App {
       host.timeControl = run.time
       host.makeInspector = WindowInspector.make
       host.opensInspector = run.overlay.contains(.inspector)
+      host.inspectorInWindow = run.inspectorWindow
       return host.run()
     } catch let error where error.isNoDisplay {
       printError(LaunchMessages.noDisplay(CommandLine.arguments.first, reason: "\(error)"))
@@ -169,6 +171,8 @@ struct HeadlessRun {
   var timeline: String?
   /// `--flash-damage` and `--show-layer-bounds`.
   var overlay: FrameOverlay = []
+  /// `--inspector-window`: the inspector in a window of its own.
+  var inspectorWindow = false
 }
 
 /// Writes a line to standard error.

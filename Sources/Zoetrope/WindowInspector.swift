@@ -1,6 +1,7 @@
 import ZoetropeGraphics
 import ZoetropeHeadless
 import ZoetropeLayers
+import ZoetropeRendering
 import ZoetropeSDL
 import ZoetropeUI
 
@@ -24,13 +25,38 @@ final class WindowInspector: SDLWindowInspector {
   private var hasOrigin = false
 
   func overlay(_ snapshot: RenderSnapshot, size: Size, status: String) -> RenderSnapshot {
+    prepare(snapshot, status: status)
+    return inspector.overlay(snapshot, size: size)
+  }
+
+  /// The panel window's renderer and what it drew last.
+  private var panelRenderer: (renderer: Renderer, size: Size)?
+
+  func panelImage(
+    for snapshot: RenderSnapshot, size: Size, scale: Double, status: String, force: Bool
+  ) -> Image? {
+    prepare(snapshot, status: status)
+    let panel = inspector.panelSnapshot(for: snapshot, size: size)
+    if !force, !panel.hasChanges, let last = panelRenderer, last.size == size,
+      last.renderer.scale == scale
+    {
+      return nil
+    }
+    let renderer =
+      panelRenderer.flatMap { $0.renderer.scale == scale ? $0.renderer : nil }
+      ?? Renderer(scale: scale)
+    panelRenderer = (renderer, size)
+    return renderer.render(panel, size: size, background: .black)
+  }
+
+  /// Sets the time origin at the first frame, and the header's status.
+  private func prepare(_ snapshot: RenderSnapshot, status: String) {
     if !hasOrigin {
       // The window's clock is the system's: count from the opening.
       inspector.timeOrigin = snapshot.time
       hasOrigin = true
     }
     inspector.status = status
-    return inspector.overlay(snapshot, size: size)
   }
 
   func touch(_ phase: SDLInspectorTouchPhase, at point: Point) -> SDLInspectorRequest {

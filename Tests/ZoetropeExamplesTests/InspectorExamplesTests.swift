@@ -174,6 +174,11 @@ import ZoetropeTesting
     let equal = same(host.appScreenshot(), reference.screenshot())
     #expect(equal)
     #expect(host.inspector?.scrubTime == nil)
+    // The group runs on, listed as running, its starts moved by 1.75 s.
+    let inspector = try #require(host.inspector)
+    _ = host.screenshot()
+    #expect(inspector.rows.filter { $0.record != nil }.map(\.progress) == [0.75, 0.75])
+    #expect(inspector.log.records.map(\.startTime) == [2, 2])
   }
 
   @Test func replayRestartsTheGroupFromItsBeginning() throws {

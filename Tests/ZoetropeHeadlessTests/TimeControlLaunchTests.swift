@@ -54,6 +54,15 @@ import Zoetrope
     #expect(shot.overlay == .layerBounds)
   }
 
+  @Test func theInspectorWindowIsForTheWindowOnly() throws {
+    let window = try LaunchOptions.launch(for: ["--inspector-window"]) { _ in nil }
+    #expect(window.inspectorWindow)
+    #expect(window.overlay == .inspector)
+    #expect(try LaunchOptions.launch(for: ["--inspector"]) { _ in nil }.inspectorWindow == false)
+    let text = message(["--screenshot", "/tmp/x.png", "--at", "1", "--inspector-window"])
+    #expect(text.contains("--inspector-window is for the window"), "\(text)")
+  }
+
   @Test func aBadPausedVariableIsAnError() {
     #expect(
       message([], ["ZOETROPE_PAUSED": "maybe"]).contains("ZOETROPE_PAUSED=\"maybe\" must be 1"))

@@ -114,3 +114,64 @@ import Glibc
     #expect(driver.handle(.pauseOrResume, at: 105).contains("resumed"))
   }
 }
+
+/// `--inspector-window`: the panel drawn for a window of its own, the
+/// app's frames left as they are, the mouse in the panel's window
+/// scrubbing on the window's time control.
+@MainActor
+@Suite struct InspectorWindowFormTests {
+  @Test func thePanelIsDrawnForItsOwnWindow() throws {
+    try LayerContext.$current.withValue(LayerContext()) { try drawnInItsWindow() }
+  }
+
+  func drawnInItsWindow() throws {
+    let clock = ManualClock(now: 100)
+    let application = Application(clock: clock, random: .seeded(1))
+    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = ViewController()
+    window.makeKeyAndVisible()
+    let image = try Image(pixelWidth: 1, pixelHeight: 1, scale: 1, filledWith: .black)
+    var drawn: [RenderSnapshot] = []
+    let base = ApplicationDriver(application: application, window: window) { snapshot, _, _ in
+      drawn.append(snapshot)
+      return (image, nil)
+    }
+    let driver = TimeControlledDriver(base, control: .normal, now: 100, stepInterval: 0.25)
+    driver.makeInspector = { WindowInspector.make(application) }
+    driver.inspectsInWindow = true
+    let size = Size(width: 320, height: 480)
+    let panelSize = Size(width: 420, height: 480)
+    #expect(driver.handle(.toggleInspector, at: 100).contains("its own window"))
+    #expect(driver.panelImage(size: panelSize, scale: 1, force: true) == nil)  // no frame yet
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    window.rootViewController?.view.addSubview(view)
+    application.scheduler.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+      View.animate(withDuration: 2) { view.center = Point(x: 205, y: 5) }
+    }
+    #expect(driver.advance(to: 101, size: size, scale: 1))
+    _ = driver.drawFrame()
+    // The app's frame is its own: no panel composed into it.
+    #expect(drawn.last?.root.sublayers.count == 1)
+    let panel = try #require(driver.panelImage(size: panelSize, scale: 1, force: false))
+    #expect(panel.pixelWidth == 420 && panel.pixelHeight == 480)
+    let inspector = try #require((driver.inspector as? WindowInspector)?.inspector)
+    #expect(inspector.rows.contains { $0.record != nil }, "\(inspector.rows)")
+    #expect(inspector.panelFrame == Rect(x: 0, y: 0, width: 420, height: 480))
+    // The panel fills its window: dark at its bottom.
+    #expect(panel.color(atX: 2, y: 478).red < 0.15)
+    // A touch in the app's window is the app's, even over where a
+    // panel over the app would be.
+    driver.handleTouch(.began, id: 0, location: Point(x: 160, y: 400), time: 101)
+    #expect(application.nextInputTimestamp != nil)
+    driver.handleTouch(.ended, id: 0, location: Point(x: 160, y: 400), time: 101)
+    #expect(driver.advance(to: 101.25, size: size, scale: 1))
+    // A press on the timeline in the panel's window pauses and scrubs.
+    let track = try #require(inspector.trackFrame)
+    driver.handlePanelTouch(.began, location: Point(x: track.midX, y: track.midY), time: 101.5)
+    #expect(driver.control.isPaused)
+    #expect(inspector.scrubTime != nil)
+    driver.handlePanelTouch(.ended, location: Point(x: track.midX, y: track.midY), time: 101.5)
+    #expect(driver.handle(.toggleInspector, at: 102) == "inspector closed")
+    #expect(driver.panelImage(size: panelSize, scale: 1, force: true) == nil)
+  }
+}

@@ -47,14 +47,36 @@ struct InspectionOptions: ParsableArguments {
         + " window as F12 opens it."))
   var inspector = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Open the live inspector at launch in a window of its own beside the app's (F12 closes"
+        + " and opens it there); for the window only."))
+  var inspectorWindow = false
+
   /// The overlays `--flash-damage`, `--show-layer-bounds` and
   /// `--inspector` ask for.
   var overlay: FrameOverlay {
     var overlay: FrameOverlay = []
     if flashDamage { overlay.insert(.damage) }
     if showLayerBounds { overlay.insert(.layerBounds) }
-    if inspector { overlay.insert(.inspector) }
+    if inspector || inspectorWindow { overlay.insert(.inspector) }
     return overlay
+  }
+
+  /// Checks `--inspector-window`: the panel's own window needs the
+  /// app's window.
+  ///
+  /// - Parameter isHeadless: Whether `--record` or `--screenshot` is given.
+  /// - Returns: Whether the inspector opens in its own window.
+  /// - Throws: `ValidationError` naming the option in a headless run.
+  func checkedInspectorWindow(isHeadless: Bool) throws -> Bool {
+    guard inspectorWindow else { return false }
+    guard !isHeadless else {
+      throw ValidationError(
+        "--inspector-window is for the window; --inspector draws the panel over --record and"
+          + " --screenshot frames")
+    }
+    return true
   }
 
   /// Checks `--timeline FILE`: it needs a headless run, a `.json` or

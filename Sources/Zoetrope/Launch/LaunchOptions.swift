@@ -186,19 +186,27 @@ struct LaunchOptions: ParsableCommand {
   ///   - environment: Reads a variable (the process's environment by
   ///     default).
   /// - Returns: The plan, the time control to run it with and the
-  ///   `--timeline` file, if any, and the overlays.
+  ///   `--timeline` file, if any, the overlays, and whether the inspector
+  ///   opens in its own window.
   /// - Throws: The parser's error, or `ValidationError` naming the option.
   static func launch(
     for arguments: [String], environment: (String) -> String? = InspectionOptions.variable
-  ) throws -> (plan: LaunchPlan, time: TimeControl, timeline: String?, overlay: FrameOverlay) {
+  ) throws -> Launch {
     let options = try parse(arguments)
     let plan = try options.plan(arguments: arguments)
     let time = try options.inspection.timeControl(
       typed: TypedValues(arguments), environment: environment)
-    let timeline = try options.inspection.checkedTimeline(
-      isHeadless: options.record != nil || options.screenshot != nil)
-    return (plan, time, timeline, options.inspection.overlay)
+    let isHeadless = options.record != nil || options.screenshot != nil
+    let timeline = try options.inspection.checkedTimeline(isHeadless: isHeadless)
+    let inspectorWindow = try options.inspection.checkedInspectorWindow(isHeadless: isHeadless)
+    return (plan, time, timeline, options.inspection.overlay, inspectorWindow)
   }
+
+  /// What ``launch(for:environment:)`` says to run, and how.
+  typealias Launch = (
+    plan: LaunchPlan, time: TimeControl, timeline: String?, overlay: FrameOverlay,
+    inspectorWindow: Bool
+  )
 
   /// The largest number of frames a recording may have, or a screenshot
   /// may run before it is taken.

@@ -161,6 +161,9 @@ extension AnimationInspector {
       return
     }
     outlineCorners = corners
+    // In its own window the panel has no app to outline on.
+    panel.outline.isHidden = fillsWindow
+    guard !fillsWindow else { return }
     var path = Path()
     path.move(to: corners[0])
     for corner in corners.dropFirst() { path.addLine(to: corner) }

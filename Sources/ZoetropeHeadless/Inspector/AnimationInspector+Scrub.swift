@@ -48,7 +48,7 @@ extension AnimationInspector {
         return .scrub(trackTime(local.x))
       }
       if local.y < InspectorPanel.headerHeight {
-        isDockedAtTop.toggle()  // out of the way of what it covered
+        if !fillsWindow { isDockedAtTop.toggle() }  // out of the way of what it covered
       } else if let row = rowRecord(at: local) {
         select(row)
       }
@@ -78,13 +78,17 @@ extension AnimationInspector {
   ///
   /// It goes through the layer time model: each one's clock is stopped
   /// (speed 0) at its own time then (`time` − its start) while the app's
-  /// time stands still at `now`. One that ended is removed (the app's model values
-  /// show, as they did); one that ended and was removed is attached again
-  /// (a copy without callbacks) when the playhead goes back into it.
+  /// time stands still at `now`. One that ended is removed (the app's
+  /// model values show, as they did); one that ended and was removed is
+  /// attached again (a copy without callbacks) when the playhead goes
+  /// back into it. A property animator's animations show the fraction its
+  /// clock gives for `time` (`AnimationClockDriver`), and every emitter
+  /// of the app its particles at `time` (``EmitterScrub``). Timers and
+  /// display links do not run: the app's time is paused.
   ///
   /// The host must have paused the app's time (its frames stay at `now`)
   /// and runs a frame afterwards. The first call fixes what is scrubbed:
-  /// the timeline's records and range.
+  /// the timeline's records and range, and the app's emitters.
   ///
   /// - Parameters:
   ///   - time: The playhead's time on the application's clock (clamped to
@@ -92,11 +96,16 @@ extension AnimationInspector {
   ///   - now: The application's (paused) time.
   public func scrub(to time: Double, atApplicationTime now: Double) {
     guard time.isFinite, now.isFinite else { return }
-    if scrubTime == nil { scrubbed = timelineRecords }
+    if scrubTime == nil {
+      scrubbed = timelineRecords
+      emitters.capture(application)
+    }
     let target = min(max(time, timelineRange.lowerBound), timelineRange.upperBound)
     scrubTime = target
     playheadTime = target
-    forEachScrubbed { record, layer, key in
+    // The emitters first: the animations' clocks read their layers' times.
+    emitters.show(at: target)
+    let drivers = forEachScrubbed { record, layer, key in
       let start = record.startTime ?? now
       let ended = record.endTime.map { target >= $0 } ?? false
       let layerNow = layer.convertTime(now, from: nil)
@@ -115,15 +124,26 @@ extension AnimationInspector {
       layer.setAnimationClock(
         forKey: key, beginTime: layerNow, speed: 0, timeOffset: elapsed, linearProgress: false)
     }
+    inApplication {
+      for driver in drivers { driver.showState(atApplicationTime: target, now: now) }
+    }
   }
 
-  /// Ends a scrub: the scrubbed animations run on from where the playhead
-  /// left them when the app's time runs again from `now`.
+  /// Ends a scrub.
+  ///
+  /// The scrubbed animations, property animators and emitters run on
+  /// from where the playhead left them when the app's time runs again
+  /// from `now`; those animations are listed as running again, their
+  /// starts moved by `now` − the playhead's time. Timers and display
+  /// links fire on the app's clock from `now`, as if the scrub had not
+  /// happened.
   ///
   /// - Parameter now: The application's time when it resumes.
   public func endScrub(atApplicationTime now: Double) {
     guard let target = scrubTime else { return }
-    forEachScrubbed { record, layer, key in
+    emitters.runOn(from: target, atApplicationTime: now)
+    var resumed: [Int] = []
+    let drivers = forEachScrubbed { record, layer, key in
       let start = record.startTime ?? now
       let layerNow = layer.convertTime(now, from: nil)
       if let end = record.endTime, target >= end { return }
@@ -131,81 +151,15 @@ extension AnimationInspector {
       layer.setAnimationClock(
         forKey: key, beginTime: layerNow + wait, speed: record.speed,
         timeOffset: max(target - start, 0) * record.speed, linearProgress: false)
+      resumed.append(record.index)
     }
+    inApplication {
+      for driver in drivers { driver.runOn(from: target, atApplicationTime: now) }
+    }
+    resumed += drivenRecords(scrubbed, by: drivers)
+    moveStarts(of: resumed, by: now - target)
     scrubTime = nil
     scrubbed = []
     attachedCopies = [:]
-  }
-
-  /// Restarts the timeline's group from its beginning.
-  ///
-  /// Each animation is attached again (a copy without the app's
-  /// callbacks, replacing the one still under its key) with the delays it
-  /// had, in one transaction (a new group in the log and the list). Ends
-  /// a scrub first.
-  ///
-  /// - Parameter now: The application's time; the group starts at the
-  ///   next frame.
-  public func replay(atApplicationTime now: Double) {
-    let group = scrubTime == nil ? timelineRecords : scrubbed
-    endScrub(atApplicationTime: now)
-    let records = log.records
-    let first = group.compactMap { records[$0].startTime }.min() ?? now
-    LayerContext.$current.withValue(application.context) {
-      Transaction.begin()
-      for index in group {
-        guard let logged = log.loggedAnimation(at: index), let layer = logged.layer else {
-          continue
-        }
-        let record = records[index]
-        let copy = Self.quietCopy(of: logged.attached, duration: record.duration)
-        let wait = (record.startTime ?? first) - first
-        copy.beginTime = wait > 0 ? layer.convertTime(now + wait, from: nil) : 0
-        layer.add(copy, forKey: logged.key)
-      }
-      Transaction.commit()
-    }
-  }
-
-  /// Calls `body` for each scrubbed record whose layer lives, in the
-  /// application's context with the log off, after attaching a copy of
-  /// its animation when none is attached under its key; skips a record
-  /// whose key now holds another animation.
-  private func forEachScrubbed(_ body: (AnimationRecord, Layer, String) -> Void) {
-    let records = log.records
-    let context = application.context
-    LayerContext.$current.withValue(context) {
-      let savedLog = context.animationLog
-      context.animationLog = nil
-      defer { context.animationLog = savedLog }
-      for index in scrubbed {
-        guard let logged = log.loggedAnimation(at: index), let layer = logged.layer else {
-          continue
-        }
-        let current = layer.animation(forKey: logged.key)
-        let copy = attachedCopies[index]
-        if current == nil {
-          layer.add(
-            Self.quietCopy(of: logged.attached, duration: records[index].duration),
-            forKey: logged.key)
-          attachedCopies[index] = layer.animation(forKey: logged.key)
-        } else if current !== logged.attached, current !== copy {
-          continue
-        }
-        body(records[index], layer, logged.key)
-      }
-    }
-  }
-
-  /// A copy of an attached animation without the app's callbacks (its
-  /// stops must not run the app's completions again).
-  static func quietCopy(of animation: Animation, duration: Double) -> Animation {
-    let copy = animation.copy()
-    copy.delegate = nil
-    copy.onStart = nil
-    copy.onStop = nil
-    copy.duration = duration
-    copy.beginTime = 0
-    return copy
   }
 }

@@ -85,12 +85,17 @@ public final class AnimationInspector {
   var scrubbed: [Int] = []
   /// The copies the inspector attached while scrubbing, by record.
   var attachedCopies: [Int: Animation] = [:]
+  /// The app's emitters while scrubbing.
+  var emitters = EmitterScrub()
   /// The container node of the last composed frame, and its parts.
   private var composed: (root: RenderLayer, app: RenderLayer, overlay: RenderLayer)?
   /// The container's layer identifier.
   private let containerID = Layer().layerID
   /// The overlay tree's frame counter (its time).
   private var overlayFrame = 0.0
+  /// Whether the panel fills its own window (``panelSnapshot(for:size:)``)
+  /// rather than a strip over the app's.
+  var fillsWindow = false
   /// The touch the panel owns, and whether it drags the playhead.
   var touchInPanel = false
   var dragsPlayhead = false
@@ -144,18 +149,43 @@ public final class AnimationInspector {
   ///   - size: The window's size in points.
   /// - Returns: The frame to draw.
   public func overlay(_ snapshot: RenderSnapshot, size: Size) -> RenderSnapshot {
+    compose(snapshot, updatedPanel(snapshot, size: size, fills: false), size: size)
+  }
+
+  /// The panel alone, filling a window of its own beside the app's
+  /// (`--inspector-window`), updated for the app's frame.
+  ///
+  /// The list, the timeline and the header are those of
+  /// ``overlay(_:size:)``; touches in the panel's window go to
+  /// ``touch(_:at:)`` in its points. The selected layer is not outlined
+  /// (the outline belongs over the app), but ``outlineCorners`` says
+  /// where it is.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The app's frame.
+  ///   - size: The panel window's size in points.
+  /// - Returns: The panel's frame, to draw in its window.
+  public func panelSnapshot(for snapshot: RenderSnapshot, size: Size) -> RenderSnapshot {
+    updatedPanel(snapshot, size: size, fills: true)
+  }
+
+  /// Updates the panel's layers for the app's frame and returns the
+  /// overlay tree's frame.
+  private func updatedPanel(_ snapshot: RenderSnapshot, size: Size, fills: Bool)
+    -> RenderSnapshot
+  {
     let now = snapshot.time
     if scrubTime == nil { listing.refresh(log, at: now) }
     playheadTime = scrubTime ?? now
-    let overlayNode = LayerContext.$current.withValue(context) {
+    return LayerContext.$current.withValue(context) {
       Transaction.begin()
       Transaction.setDisableActions(true)
+      fillsWindow = fills
       update(size: size, now: now, snapshot: snapshot)
       Transaction.commit()
       overlayFrame += 1
       return tree.frame(at: overlayFrame)
     }
-    return compose(snapshot, overlayNode, size: size)
   }
 
   /// Puts the app's root and the overlay's under one container node
@@ -190,7 +220,7 @@ public final class AnimationInspector {
 
   /// Updates the panel's layers for a frame.
   private func update(size: Size, now: Double, snapshot: RenderSnapshot) {
-    panel.layout(for: size, atTop: isDockedAtTop)
+    panel.layout(for: size, atTop: isDockedAtTop || fillsWindow, fills: fillsWindow)
     let records = log.records
     let (shown, runningCount) = shownRecords(now: now)
     let capacity = Int(panel.listFrame.height / InspectorPanel.headingHeight) + 1

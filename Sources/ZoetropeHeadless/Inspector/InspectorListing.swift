@@ -71,6 +71,13 @@ struct InspectorListing {
     }
   }
 
+  /// Lists records as running again (they run on after a scrub or a
+  /// replay moved their starts).
+  mutating func reinstate(_ indices: [Int]) {
+    guard !indices.isEmpty else { return }
+    running = Array(Set(running).union(indices.filter { $0 < scanned })).sorted()
+  }
+
   /// The records of one group: the group of `record`, as a run of
   /// neighbours in the log (a group's records are added together).
   static func group(of record: Int, in records: [AnimationRecord]) -> [Int] {

@@ -68,7 +68,7 @@ final class InspectorPanel {
   /// The replay button's frame.
   var replayFrame: Rect { replayButton.frame }
   /// The size and edge of the last layout.
-  private var laidOut: (size: Size, atTop: Bool)?
+  private var laidOut: (size: Size, atTop: Bool, fills: Bool)?
 
   /// Builds the layers (in the inspector's own context).
   init() {
@@ -115,12 +115,16 @@ final class InspectorPanel {
   /// - Parameters:
   ///   - size: The window's size in points.
   ///   - atTop: Whether the panel is along the top edge (else the bottom).
-  func layout(for size: Size, atTop: Bool) {
+  ///   - fills: Whether the panel fills the window (the inspector's own
+  ///     window) rather than a strip along one edge.
+  func layout(for size: Size, atTop: Bool, fills: Bool = false) {
     // Laid out again only when the window's size or the edge changes.
-    guard laidOut?.size != size || laidOut?.atTop != atTop else { return }
-    laidOut = (size, atTop)
+    guard laidOut?.size != size || laidOut?.atTop != atTop || laidOut?.fills != fills else {
+      return
+    }
+    laidOut = (size, atTop, fills)
     root.frame = Rect(origin: .zero, size: size)
-    let height = min(size.height, max(150, min(size.height * 0.4, 300)))
+    let height = fills ? size.height : min(size.height, max(150, min(size.height * 0.4, 300)))
     panelFrame = Rect(
       x: 0, y: atTop ? 0 : size.height - height, width: size.width, height: height)
     panel.frame = panelFrame

@@ -58,6 +58,13 @@ open class Animation {
   /// end and `false` if it was removed or replaced before that.
   public var onStop: (@MainActor (_ finished: Bool) -> Void)?
 
+  /// What drives the attached copy's clock, if anything does.
+  ///
+  /// A property animator: the inspector asks it to show a time rather
+  /// than setting the clock itself (``AnimationClockDriver``). Not
+  /// copied.
+  package weak var clockDriver: (any AnimationClockDriver)?
+
   /// Creates an animation with Core Animation's default timing.
   public init() {}
 

@@ -74,6 +74,30 @@ public final class AnimationLog {
     return retained.indices.contains(slot) ? retained[slot] : nil
   }
 
+  /// Moves a record's start, for an animation the inspector let run on
+  /// from its playhead after a scrub (it started again, later): the list
+  /// and the timeline show it running until its new end.
+  ///
+  /// - Parameters:
+  ///   - index: A record's ``AnimationRecord/index``.
+  ///   - time: Its new start on the application's clock.
+  package func moveStart(ofRecord index: Int, to time: Double) {
+    guard records.indices.contains(index), time.isFinite else { return }
+    records[index].startTime = time
+  }
+
+  /// Makes the animation now attached for a record (the inspector's copy
+  /// of one that had ended) the one the log knows it by.
+  ///
+  /// - Parameters:
+  ///   - index: A record's ``AnimationRecord/index``.
+  ///   - animation: The layer's attached animation.
+  package func replaceAttached(ofRecord index: Int, with animation: Animation) {
+    let slot = index - retainedBase
+    guard retained.indices.contains(slot), let layer = retained[slot].layer else { return }
+    retained[slot] = LoggedAnimation(attached: animation, layer: layer, key: retained[slot].key)
+  }
+
   /// Opens an animation block: animations added until ``endBlock()`` share
   /// its group.
   package func beginBlock() {

@@ -169,12 +169,13 @@ public final class SDLHost {
 
   /// Slow motion and pause for the run (`--slow-animations`, `--paused`).
   ///
-  /// Set it before ``run()``. F8, F9 and F7 change it while the window
-  /// runs (docs/INSPECTOR.md).
+  /// Set it before ``run()``; F8, F9 and F7 change it (docs/INSPECTOR.md).
   public var timeControl = TimeControl.normal
 
   /// Whether ``run()`` opens the inspector at once (`--inspector`).
   public var opensInspector = false
+  /// Whether the inspector opens beside the app (`--inspector-window`).
+  public var inspectorInWindow = false
   /// Makes the live inspector when F12 first opens it (nil: none).
   public var makeInspector: (@MainActor (Application) -> any SDLWindowInspector)?
 
@@ -228,6 +229,7 @@ public final class SDLHost {
     timed.now = { clock.now }
     if let make = makeInspector, case let application = self.application {
       timed.makeInspector = { make(application) }
+      timed.inspectsInWindow = inspectorInWindow
       if opensInspector { _ = timed.toggleInspector(at: clock.now) }
     }
     let loop = SDLRunLoop(window: sdlWindow, driver: timed, clock: clock)

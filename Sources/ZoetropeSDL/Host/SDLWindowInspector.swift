@@ -18,6 +18,20 @@ public protocol SDLWindowInspector: AnyObject {
   ///   - status: The window's time control in words (`0.25× · paused`).
   /// - Returns: The frame to draw.
   func overlay(_ snapshot: RenderSnapshot, size: Size, status: String) -> RenderSnapshot
+  /// The panel alone, filling a window of its own beside the app's
+  /// (`--inspector-window`), for the app's latest frame.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The app's frame.
+  ///   - size: The panel window's size in points.
+  ///   - scale: Its pixels per point.
+  ///   - status: The window's time control in words.
+  ///   - force: Whether to draw although nothing changed (the window was
+  ///     exposed or resized).
+  /// - Returns: The panel's pixels, or nil when they are those drawn last.
+  func panelImage(
+    for snapshot: RenderSnapshot, size: Size, scale: Double, status: String, force: Bool
+  ) -> Image?
   /// A touch while the inspector is open.
   ///
   /// - Parameters:

@@ -14,16 +14,44 @@ extension TimeControlledDriver {
     if isInspectorOpen {
       isInspectorOpen = false
       application?.snapshotOverlay = nil
+      latestAppSnapshot = nil
       return "inspector closed"
     }
     let inspector = self.inspector ?? makeInspector()
     self.inspector = inspector
     isInspectorOpen = true
+    if inspectsInWindow {
+      // The app's frames as they are; the panel draws in its own window.
+      application?.snapshotOverlay = { [weak self] snapshot, _ in
+        self?.latestAppSnapshot = snapshot
+        return snapshot
+      }
+      return "inspector open in its own window (F12 or closing it closes it)"
+    }
     application?.snapshotOverlay = { [weak self] snapshot, size in
       guard let self else { return snapshot }
       return inspector.overlay(snapshot, size: size, status: self.statusText)
     }
     return "inspector open (F12 closes; drag its timeline to scrub)"
+  }
+
+  /// The inspector's panel for its own window, drawn for the app's latest
+  /// frame; nil when it is not open there, has no frame yet, or nothing
+  /// changed (unless `force`).
+  func panelImage(size: Size, scale: Double, force: Bool) -> Image? {
+    guard isInspectorOpen, inspectsInWindow, let inspector, let latestAppSnapshot else {
+      return nil
+    }
+    return inspector.panelImage(
+      for: latestAppSnapshot, size: size, scale: scale, status: statusText, force: force)
+  }
+
+  /// A touch in the inspector's own window, in its points: scrubbing and
+  /// replay as on the panel over the app (a paused app draws a frame).
+  func handlePanelTouch(_ phase: SDLInput.Phase, location: Point, time: Double) {
+    needsPausedFrame = true
+    guard isInspectorOpen, let inspector else { return }
+    _ = inspect(phase, location, time, inspector)
   }
 
   /// The time control in words, for the inspector's header.

@@ -1,5 +1,6 @@
 import ZoetropeAnimation
 import ZoetropeGraphics
+import ZoetropeLayers
 
 /// The keys a window reserves for time control (docs/INSPECTOR.md).
 ///
@@ -41,6 +42,11 @@ final class TimeControlledDriver: SDLFrameDriver {
   var inspector: (any SDLWindowInspector)?
   /// Whether the inspector is open.
   var isInspectorOpen = false
+  /// Whether the inspector opens in a window of its own beside the app's
+  /// (`--inspector-window`) rather than over it.
+  var inspectsInWindow = false
+  /// The app's latest frame, for the inspector's own window.
+  var latestAppSnapshot: RenderSnapshot?
   /// The host time the current frame started at, for the frame-time graph.
   private var frameStart: Double?
   /// Reads the host's clock (for frame times).
@@ -80,7 +86,9 @@ final class TimeControlledDriver: SDLFrameDriver {
 
   func handleTouch(_ phase: SDLInput.Phase, id: Int, location: Point, time: Double) {
     needsPausedFrame = true
-    if isInspectorOpen, id == 0, let inspector, inspect(phase, location, time, inspector) {
+    if isInspectorOpen, !inspectsInWindow, id == 0, let inspector,
+      inspect(phase, location, time, inspector)
+    {
       return
     }
     base.handleTouch(

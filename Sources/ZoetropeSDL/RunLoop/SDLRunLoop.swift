@@ -40,6 +40,8 @@ final class SDLRunLoop {
   /// Whether the GPU compositor just failed, so the CPU must draw a frame.
   private var fellBackToCPU = false
   private var isQuitting = false
+  /// The inspector's own window, while open (`--inspector-window`).
+  var panel: SDLPanelWindow?
   private var lastSize: Size
   /// Takes the keys the host does not use (``SDLHost/keyHandler``).
   var keyHandler: (@MainActor (SDLKey) -> Void)?
@@ -61,6 +63,7 @@ final class SDLRunLoop {
       if let previousSlack { MonotonicSleep.setTimerSlack(previousSlack) }
     }
     driver.windowDidResize(to: lastSize)
+    syncPanelWindow()
     var event = SDL_Event()
     while !isQuitting {
       let isBusy = needsPresent || driver.needsFrame
@@ -78,6 +81,7 @@ final class SDLRunLoop {
       }
       guard !isQuitting else { break }
       let presented = runFrame()
+      if panel != nil { drawPanel() }
       // A fall back from the GPU draws the next frame at once.
       needsPresent = fellBackToCPU
       fellBackToCPU = false
@@ -242,6 +246,7 @@ final class SDLRunLoop {
   }
 
   private func handle(_ event: SDL_Event) {
+    if panel != nil, handlePanelEvent(event) { return }
     guard let input = translator.translate(event, windowSize: lastSize) else { return }
     switch input {
     case .quit:
@@ -262,6 +267,7 @@ final class SDLRunLoop {
     case .timeKey(let key):
       if let timed = driver as? TimeControlledDriver {
         SDLHost.printToStandardError("zoetrope: " + timed.handle(key, at: clock.now))
+        if key == .toggleInspector { syncPanelWindow() }
       }
     }
   }

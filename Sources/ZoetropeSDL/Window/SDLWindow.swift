@@ -92,10 +92,14 @@ final class SDLWindow {
   ///     closed, the window opens as without OpenGL, and ``glDeclined``
   ///     says why.
   ///   - choice: The compositor asked for, which decides on the driver.
+  ///   - softwareOnly: Never uses OpenGL, not even through SDL's renderer
+  ///     (a second window beside one the GPU compositor draws, whose
+  ///     context must stay current): the window surface, else SDL's
+  ///     software renderer.
   /// - Throws: ``SDLError`` if SDL cannot make the window or a renderer.
   init(
     title: String, size: Size, scaleOverride: Double? = nil, openGL: Bool = false,
-    choice: SDLCompositor = .gpu
+    choice: SDLCompositor = .gpu, softwareOnly: Bool = false
   ) throws(SDLError) {
     let probe = DriverProbe.begin(openGL: openGL, choice: choice)
     defer { probe.finish() }
@@ -157,7 +161,7 @@ final class SDLWindow {
       return
     }
     do {
-      (renderer, hasVSync) = try Self.makeRenderer(for: window)
+      (renderer, hasVSync) = try Self.makeRenderer(for: window, softwareOnly: softwareOnly)
     } catch {
       SDL_DestroyWindow(window)
       throw error
@@ -197,10 +201,11 @@ final class SDLWindow {
   /// refresh, so the run loop meets timer deadlines while it animates
   /// (FramePacer sleeps to each frame instead). `SDL_RENDER_VSYNC=1`
   /// asks SDL for vsync anyway (SDL's hint overrides the flags).
-  private static func makeRenderer(for window: OpaquePointer) throws(SDLError)
-    -> (OpaquePointer, Bool)
+  private static func makeRenderer(for window: OpaquePointer, softwareOnly: Bool = false)
+    throws(SDLError) -> (OpaquePointer, Bool)
   {
-    var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+    var renderer =
+      softwareOnly ? nil : SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
     if renderer == nil {
       renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }

@@ -45,10 +45,24 @@ struct AnimatorTrack {
   ///   - time: The time on the application clock.
   ///   - linear: Whether the progress skips the curve (linear scrubbing).
   func apply(_ clock: AnimatorClock, at time: Double, linear: Bool) {
+    apply(clock, showing: time, at: time, linear: linear)
+  }
+
+  /// Sets the animation's clock so that at application time `now` it
+  /// shows the animator's clock at `time`: running on from there when the
+  /// two are the same time and the clock runs, else held still there (the
+  /// inspector's scrub, with the application's time paused at `now`).
+  ///
+  /// - Parameters:
+  ///   - clock: The animator's clock.
+  ///   - time: The time whose fraction complete to show.
+  ///   - now: The application's time the frame is at.
+  ///   - linear: Whether the progress skips the curve (linear scrubbing).
+  func apply(_ clock: AnimatorClock, showing time: Double, at now: Double, linear: Bool) {
     guard isAttached else { return }
-    let localNow = layer.convertTime(time, from: nil)
+    let localNow = layer.convertTime(now, from: nil)
     let x = (clock.fraction(at: time) - start) / span
-    if clock.isRunning, time >= clock.anchorTime {
+    if time == now, clock.isRunning, time >= clock.anchorTime {
       let speed = clock.direction * duration / (span * clock.secondsPerFraction)
       layer.setAnimationClock(
         forKey: key, beginTime: localNow - x * duration / speed, speed: speed, timeOffset: 0,

@@ -101,6 +101,7 @@ extension PropertyAnimator {
   /// Starts driving a layer animation just added.
   func addTrack(_ seed: AnimatorTrackSeed, duration: Double, start: Double, span: Double) {
     guard let attached = seed.layer.animation(forKey: seed.key), span != 0 else { return }
+    attached.clockDriver = self  // the inspector scrubs through the animator
     let track = AnimatorTrack(
       layer: seed.layer, key: seed.key, animation: attached,
       duration: seed.layer.attachedAnimationDuration(forKey: seed.key) ?? duration,
