@@ -103,8 +103,8 @@ final class LayoutEngine {
     }
     include(root)
     for constraint in constraints {
-      include(constraint.firstItem)
-      include(constraint.secondItem)
+      include(Self.layoutItem(constraint.firstItem, constraint.firstAttribute))
+      include(Self.layoutItem(constraint.secondItem, constraint.secondAttribute))
     }
     for view in order where !view.translatesAutoresizingMaskIntoConstraints { include(view) }
     for view in order where involved.contains(ObjectIdentifier(view)) {
