@@ -129,7 +129,8 @@ extension UI {
       #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
       #expect(View.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
       #expect(View.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
-      #expect(View.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft) == .leftToRight)
+      #expect(
+        View.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft) == .leftToRight)
       #expect(
         View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft)
           == .rightToLeft)
@@ -138,12 +139,13 @@ extension UI {
     @Test func aStackViewRunsFromTheRightAndControlsAlignToIt() {
       let host = TestHost()
       let window = host.window
-      let row = StackView(arrangedSubviews: (0..<3).map { index in
-        let view = SizedView()
-        view.naturalSize = Size(width: 40, height: 20)
-        view.accessibilityIdentifier = "item\(index)"
-        return view
-      })
+      let row = StackView(
+        arrangedSubviews: (0..<3).map { index in
+          let view = SizedView()
+          view.naturalSize = Size(width: 40, height: 20)
+          view.accessibilityIdentifier = "item\(index)"
+          return view
+        })
       row.axis = .horizontal
       row.spacing = 10
       row.translatesAutoresizingMaskIntoConstraints = false

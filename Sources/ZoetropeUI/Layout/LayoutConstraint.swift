@@ -190,7 +190,9 @@ public final class LayoutConstraint {
     view.rootView.setNeedsLayout()
   }
 
-  /// Removes many constraints at once: each view's list is filtered once,
+  /// Removes many constraints at once.
+  ///
+  /// Each view's list is filtered once,
   /// and the engines they were in are rebuilt at the next layout pass
   /// instead of losing their rows one by one. Eight or fewer go one by one
   /// (the engine keeps its solution).

@@ -132,7 +132,8 @@ extension LayoutEngine {
     mirror: Bool = false
   ) -> ([(SolverVariable, Double)], Double)? {
     if let plain = attribute.withinMargins {
-      return terms(of: Self.layoutItem(item, attribute) ?? item, plain, scale: scale, mirror: mirror)
+      return terms(
+        of: Self.layoutItem(item, attribute) ?? item, plain, scale: scale, mirror: mirror)
     }
     guard let own = variables[ObjectIdentifier(item)] else { return nil }
     let x = mirror ? -scale : scale

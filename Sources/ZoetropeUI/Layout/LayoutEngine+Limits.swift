@@ -5,7 +5,9 @@ import ZoetropeGraphics
 // the solver's arithmetic.
 extension LayoutEngine {
   /// The most constraints and views laid out by constraints one
-  /// hierarchy's engine takes: 100,000 (a screen has hundreds). Above it
+  /// hierarchy's engine takes: 100,000 (a screen has hundreds).
+  ///
+  /// Above it
   /// the engine is not built, with a warning, and every view keeps its
   /// frame until enough constraints are deactivated.
   static let maximumItems = 100_000

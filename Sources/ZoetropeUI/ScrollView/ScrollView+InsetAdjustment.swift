@@ -37,7 +37,9 @@ extension ScrollView {
     }
   }
 
-  /// Notes a change of the adjusted inset and tells of it. When the safe
+  /// Notes a change of the adjusted inset and tells of it.
+  ///
+  /// When the safe
   /// area's part of it changed, a content at rest against its old top
   /// (or left) edge moves to the new edge, so a list's first row stays
   /// below the status bar (before the first layout pass the old edge is

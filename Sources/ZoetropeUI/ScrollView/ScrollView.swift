@@ -270,11 +270,12 @@ open class ScrollView: View {
     updateIndicators()
   }
 
-  /// Called when ``adjustedContentInset`` changed, at a layout pass,
-  /// before the delegate's
-  /// ``ScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``:
-  /// UIKit's `adjustedContentInsetDidChange()`. Subclasses calling
-  /// `super` keep the delegate told.
+  /// Tells the delegate that ``adjustedContentInset`` changed: UIKit's
+  /// `adjustedContentInsetDidChange()`.
+  ///
+  /// Called at a layout pass; it calls the delegate's
+  /// ``ScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``,
+  /// so subclasses calling `super` keep the delegate told.
   open func adjustedContentInsetDidChange() {
     delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
