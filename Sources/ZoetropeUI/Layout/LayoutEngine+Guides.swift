@@ -55,7 +55,7 @@ extension LayoutEngine {
   /// view's frame origin in the engine, which ignores the offset), its
   /// size pulled at priority 1 towards ``ScrollView/contentSize`` (so it
   /// is the content size unless constraints size it; then the content
-  /// size follows it, see ``applyGuideFrames()``).
+  /// size follows it, see ``applyGuideFrames(changed:)``).
   private func addContentGuide(
     _ guide: LayoutGuide, _ own: Variables, _ parent: Variables, size: Size
   ) {
@@ -96,8 +96,16 @@ extension LayoutEngine {
 
   /// Moves the equalities of guides whose insets changed (a view moved
   /// under the window's safe area, say).
+  ///
+  /// Without screen safe-area insets a margins or safe-area guide's insets
+  /// change only with the margins (or the settings), which rebuild the
+  /// engine: those guides are skipped, so a scroll frame visits only the
+  /// scroll views' guides.
   func refreshGuideInsets() {
+    let safeAreaMatters = (root?.window?.screenSafeAreaInsets ?? .zero) != .zero
     for index in guides.indices where !guides[index].constraints.isEmpty {
+      let kind = guides[index].guide.kind
+      if !safeAreaMatters && (kind == .margins || kind == .safeArea) { continue }
       let insets = Self.insets(of: guides[index].guide)
       guard insets != guides[index].insets else { continue }
       let constants =
@@ -114,13 +122,21 @@ extension LayoutEngine {
 
   /// Sets each guide's layout frame, in its owning view's coordinates,
   /// and a scroll view's content size to its content guide's size.
-  func applyGuideFrames() {
+  ///
+  /// - Parameter changed: The indices of the variables the solver changed
+  ///   since the last pass: a guide none of whose variables (nor its
+  ///   owner's position) changed keeps its frame; `nil` sets every frame.
+  func applyGuideFrames(changed: Set<Int>? = nil) {
     for index in guides.indices {
       let guide = guides[index].guide
       guard let owner = guide.owningView,
         let own = variables[ObjectIdentifier(guide)],
         let parent = variables[ObjectIdentifier(owner)]
       else { continue }
+      if let changed, guide.kind != .scrollContent {
+        let inputs = [own.left, own.top, own.width, own.height, parent.left, parent.top]
+        guard inputs.contains(where: { changed.contains($0.index) }) else { continue }
+      }
       let frame = Rect(
         x: solver.value(of: own.left) - solver.value(of: parent.left),
         y: solver.value(of: own.top) - solver.value(of: parent.top),

@@ -240,6 +240,7 @@ final class LayoutEngine {
     for variable in changed where variable.index < dependents.count {
       for index in dependents[variable.index] { moved[index] = true }
     }
+    let first = !appliedOnce
     appliedOnce = true
     for index in laidOut.indices where moved[index] {
       let (view, own, parent) = laidOut[index]
@@ -264,6 +265,6 @@ final class LayoutEngine {
       view.bounds = Rect(origin: view.bounds.origin, size: Size(width: width, height: height))
       view.center = center
     }
-    applyGuideFrames()
+    applyGuideFrames(changed: first ? nil : Set(changed.map(\.index)))
   }
 }
