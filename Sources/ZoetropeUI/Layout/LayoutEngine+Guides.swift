@@ -120,35 +120,57 @@ extension LayoutEngine {
     }
   }
 
-  /// Sets each guide's layout frame, in its owning view's coordinates,
-  /// and a scroll view's content size to its content guide's size.
-  ///
-  /// - Parameter changed: The indices of the variables the solver changed
-  ///   since the last pass: a guide none of whose variables (nor its
-  ///   owner's position) changed keeps its frame; `nil` sets every frame.
-  func applyGuideFrames(changed: Set<Int>? = nil) {
-    for index in guides.indices {
-      let guide = guides[index].guide
-      guard let owner = guide.owningView,
-        let own = variables[ObjectIdentifier(guide)],
+  /// Notes which variables each guide's frame depends on: its own and
+  /// its owner's position.
+  func indexGuideInputs() {
+    for (index, rows) in guides.enumerated() {
+      if rows.guide.kind == .scrollContent { contentGuides.append(index) }
+      guard let owner = rows.guide.owningView,
+        let own = variables[ObjectIdentifier(rows.guide)],
         let parent = variables[ObjectIdentifier(owner)]
       else { continue }
-      if let changed, guide.kind != .scrollContent {
-        let inputs = [own.left, own.top, own.width, own.height, parent.left, parent.top]
-        guard inputs.contains(where: { changed.contains($0.index) }) else { continue }
+      for variable in [own.left, own.top, own.width, own.height, parent.left, parent.top] {
+        guideDependents[variable.index, default: []].append(index)
       }
-      let frame = Rect(
-        x: solver.value(of: own.left) - solver.value(of: parent.left),
-        y: solver.value(of: own.top) - solver.value(of: parent.top),
-        width: solver.value(of: own.width), height: solver.value(of: own.height))
-      guide.layoutFrame = frame
-      if guide.kind == .scrollContent, let scroll = owner as? ScrollView,
-        scroll.contentSize != frame.size
-      {
-        scroll.contentSize = frame.size
-        let size = scroll.contentSize
-        guides[index].insets = EdgeInsets(top: 0, left: 0, bottom: size.height, right: size.width)
-      }
+    }
+  }
+
+  /// Sets guides' layout frames, in their owning views' coordinates, and
+  /// a scroll view's content size to its content guide's size.
+  ///
+  /// - Parameter changed: The indices of the variables the solver changed
+  ///   since the last pass: only the guides that depend on one (and the
+  ///   content guides) are visited; `nil` sets every frame.
+  func applyGuideFrames(changed: Set<Int>? = nil) {
+    guard let changed else {
+      for index in guides.indices { applyGuideFrame(at: index) }
+      return
+    }
+    var picked = Set(contentGuides)
+    for variable in changed {
+      if let list = guideDependents[variable] { picked.formUnion(list) }
+    }
+    for index in picked.sorted() { applyGuideFrame(at: index) }
+  }
+
+  /// Sets one guide's layout frame (and a content guide's content size).
+  private func applyGuideFrame(at index: Int) {
+    let guide = guides[index].guide
+    guard let owner = guide.owningView,
+      let own = variables[ObjectIdentifier(guide)],
+      let parent = variables[ObjectIdentifier(owner)]
+    else { return }
+    let frame = Rect(
+      x: solver.value(of: own.left) - solver.value(of: parent.left),
+      y: solver.value(of: own.top) - solver.value(of: parent.top),
+      width: solver.value(of: own.width), height: solver.value(of: own.height))
+    guide.layoutFrame = frame
+    if guide.kind == .scrollContent, let scroll = owner as? ScrollView,
+      scroll.contentSize != frame.size
+    {
+      scroll.contentSize = frame.size
+      let size = scroll.contentSize
+      guides[index].insets = EdgeInsets(top: 0, left: 0, bottom: size.height, right: size.width)
     }
   }
 }

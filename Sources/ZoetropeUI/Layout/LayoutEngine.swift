@@ -56,6 +56,11 @@ final class LayoutEngine {
   /// The guides that take part, with their inset constraints (margins and
   /// safe area) and the insets those hold.
   var guides: [GuideRows] = []
+  /// For each variable (by index), the guides (indices in ``guides``) whose
+  /// frames depend on it; and the scroll content guides, whose frames
+  /// also set a content size.
+  var guideDependents: [Int: [Int]] = [:]
+  var contentGuides: [Int] = []
   /// The pushes of ``View/exerciseAmbiguityInLayout()``, and the
   /// direction of the last (+1 or −1; 0 before the first).
   var exercisePushes: [SolverConstraint] = []
@@ -120,6 +125,7 @@ final class LayoutEngine {
       }
     }
     for guide in guides { addGuide(guide) }
+    indexGuideInputs()
     // Constants first (a width or height = c): a chain of views then
     // refers to sizes already solved instead of substituting each one into
     // every row below it afterwards (cubic in a long column's length).
