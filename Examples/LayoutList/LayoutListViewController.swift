@@ -1,3 +1,4 @@
+import Foundation
 import Zoetrope
 
 /// A list of planets laid out by Auto Layout, in a ``ScrollView``.
@@ -14,6 +15,12 @@ import Zoetrope
 ///   through the content guide.
 /// - **The panel**: a bar at the bottom whose top is one constraint to the
 ///   view's bottom; tapping it slides it up with a spring (and down again).
+///
+/// For measurements (docs/PERFORMANCE.md), two environment variables:
+/// `LAYOUTLIST_ROWS` (1…10,000, 12 by default) repeats the planets down
+/// to that many rows, and `LAYOUTLIST_FIXED_FRAMES=1` takes the list out
+/// of Auto Layout after the first layout pass (it keeps its frame and the
+/// scroll view its content size), so scrolling does no layout work.
 public final class LayoutListViewController: ViewController {
   /// The scroll view that holds the list.
   public let scrollView = ScrollView(frame: .zero)
@@ -51,6 +58,26 @@ public final class LayoutListViewController: ViewController {
     ("Haumea", Color(red: 0.7, green: 0.7, blue: 0.75)),
   ]
 
+  /// How many rows the list has: `LAYOUTLIST_ROWS`, or the 12 planets.
+  ///
+  /// A value that is not a whole number in 1…10,000 is ignored with a
+  /// warning.
+  public let rowCount: Int = {
+    guard let text = ProcessInfo.processInfo.environment["LAYOUTLIST_ROWS"] else { return 12 }
+    guard let count = Int(text), (1...10_000).contains(count) else {
+      zoetropeWarning("LAYOUTLIST_ROWS \(text) is not in 1...10000; using 12 rows")
+      return 12
+    }
+    return count
+  }()
+
+  /// Whether the list leaves Auto Layout after the first layout pass
+  /// (`LAYOUTLIST_FIXED_FRAMES=1`).
+  public var holdsListFrame = ProcessInfo.processInfo.environment["LAYOUTLIST_FIXED_FRAMES"] == "1"
+
+  /// The constraints that place the list in the scroll view.
+  private var listConstraints: [LayoutConstraint] = []
+
   /// Builds the screen.
   public override func viewDidLoad() {
     super.viewDidLoad()
@@ -62,26 +89,43 @@ public final class LayoutListViewController: ViewController {
     list.spacing = 1
     list.translatesAutoresizingMaskIntoConstraints = false
     scrollView.addSubview(list)
-    for (index, planet) in Self.planets.enumerated() {
-      let row = LayoutListRow(title: planet.0, color: planet.1, index: index)
+    for index in 0..<rowCount {
+      let planet = Self.planets[index % Self.planets.count]
+      let row = LayoutListRow(title: planet.0, color: planet.1, index: index, of: rowCount)
       row.addGestureRecognizer(
         TapGestureRecognizer { [unowned self, unowned row] _ in toggle(row) })
       list.addArrangedSubview(row)
       rows.append(row)
     }
-    LayoutConstraint.activate([
-      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    listConstraints = [
       list.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
       list.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
       list.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
       list.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
       list.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-    ])
+    ]
+    LayoutConstraint.activate(
+      [
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      ] + listConstraints)
     scrollView.contentInset = EdgeInsets(top: 0, left: 0, bottom: Self.panelPeek, right: 0)
     addPanel()
+  }
+
+  /// With ``holdsListFrame``, takes the list out of Auto Layout once it
+  /// has a size: its constraints are deactivated and it keeps its frame.
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    guard holdsListFrame, list.frame.height > 0, !listConstraints.isEmpty else { return }
+    let frame = list.frame
+    LayoutConstraint.deactivate(listConstraints)
+    listConstraints = []
+    list.translatesAutoresizingMaskIntoConstraints = true
+    list.frame = frame
+    scrollView.contentSize = frame.size
   }
 
   /// The bar at the bottom and its constraints.
@@ -179,7 +223,8 @@ public final class LayoutListRow: View {
   ///   - title: The planet's name.
   ///   - color: Its swatch's colour.
   ///   - index: Its place in the list.
-  init(title: String, color: Color, index: Int) {
+  ///   - count: The number of rows.
+  init(title: String, color: Color, index: Int, of count: Int) {
     super.init(frame: .zero)
     backgroundColor = .white
     clipsToBounds = true
@@ -195,7 +240,7 @@ public final class LayoutListRow: View {
     header.spacing = 12
     header.translatesAutoresizingMaskIntoConstraints = false
     addSubview(header)
-    detailLabel.text = "World \(index + 1) of 12: tap to fold"
+    detailLabel.text = "World \(index + 1) of \(count): tap to fold"
     detailLabel.textColor = Color(red: 0.4, green: 0.4, blue: 0.45)
     detailLabel.font = .systemFont(ofSize: 14)
     detailLabel.translatesAutoresizingMaskIntoConstraints = false

@@ -28,10 +28,21 @@ extension Solver {
     artificial?.substitute(symbol, row)
   }
 
+  /// The most pivots one optimization may take before it gives up: far
+  /// more than a well-posed system needs (each pivot lowers the objective
+  /// or, degenerate, changes the basis), so that numbers that defeat the
+  /// arithmetic (a multiplier of 10⁶ against one of 10⁻⁶, say) end in an
+  /// error instead of a hang.
+  var pivotBudget: Int { 10_000 + 50 * kinds.count }
+
   /// Pivots until no symbol can lower the objective (or the artificial
   /// objective in phase one).
   func optimize(artificialPhase: Bool) throws(SolverError) {
+    var pivots = 0
+    let budget = pivotBudget
     while true {
+      pivots += 1
+      guard pivots <= budget else { throw .internalError("no optimum after \(budget) pivots") }
       let goal = artificialPhase ? artificial ?? Row() : objective
       guard let entering = enteringSymbol(goal) else { return }
       guard let leaving = leavingSymbol(for: entering), var row = takeRow(leaving.id) else {
@@ -125,7 +136,14 @@ extension Solver {
 
   /// Pivots queued negative rows back to feasibility, keeping optimality.
   func dualOptimize() throws(SolverError) {
+    var pivots = 0
+    let budget = pivotBudget
     while let leaving = infeasibleRows.popLast() {
+      pivots += 1
+      guard pivots <= budget else {
+        infeasibleRows.removeAll()
+        throw .internalError("no feasible basis after \(budget) pivots")
+      }
       guard let current = rows[leaving.id], !isNearZero(current.constant), current.constant < 0
       else { continue }
       guard let entering = dualEnteringSymbol(current), var row = takeRow(leaving.id) else {

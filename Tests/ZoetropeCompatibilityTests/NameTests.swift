@@ -74,6 +74,12 @@ extension Compatibility {
       root.layoutIfNeeded()
       #expect(stack.frame == CGRect(x: 8, y: 0, width: 160, height: 100))
       #expect(stack.arrangedSubviews[1].frame == CGRect(x: 0, y: 50, width: 160, height: 50))
+      let direction: UISemanticContentAttribute = .forceRightToLeft
+      root.semanticContentAttribute = direction
+      root.layoutIfNeeded()
+      let rightToLeft: UIUserInterfaceLayoutDirection = stack.effectiveUserInterfaceLayoutDirection
+      #expect(rightToLeft == .rightToLeft)
+      #expect(stack.frame.maxX == root.bounds.width - 8)
     }
 
     @Test func currentMediaTimeIsTheSchedulersTime() {

@@ -100,4 +100,20 @@ import ZoetropeGraphics
     host.advance(to: script.duration + 1.5)
     #expect(!controller.isPanelOpen && host.scriptWarnings.isEmpty)
   }
+
+  @Test func theListCanLeaveAutoLayoutAndScrollTheSame() throws {
+    // What LAYOUTLIST_FIXED_FRAMES=1 does, for Benchmarks/window-fling's peer.
+    controller.holdsListFrame = true
+    host.advance(by: 0)
+    let list = controller.list
+    #expect(list.translatesAutoresizingMaskIntoConstraints)
+    #expect(list.frame == Rect(x: 0, y: 0, width: 320, height: 12 * rowHeight + 11))
+    #expect(controller.scrollView.constraints.isEmpty, "no constraint to its guides")
+    #expect(controller.scrollView.contentSize == list.frame.size)
+    #expect(controller.rowCount == 12)
+    host.run(try Script(parsing: "0.5 fling 160,400 velocity 0,-900"))
+    host.advance(to: 6)
+    #expect(controller.scrollView.contentOffset.y == 12 * rowHeight + 11 + 56 - 480)
+    #expect(list.frame.minY == 0 && controller.rows[11].frame.maxY == list.frame.height)
+  }
 }

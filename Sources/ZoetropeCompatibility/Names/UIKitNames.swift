@@ -181,3 +181,10 @@ public typealias UIScrollView = ScrollView
 
 /// UIKit's `UIScrollViewDelegate`: a ``/ZoetropeUI/ScrollViewDelegate``.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+/// UIKit's `UISemanticContentAttribute`: a ``/ZoetropeUI/SemanticContentAttribute``.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+
+/// UIKit's `UIUserInterfaceLayoutDirection`: a
+/// ``/ZoetropeUI/UserInterfaceLayoutDirection``.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection

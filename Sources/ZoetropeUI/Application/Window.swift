@@ -46,7 +46,10 @@ open class Window: View {
         )
         screenSafeAreaInsets = .zero
       }
-      if screenSafeAreaInsets != oldValue { invalidateLayoutEngine() }
+      if screenSafeAreaInsets != oldValue {
+        invalidateLayoutEngine()
+        setSubtreeNeedsLayout(depth: 0)
+      }
     }
   }
 

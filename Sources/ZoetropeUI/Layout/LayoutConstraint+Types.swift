@@ -2,7 +2,13 @@ import ZoetropeGraphics
 
 extension LayoutConstraint {
   /// A part of a view's frame that a constraint relates: UIKit's
-  /// `NSLayoutConstraint.Attribute` (without the margin attributes).
+  /// `NSLayoutConstraint.Attribute`.
+  ///
+  /// Leading and trailing follow the item's
+  /// ``View/effectiveUserInterfaceLayoutDirection``: leading is the left
+  /// edge left to right and the right edge right to left. The margin
+  /// attributes are the edges of the view's ``View/layoutMarginsGuide``
+  /// (a ``LayoutGuide`` has no margins: on a guide they are its edges).
   public enum Attribute: Hashable, Sendable {
     /// The left edge.
     case left
@@ -12,9 +18,11 @@ extension LayoutConstraint {
     case top
     /// The bottom edge.
     case bottom
-    /// The leading edge: the left edge (layout is left to right).
+    /// The leading edge: the left edge in left-to-right layout, the right
+    /// edge in right-to-left layout.
     case leading
-    /// The trailing edge: the right edge.
+    /// The trailing edge: the right edge left to right, the left edge
+    /// right to left.
     case trailing
     /// The width.
     case width
@@ -31,8 +39,46 @@ extension LayoutConstraint {
     /// The baseline of the last line of text (the bottom edge for views
     /// without text).
     case lastBaseline
+    /// The left edge of the view's margins.
+    case leftMargin
+    /// The right edge of the view's margins.
+    case rightMargin
+    /// The top edge of the view's margins.
+    case topMargin
+    /// The bottom edge of the view's margins.
+    case bottomMargin
+    /// The leading edge of the view's margins.
+    case leadingMargin
+    /// The trailing edge of the view's margins.
+    case trailingMargin
+    /// The horizontal centre between the left and right margins.
+    case centerXWithinMargins
+    /// The vertical centre between the top and bottom margins.
+    case centerYWithinMargins
     /// No attribute: the right-hand side of a constant constraint.
     case notAnAttribute
+
+    /// Whether it is leading or trailing (of the bounds or the margins),
+    /// so that the constraint follows the layout direction.
+    var isDirectional: Bool {
+      [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    /// For a margin attribute, the same attribute of the margins guide
+    /// (``leadingMargin`` is the guide's ``leading``); `nil` for the others.
+    var withinMargins: Attribute? {
+      switch self {
+      case .leftMargin: .left
+      case .rightMargin: .right
+      case .topMargin: .top
+      case .bottomMargin: .bottom
+      case .leadingMargin: .leading
+      case .trailingMargin: .trailing
+      case .centerXWithinMargins: .centerX
+      case .centerYWithinMargins: .centerY
+      default: nil
+      }
+    }
   }
 
   /// How a constraint's two sides compare: UIKit's `NSLayoutConstraint.Relation`.

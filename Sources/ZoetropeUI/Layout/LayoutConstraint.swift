@@ -51,13 +51,13 @@ public final class LayoutConstraint {
   /// Setting it on an active constraint moves the solution in place (the
   /// solver shifts the constraint's marker and runs the dual simplex; it
   /// does not solve again) and lays the views out at the next layout pass.
-  /// A NaN or infinite value is ignored with a warning. A value that makes
-  /// the required constraints conflict breaks this constraint, with the
-  /// log UIKit prints.
+  /// A NaN or infinite value, or one beyond ±10⁹ points, is ignored with a
+  /// warning. A value that makes the required constraints conflict breaks
+  /// this constraint, with the log UIKit prints.
   public var constant: Double {
     didSet {
-      guard constant.isFinite else {
-        zoetropeWarning("LayoutConstraint constant \(constant) is not finite; ignored")
+      if let reason = LayoutEngine.unusable(constant: constant, multiplier: 1) {
+        zoetropeWarning("LayoutConstraint \(reason); ignored")
         constant = oldValue
         return
       }
@@ -93,7 +93,8 @@ public final class LayoutConstraint {
   /// Activating installs it on the items' nearest common ancestor; a
   /// constraint whose items share no ancestor (different windows, say)
   /// stays inactive with a warning, as does one with a NaN or infinite
-  /// multiplier or constant.
+  /// multiplier or constant, a constant beyond ±10⁹ points or a multiplier
+  /// beyond ±10⁶.
   public var isActive: Bool {
     get { installedOn != nil }
     set { newValue ? install() : uninstall() }
@@ -144,9 +145,13 @@ public final class LayoutConstraint {
 
   /// Deactivates each constraint.
   ///
+  /// Faster than setting ``isActive`` one by one: each view's list is
+  /// filtered once, so deactivating many constraints takes time in
+  /// proportion to their number, not its square.
+  ///
   /// - Parameter constraints: The constraints to deactivate.
   public static func deactivate(_ constraints: [LayoutConstraint]) {
-    for constraint in constraints { constraint.isActive = false }
+    uninstall(constraints)
   }
 
   /// The root of the hierarchy the constraint is installed in.
@@ -155,8 +160,8 @@ public final class LayoutConstraint {
   /// Installs the constraint on the nearest common ancestor of its items.
   private func install() {
     guard installedOn == nil, firstItem != nil else { return }
-    guard multiplier.isFinite, constant.isFinite else {
-      zoetropeWarning("\(equation): multiplier or constant is not finite; constraint ignored")
+    if let reason = LayoutEngine.unusable(constant: constant, multiplier: multiplier) {
+      zoetropeWarning("\(equation): \(reason); constraint ignored")
       return
     }
     guard let first = Self.layoutView(of: firstItem),
@@ -183,5 +188,34 @@ public final class LayoutConstraint {
     installedOn = nil
     engine?.remove(self)
     view.rootView.setNeedsLayout()
+  }
+
+  /// Removes many constraints at once.
+  ///
+  /// Each view's list is filtered once,
+  /// and the engines they were in are rebuilt at the next layout pass
+  /// instead of losing their rows one by one. Eight or fewer go one by one
+  /// (the engine keeps its solution).
+  static func uninstall(_ constraints: [LayoutConstraint]) {
+    guard constraints.count > 8 else {
+      for constraint in constraints { constraint.uninstall() }
+      return
+    }
+    var leaving = Set<ObjectIdentifier>()
+    var views: [ObjectIdentifier: View] = [:]
+    for constraint in constraints {
+      guard let view = constraint.installedOn else { continue }
+      leaving.insert(ObjectIdentifier(constraint))
+      views[ObjectIdentifier(view)] = view
+    }
+    for view in views.values {
+      view.autoLayout.installedConstraints.removeAll { leaving.contains(ObjectIdentifier($0)) }
+      view.invalidateLayoutEngine()
+    }
+    for constraint in constraints where leaving.contains(ObjectIdentifier(constraint)) {
+      constraint.installedOn = nil
+      constraint.engine = nil
+      constraint.solverConstraint = nil
+    }
   }
 }

@@ -94,16 +94,26 @@ extension LayoutEngine {
   }
 
   /// `first − multiplier × second − constant`, over the items' variables.
+  ///
+  /// A constraint between leading or trailing edges whose first item lays
+  /// out right to left is mirrored, as UIKit's: its horizontal positions
+  /// are measured leftwards (leading is the right edge, and a positive
+  /// constant moves it left), so the same constraints lay out a mirror
+  /// image.
   func expression(of constraint: LayoutConstraint) -> LinearExpression? {
+    let mirror =
+      [constraint.firstAttribute, constraint.secondAttribute].contains { $0.isDirectional }
+      && (constraint.firstItem.map(Self.isRightToLeft) ?? false)
     guard let first = constraint.firstItem,
-      let (firstTerms, firstConstant) = terms(of: first, constraint.firstAttribute, scale: 1)
+      let (firstTerms, firstConstant) = terms(
+        of: first, constraint.firstAttribute, scale: 1, mirror: mirror)
     else { return nil }
     var all = firstTerms
     var constant = firstConstant - constraint.constant
     if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
       guard
         let (more, offset) = terms(
-          of: second, constraint.secondAttribute, scale: -constraint.multiplier)
+          of: second, constraint.secondAttribute, scale: -constraint.multiplier, mirror: mirror)
       else { return nil }
       all += more
       constant += offset
@@ -113,36 +123,91 @@ extension LayoutEngine {
 
   /// An attribute of a view or guide as terms over its variables plus a
   /// constant (a baseline's distance from the centre), times a scale.
-  private func terms(of item: AnyObject, _ attribute: LayoutConstraint.Attribute, scale: Double)
-    -> ([(SolverVariable, Double)], Double)?
-  {
+  ///
+  /// A margin attribute is the attribute of the view's margins guide. With
+  /// `mirror`, horizontal positions are negated and leading is the right
+  /// edge, trailing the left.
+  private func terms(
+    of item: AnyObject, _ attribute: LayoutConstraint.Attribute, scale: Double,
+    mirror: Bool = false
+  ) -> ([(SolverVariable, Double)], Double)? {
+    if let plain = attribute.withinMargins {
+      return terms(
+        of: Self.layoutItem(item, attribute) ?? item, plain, scale: scale, mirror: mirror)
+    }
     guard let own = variables[ObjectIdentifier(item)] else { return nil }
+    let x = mirror ? -scale : scale
+    let left = [(own.left, x)]
+    let right = [(own.left, x), (own.width, x)]
     switch attribute {
-    case .left, .leading: return ([(own.left, scale)], 0)
-    case .right, .trailing: return ([(own.left, scale), (own.width, scale)], 0)
+    case .left: return (left, 0)
+    case .right: return (right, 0)
+    case .leading: return (mirror ? right : left, 0)
+    case .trailing: return (mirror ? left : right, 0)
+    case .centerX: return ([(own.left, x), (own.width, x / 2)], 0)
     case .top: return ([(own.top, scale)], 0)
     case .bottom: return ([(own.top, scale), (own.height, scale)], 0)
     case .width: return ([(own.width, scale)], 0)
     case .height: return ([(own.height, scale)], 0)
-    case .centerX: return ([(own.left, scale), (own.width, scale / 2)], 0)
     case .centerY: return ([(own.top, scale), (own.height, scale / 2)], 0)
     case .firstBaseline, .lastBaseline:
-      let first = attribute == .firstBaseline
-      if let stack = item as? StackView,
-        let view = first
-          ? stack.arrangedSubviews.first(where: { !$0.isHidden })
-          : stack.arrangedSubviews.last(where: { !$0.isHidden }),
-        variables[ObjectIdentifier(view)] != nil
-      {
-        return terms(of: view, attribute, scale: scale)
-      }
-      guard let label = item as? Label else {
-        return ([(own.top, scale), (own.height, scale)], 0)
-      }
+      return baselineTerms(of: item, own, first: attribute == .firstBaseline, scale: scale)
+    case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+      .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+      return ([], 0)
+    }
+  }
+
+  /// A baseline as terms: a stack view's first (last) visible arranged
+  /// subview's, a label's from its font, a button's its title's (centred
+  /// in the content area, or at its top or bottom, as
+  /// ``Control/contentVerticalAlignment`` says), else the bottom edge.
+  private func baselineTerms(of item: AnyObject, _ own: Variables, first: Bool, scale: Double)
+    -> ([(SolverVariable, Double)], Double)?
+  {
+    let attribute: LayoutConstraint.Attribute = first ? .firstBaseline : .lastBaseline
+    if let stack = item as? StackView,
+      let view = first
+        ? stack.arrangedSubviews.first(where: { !$0.isHidden })
+        : stack.arrangedSubviews.last(where: { !$0.isHidden }),
+      variables[ObjectIdentifier(view)] != nil
+    {
+      return terms(of: view, attribute, scale: scale)
+    }
+    if let label = item as? Label {
       let offset = label.baselineOffsetFromCenter(first: first)
       return ([(own.top, scale), (own.height, scale / 2)], scale * offset)
-    case .notAnAttribute: return ([], 0)
     }
+    if let button = item as? Button, let title = button.titleSize {
+      let insets = button.effectiveInsets
+      let offset = button.titleLabel.baselineOffsetFromCenter(first: first)
+      switch button.contentVerticalAlignment {
+      case .center, .fill:
+        let shift = (insets.top - insets.bottom) / 2 + offset
+        return ([(own.top, scale), (own.height, scale / 2)], scale * shift)
+      case .top:
+        return ([(own.top, scale)], scale * (insets.top + title.height / 2 + offset))
+      case .bottom:
+        let shift = -insets.bottom - title.height / 2 + offset
+        return ([(own.top, scale), (own.height, scale)], scale * shift)
+      }
+    }
+    return ([(own.top, scale), (own.height, scale)], 0)
+  }
+
+  /// The item an attribute is measured on: a view's margins guide for a
+  /// margin attribute, else the item.
+  static func layoutItem(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute)
+    -> AnyObject?
+  {
+    guard attribute.withinMargins != nil, let view = item as? View else { return item }
+    return view.layoutMarginsGuide
+  }
+
+  /// Whether a view (or a guide's owning view) lays out right to left.
+  static func isRightToLeft(_ item: AnyObject) -> Bool {
+    let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+    return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
   }
 
   /// Logs, as UIKit does, the required constraints that conflict with one

@@ -55,7 +55,7 @@ extension LayoutEngine {
   /// view's frame origin in the engine, which ignores the offset), its
   /// size pulled at priority 1 towards ``ScrollView/contentSize`` (so it
   /// is the content size unless constraints size it; then the content
-  /// size follows it, see ``applyGuideFrames()``).
+  /// size follows it, see ``applyGuideFrames(changed:)``).
   private func addContentGuide(
     _ guide: LayoutGuide, _ own: Variables, _ parent: Variables, size: Size
   ) {
@@ -96,8 +96,16 @@ extension LayoutEngine {
 
   /// Moves the equalities of guides whose insets changed (a view moved
   /// under the window's safe area, say).
+  ///
+  /// Without screen safe-area insets a margins or safe-area guide's insets
+  /// change only with the margins (or the settings), which rebuild the
+  /// engine: those guides are skipped, so a scroll frame visits only the
+  /// scroll views' guides.
   func refreshGuideInsets() {
+    let safeAreaMatters = (root?.window?.screenSafeAreaInsets ?? .zero) != .zero
     for index in guides.indices where !guides[index].constraints.isEmpty {
+      let kind = guides[index].guide.kind
+      if !safeAreaMatters && (kind == .margins || kind == .safeArea) { continue }
       let insets = Self.insets(of: guides[index].guide)
       guard insets != guides[index].insets else { continue }
       let constants =
@@ -112,27 +120,57 @@ extension LayoutEngine {
     }
   }
 
-  /// Sets each guide's layout frame, in its owning view's coordinates,
-  /// and a scroll view's content size to its content guide's size.
-  func applyGuideFrames() {
-    for index in guides.indices {
-      let guide = guides[index].guide
-      guard let owner = guide.owningView,
-        let own = variables[ObjectIdentifier(guide)],
+  /// Notes which variables each guide's frame depends on: its own and
+  /// its owner's position.
+  func indexGuideInputs() {
+    for (index, rows) in guides.enumerated() {
+      if rows.guide.kind == .scrollContent { contentGuides.append(index) }
+      guard let owner = rows.guide.owningView,
+        let own = variables[ObjectIdentifier(rows.guide)],
         let parent = variables[ObjectIdentifier(owner)]
       else { continue }
-      let frame = Rect(
-        x: solver.value(of: own.left) - solver.value(of: parent.left),
-        y: solver.value(of: own.top) - solver.value(of: parent.top),
-        width: solver.value(of: own.width), height: solver.value(of: own.height))
-      guide.layoutFrame = frame
-      if guide.kind == .scrollContent, let scroll = owner as? ScrollView,
-        scroll.contentSize != frame.size
-      {
-        scroll.contentSize = frame.size
-        let size = scroll.contentSize
-        guides[index].insets = EdgeInsets(top: 0, left: 0, bottom: size.height, right: size.width)
+      for variable in [own.left, own.top, own.width, own.height, parent.left, parent.top] {
+        guideDependents[variable.index, default: []].append(index)
       }
+    }
+  }
+
+  /// Sets guides' layout frames, in their owning views' coordinates, and
+  /// a scroll view's content size to its content guide's size.
+  ///
+  /// - Parameter changed: The indices of the variables the solver changed
+  ///   since the last pass: only the guides that depend on one (and the
+  ///   content guides) are visited; `nil` sets every frame.
+  func applyGuideFrames(changed: Set<Int>? = nil) {
+    guard let changed else {
+      for index in guides.indices { applyGuideFrame(at: index) }
+      return
+    }
+    var picked = Set(contentGuides)
+    for variable in changed {
+      if let list = guideDependents[variable] { picked.formUnion(list) }
+    }
+    for index in picked.sorted() { applyGuideFrame(at: index) }
+  }
+
+  /// Sets one guide's layout frame (and a content guide's content size).
+  private func applyGuideFrame(at index: Int) {
+    let guide = guides[index].guide
+    guard let owner = guide.owningView,
+      let own = variables[ObjectIdentifier(guide)],
+      let parent = variables[ObjectIdentifier(owner)]
+    else { return }
+    let frame = Rect(
+      x: solver.value(of: own.left) - solver.value(of: parent.left),
+      y: solver.value(of: own.top) - solver.value(of: parent.top),
+      width: solver.value(of: own.width), height: solver.value(of: own.height))
+    guide.layoutFrame = frame
+    if guide.kind == .scrollContent, let scroll = owner as? ScrollView,
+      scroll.contentSize != frame.size
+    {
+      scroll.contentSize = frame.size
+      let size = scroll.contentSize
+      guides[index].insets = EdgeInsets(top: 0, left: 0, bottom: size.height, right: size.width)
     }
   }
 }

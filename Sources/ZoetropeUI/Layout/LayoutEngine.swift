@@ -56,6 +56,11 @@ final class LayoutEngine {
   /// The guides that take part, with their inset constraints (margins and
   /// safe area) and the insets those hold.
   var guides: [GuideRows] = []
+  /// For each variable (by index), the guides (indices in ``guides``) whose
+  /// frames depend on it; and the scroll content guides, whose frames
+  /// also set a content size.
+  var guideDependents: [Int: [Int]] = [:]
+  var contentGuides: [Int] = []
   /// The pushes of ``View/exerciseAmbiguityInLayout()``, and the
   /// direction of the last (+1 or −1; 0 before the first).
   var exercisePushes: [SolverConstraint] = []
@@ -103,8 +108,8 @@ final class LayoutEngine {
     }
     include(root)
     for constraint in constraints {
-      include(constraint.firstItem)
-      include(constraint.secondItem)
+      include(Self.layoutItem(constraint.firstItem, constraint.firstAttribute))
+      include(Self.layoutItem(constraint.secondItem, constraint.secondAttribute))
     }
     for view in order where !view.translatesAutoresizingMaskIntoConstraints { include(view) }
     for view in order where involved.contains(ObjectIdentifier(view)) {
@@ -120,6 +125,7 @@ final class LayoutEngine {
       }
     }
     for guide in guides { addGuide(guide) }
+    indexGuideInputs()
     // Constants first (a width or height = c): a chain of views then
     // refers to sizes already solved instead of substituting each one into
     // every row below it afterwards (cubic in a long column's length).
@@ -240,6 +246,7 @@ final class LayoutEngine {
     for variable in changed where variable.index < dependents.count {
       for index in dependents[variable.index] { moved[index] = true }
     }
+    let first = !appliedOnce
     appliedOnce = true
     for index in laidOut.indices where moved[index] {
       let (view, own, parent) = laidOut[index]
@@ -264,6 +271,6 @@ final class LayoutEngine {
       view.bounds = Rect(origin: view.bounds.origin, size: Size(width: width, height: height))
       view.center = center
     }
-    applyGuideFrames()
+    applyGuideFrames(changed: first ? nil : Set(changed.map(\.index)))
   }
 }

@@ -45,7 +45,9 @@ extension View {
     if root.autoLayout.subtreeNeedsUpdateConstraints { root.updateConstraintsIfNeeded() }
     if root.needsLayoutEngineCheck {
       root.needsLayoutEngineCheck = false
-      root.layoutEngine = root.hasConstraintsInSubtree(depth: 0) ? LayoutEngine(root: root) : nil
+      root.layoutEngine =
+        root.hasConstraintsInSubtree(depth: 0) && LayoutEngine.isWithinLimit(root)
+        ? LayoutEngine(root: root) : nil
     }
     return root.layoutEngine
   }

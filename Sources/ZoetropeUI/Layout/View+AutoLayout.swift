@@ -22,6 +22,8 @@ struct AutoLayoutState {
   var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// See ``View/insetsLayoutMarginsFromSafeArea``.
   var insetsMarginsFromSafeArea = true
+  /// See ``View/semanticContentAttribute``.
+  var semanticContentAttribute = SemanticContentAttribute.unspecified
   /// See ``View/setNeedsUpdateConstraints()``.
   var needsUpdateConstraints = false
   /// Whether a view of this root's hierarchy needs ``View/updateConstraints()``.
@@ -183,13 +185,12 @@ extension View {
   func autoLayoutWillDetach() {
     guard let parent = superview else { return }
     var ancestor: View? = parent
+    var leaving: [LayoutConstraint] = []
     while let view = ancestor {
-      for constraint in view.autoLayout.installedConstraints
-      where constraint.refers(into: self) {
-        constraint.uninstall()
-      }
+      leaving += view.autoLayout.installedConstraints.filter { $0.refers(into: self) }
       ancestor = view.superview
     }
+    LayoutConstraint.uninstall(leaving)
     if parent.rootView.layoutEngine != nil { parent.invalidateLayoutEngine() }
     needsLayoutEngineCheck = true
   }

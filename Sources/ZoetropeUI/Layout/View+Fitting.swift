@@ -96,6 +96,7 @@ extension View {
     let fitting = LayoutEngine.Fitting(
       target: target, horizontal: horizontalFittingPriority.clampedForConstraint,
       vertical: verticalFittingPriority.clampedForConstraint)
+    guard LayoutEngine.isWithinLimit(self) else { return bounds.size }
     let engine = LayoutEngine(root: self, fitting: fitting)
     guard let own = engine.variables[ObjectIdentifier(self)] else { return target }
     return Size(

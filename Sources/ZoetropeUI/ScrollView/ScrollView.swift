@@ -33,6 +33,9 @@ public protocol ScrollViewDelegate: AnyObject {
   func scrollViewDidZoom(_ scrollView: ScrollView)
   /// A pinch's zoom, its bounce back, or an animated zoom ended at `scale`.
   func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
+  /// ``ScrollView/adjustedContentInset`` changed (the safe area, the
+  /// content inset, or what is scrollable changed).
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -61,6 +64,8 @@ extension ScrollViewDelegate {
   public func scrollViewDidEndZooming(
     _ scrollView: ScrollView, with view: View?, atScale scale: Double
   ) {}
+  /// Does nothing.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }
 
 /// A view whose content is larger than it and moves under the finger with
@@ -110,17 +115,37 @@ open class ScrollView: View {
         zoetropeWarning("ScrollView contentInset \(inset) is not finite; using zero")
         contentInset = .zero
       }
+      if contentInset != oldValue { setNeedsLayout() }
     }
   }
 
+  /// How the safe area adds to ``contentInset``:
+  /// ``ContentInsetAdjustmentBehavior/automatic`` by default.
+  ///
+  /// A change moves ``adjustedContentInset`` (and a content resting at
+  /// its top or left edge with it) at the next layout pass.
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+  }
+
   /// The insets scrolling uses: ``contentInset`` plus the safe area
-  /// (UIKit's `.always` adjustment behaviour).
+  /// insets on the sides ``contentInsetAdjustmentBehavior`` adjusts
+  /// (see ``ContentInsetAdjustmentBehavior``).
   public var adjustedContentInset: EdgeInsets {
     let safe = safeAreaInsets
+    let (vertical, horizontal) = adjustedAxes
     return EdgeInsets(
-      top: contentInset.top + safe.top, left: contentInset.left + safe.left,
-      bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+      top: contentInset.top + (vertical ? safe.top : 0),
+      left: contentInset.left + (horizontal ? safe.left : 0),
+      bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+      right: contentInset.right + (horizontal ? safe.right : 0))
   }
+
+  /// The adjusted inset when the scroll view was last laid out (`nil`
+  /// before its first layout pass), and the safe area's part of it, to
+  /// tell a change.
+  var lastAdjustedContentInset: EdgeInsets?
+  var lastSystemInset = EdgeInsets.zero
 
   /// The point of the content at the view's top-left corner.
   ///
@@ -237,10 +262,22 @@ open class ScrollView: View {
     addGestureRecognizer(pinchGestureRecognizer)
   }
 
-  /// Keeps the indicators where the new size puts them.
+  /// Keeps the indicators where the new size puts them, and tells of a
+  /// change of ``adjustedContentInset``.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    updateAdjustedContentInset()
     updateIndicators()
+  }
+
+  /// Tells the delegate that ``adjustedContentInset`` changed: UIKit's
+  /// `adjustedContentInsetDidChange()`.
+  ///
+  /// Called at a layout pass; it calls the delegate's
+  /// ``ScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``,
+  /// so subclasses calling `super` keep the delegate told.
+  open func adjustedContentInsetDidChange() {
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
 
   /// Moves the content to an offset, at once or with an animation of

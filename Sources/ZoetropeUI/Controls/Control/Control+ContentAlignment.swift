@@ -38,11 +38,14 @@ extension Control {
   /// with ``ContentHorizontalAlignment/leading`` and
   /// ``ContentHorizontalAlignment/trailing`` resolved to
   /// ``ContentHorizontalAlignment/left`` and
-  /// ``ContentHorizontalAlignment/right`` (text runs left to right).
+  /// ``ContentHorizontalAlignment/right`` in left-to-right layout, and
+  /// the other way round in right-to-left layout
+  /// (``View/effectiveUserInterfaceLayoutDirection``).
   public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
-    switch contentHorizontalAlignment {
-    case .leading: .left
-    case .trailing: .right
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return switch contentHorizontalAlignment {
+    case .leading: rightToLeft ? .right : .left
+    case .trailing: rightToLeft ? .left : .right
     case let alignment: alignment
     }
   }

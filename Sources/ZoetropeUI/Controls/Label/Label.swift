@@ -78,13 +78,23 @@ open class Label: View {
     }
   }
 
-  /// How each line sits horizontally; ``/ZoetropeLayers/TextAlignment/natural`` (left) by
-  /// default.
+  /// How each line sits horizontally; ``/ZoetropeLayers/TextAlignment/natural`` by
+  /// default: left, or right when the label's
+  /// ``View/effectiveUserInterfaceLayoutDirection`` is right to left.
   public var textAlignment: TextAlignment = .natural {
     didSet {
-      textLayer.alignmentMode = textAlignment
-      shadowLayer?.alignmentMode = textAlignment
+      textLayer.alignmentMode = directedAlignment
+      shadowLayer?.alignmentMode = directedAlignment
     }
+  }
+
+  /// ``textAlignment`` with natural resolved to right in right-to-left
+  /// layout.
+  var directedAlignment: TextAlignment {
+    guard textAlignment == .natural, effectiveUserInterfaceLayoutDirection == .rightToLeft else {
+      return textAlignment
+    }
+    return .right
   }
 
   /// The most lines to show: 1 by default; 0 means as many as needed.
@@ -153,16 +163,22 @@ open class Label: View {
     sizeThatFits(Size(width: numberOfLines == 1 ? .infinity : bounds.width, height: .infinity))
   }
 
-  /// Places the text layer in the new bounds.
+  /// Places the text layer in the new bounds, aligned for the layout
+  /// direction.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    let alignment = directedAlignment
+    if textLayer.alignmentMode != alignment {
+      textLayer.alignmentMode = alignment
+      shadowLayer?.alignmentMode = alignment
+    }
     placeTextLayer()
   }
 
   /// The layout description of the text at a width.
   func textLayout(width: Double?) -> TextLayout {
     TextLayout(
-      string: text ?? "", font: font, alignment: textAlignment, isWrapped: numberOfLines != 1,
+      string: text ?? "", font: font, alignment: directedAlignment, isWrapped: numberOfLines != 1,
       truncation: truncation, maximumNumberOfLines: numberOfLines, width: width)
   }
 
@@ -200,7 +216,7 @@ open class Label: View {
     textLayer.string = text ?? ""
     textLayer.font = font
     textLayer.foregroundColor = textColor
-    textLayer.alignmentMode = textAlignment
+    textLayer.alignmentMode = directedAlignment
     textLayer.isWrapped = numberOfLines != 1
     textLayer.truncationMode = truncation
     updateShadowLayer()
@@ -243,7 +259,7 @@ open class Label: View {
     shadow.string = textLayer.string
     shadow.font = font
     shadow.foregroundColor = shadowColor
-    shadow.alignmentMode = textAlignment
+    shadow.alignmentMode = directedAlignment
     shadow.isWrapped = textLayer.isWrapped
     shadow.truncationMode = truncation
   }
