@@ -107,12 +107,8 @@ struct CPUPlanExecutor: PlanSink {
     case .endClip:
       cairo_restore(cairo)
       clip = saved.removeLast()
-    case .beginAdding:
-      cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
-      isAdding = true
-    case .endAdding:
-      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-      isAdding = false
+    case .beginAdding: setAdding(true)
+    case .endAdding: setAdding(false)
     case .beginMask:
       saved.append(clip)
       clip.isExact = false
@@ -127,6 +123,13 @@ struct CPUPlanExecutor: PlanSink {
       cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
       clip = saved.removeLast()
     }
+  }
+
+  /// Makes paints add (a contents transition's new image) or composite
+  /// over the target.
+  private mutating func setAdding(_ adding: Bool) {
+    isAdding = adding
+    cairo_set_operator(cairo, adding ? CAIRO_OPERATOR_ADD : CAIRO_OPERATOR_OVER)
   }
 
   /// Draws a bitmap step: its surface (a particle's image tinted first,
