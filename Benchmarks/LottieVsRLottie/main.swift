@@ -7,6 +7,8 @@
 // alternate between the two; medians over rounds.
 //
 // Usage: LottieVsRLottie [ROUNDS]   (default 7)
+// LOTTIE_BENCH_FRAMES_ONLY=paths|transforms draws only Zoetrope's frames of
+// that case, ROUNDS times, for a profiler.
 import CBaselineRLottie
 import ZoetropeGraphics
 import ZoetropeLayers
@@ -134,6 +136,61 @@ func rlottieFrames(_ json: String) -> Double {
   return (now() - start) / 60
 }
 
+/// Frame `frame` drawn by Zoetrope over white, as 512 × 512 ARGB words.
+@MainActor
+func zoetropePixels(_ json: String, frame: Int) throws -> [UInt32] {
+  let animation = try LottieAnimation(data: Data(json.utf8))
+  let layer = LottieAnimationLayer(animation: animation)
+  Transaction.perform(disableActions: true) { layer.anchorPoint = .zero }
+  let tree = LayerTree(rootLayer: layer)
+  let renderer = Renderer()
+  layer.play(fromFrame: 0, toFrame: 60, loopMode: .loop)
+  // The first frame starts the playback, as in a window.
+  _ = renderer.render(tree.frame(at: 0), size: Size(width: 512, height: 512))
+  let image = renderer.render(
+    tree.frame(at: Double(frame) / 30), size: Size(width: 512, height: 512), background: .white)
+  return image.pixels
+}
+
+/// Frame `frame` drawn by rlottie, composited over white, as 512 × 512
+/// ARGB words.
+func rlottiePixels(_ json: String, frame: Int) -> [UInt32] {
+  var pixels = [UInt32](repeating: 0, count: 512 * 512)
+  guard let handle = json.withCString({ lottie_animation_from_data($0, "", "") }) else {
+    return pixels
+  }
+  defer { lottie_animation_destroy(handle) }
+  pixels.withUnsafeMutableBufferPointer { buffer in
+    lottie_animation_render(handle, frame, buffer.baseAddress, 512, 512, 512 * 4)
+  }
+  return pixels.map { pixel in
+    // Premultiplied over white: each channel plus 255 − alpha.
+    let rest = 255 - (pixel >> 24)
+    var result: UInt32 = 0xFF00_0000
+    for shift: UInt32 in [0, 8, 16] {
+      result |= min(((pixel >> shift) & 0xFF) + rest, 255) << shift
+    }
+    return result
+  }
+}
+
+/// The mean difference per colour channel, and the pixels with a channel
+/// more than 32 apart.
+func difference(_ a: [UInt32], _ b: [UInt32]) -> (mean: Double, far: Int) {
+  var total = 0
+  var far = 0
+  for (x, y) in zip(a, b) {
+    var isFar = false
+    for shift: UInt32 in [0, 8, 16] {
+      let d = abs(Int((x >> shift) & 0xFF) - Int((y >> shift) & 0xFF))
+      total += d
+      isFar = isFar || d > 32
+    }
+    if isFar { far += 1 }
+  }
+  return (Double(total) / Double(max(a.count, 1) * 3), far)
+}
+
 /// Seconds to decode with Zoetrope, and with rlottie (parse and build).
 func decoding(_ json: String) throws -> (zoetrope: Double, rlottie: Double) {
   let data = Data(json.utf8)
@@ -163,6 +220,31 @@ if let count = ProcessInfo.processInfo.environment["LOTTIE_BENCH_DECODE_ONLY"].f
   // For a profiler: decoding only, `count` times.
   let data = Data(bigJSON.utf8)
   for _ in 0..<count { _ = try LottieAnimation(data: data) }
+  exit(0)
+}
+if let folder = ProcessInfo.processInfo.environment["LOTTIE_BENCH_PIXELS"] {
+  // Frame 30 of each case from both, as raw 512 × 512 BGRA premultiplied
+  // (`ffmpeg -f rawvideo -pixel_format bgra -video_size 512x512 -i F
+  // F.png` makes a PNG to look at), with how far apart they are.
+  for (name, json) in [("paths", pathsJSON), ("transforms", transformsJSON)] {
+    let ours = try MainActor.assumeIsolated { try zoetropePixels(json, frame: 30) }
+    let theirs = rlottiePixels(json, frame: 30)
+    for (who, pixels) in [("zoetrope", ours), ("rlottie", theirs)] {
+      let bytes = pixels.withUnsafeBytes { Data($0) }
+      try bytes.write(to: URL(fileURLWithPath: "\(folder)/\(name)-\(who).bgra"))
+    }
+    let (mean, far) = difference(ours, theirs)
+    print("\(name): mean difference \(twoDecimals(mean))/255 per channel, \(far) pixels > 32 apart")
+  }
+  exit(0)
+}
+if let name = ProcessInfo.processInfo.environment["LOTTIE_BENCH_FRAMES_ONLY"] {
+  // For a profiler: Zoetrope's frames of one case ("paths" or
+  // "transforms") only, `rounds` times.
+  let json = name == "paths" ? pathsJSON : transformsJSON
+  try MainActor.assumeIsolated {
+    for _ in 0..<rounds { _ = try zoetropeFrames(json) }
+  }
   exit(0)
 }
 nonisolated(unsafe) var results: [String: (zoetrope: [Double], rlottie: [Double])] = [:]

@@ -24,14 +24,13 @@ import ZoetropeTesting
   /// except 2 % for `shapes`.
   ///
   /// `shapes` scales a group up to 140 % and turns it. Zoetrope draws each
-  /// shape layer into a backing store at the display's scale and
-  /// composites it through its layer's transform, as Core Animation does
-  /// with a layer's backing store, so a magnified shape's edges are
-  /// resampled (softer), where rlottie rasterizes the transformed path:
-  /// 1.5 and 1.6 % of the pixels (the box's outline) differ by more than
-  /// 32 at 75 and 100 %, with a mean under 1.5/255. The same group at 60 %
-  /// stays under 0.8 %. Drawing stores at the layer's on-screen scale is
-  /// the renderer's to do.
+  /// shape layer into a backing store (at its on-screen scale's next
+  /// power of two) and composites it through its layer's transform, as
+  /// Core Animation does with a layer's backing store, so a scaled or
+  /// turned shape's edges are resampled, where rlottie rasterizes the
+  /// transformed path: 1.6 and 1.8 % of the pixels (the box's outline)
+  /// differ by more than 32 at 75 and 100 %, with a mean under 1.5/255.
+  /// The same group at 60 % stays under 0.8 %.
   static func farPixelLimit(for name: String) -> Double {
     name == "shapes" ? 0.02 : 0.01
   }

@@ -18,6 +18,11 @@ struct CompositeClip: Equatable {
   /// Whether pixman may draw: the Cairo clip is exactly `box` and Cairo
   /// draws onto the target itself, not a group.
   var isExact: Bool
+  /// Inside a Cairo group begun where pixman could draw, with no clip
+  /// since but the group's own: the frame pixels the compositor's sampler
+  /// may write into the group's surface
+  /// (``Renderer/compositeTurnedInGroup(_:pixelWidth:pixelHeight:in:in:transform:alpha:minification:magnification:box:)``).
+  var group: PixelBox? = nil
 
   /// The box to draw in with pixman, or `nil` when the paint must go
   /// through Cairo.

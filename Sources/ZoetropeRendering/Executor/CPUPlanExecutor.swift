@@ -22,6 +22,9 @@ struct CPUPlanExecutor: PlanSink {
   private var clip: CompositeClip
   /// The clips of the enclosing groups, clips and masks, innermost last.
   private var saved: [CompositeClip] = []
+  /// Whether paints add (a contents transition's new image), which only
+  /// Cairo draws.
+  private var isAdding = false
 
   /// An executor drawing into `cairo`, whose pixels inside `damage` it
   /// may write with pixman.
@@ -89,7 +92,7 @@ struct CPUPlanExecutor: PlanSink {
           storeRect: storeRect, in: cairo, transform: transform, alpha: alpha)
       }
     case .beginGroup(let box, let area):
-      beginGroup(clippedTo: area ?? Rect(box))
+      beginGroup(clippedTo: area ?? Rect(box), box: PixelBox(box))
     case .endGroup(let alpha, let tint):
       if let tint {
         renderer.popTintedGroup(cairo, tint: tint)
@@ -104,13 +107,12 @@ struct CPUPlanExecutor: PlanSink {
     case .endClip:
       cairo_restore(cairo)
       clip = saved.removeLast()
-    case .beginAdding:
-      cairo_set_operator(cairo, CAIRO_OPERATOR_ADD)
-    case .endAdding:
-      cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    case .beginAdding: setAdding(true)
+    case .endAdding: setAdding(false)
     case .beginMask:
       saved.append(clip)
       clip.isExact = false
+      clip.group = nil
       cairo_push_group(cairo)
     case .endMask(let inverted):
       // The group times the mask's alpha (`DEST_IN`), or one minus it.
@@ -121,6 +123,13 @@ struct CPUPlanExecutor: PlanSink {
       cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
       clip = saved.removeLast()
     }
+  }
+
+  /// Makes paints add (a contents transition's new image) or composite
+  /// over the target.
+  private mutating func setAdding(_ adding: Bool) {
+    isAdding = adding
+    cairo_set_operator(cairo, adding ? CAIRO_OPERATOR_ADD : CAIRO_OPERATOR_OVER)
   }
 
   /// Draws a bitmap step: its surface (a particle's image tinted first,
@@ -137,6 +146,15 @@ struct CPUPlanExecutor: PlanSink {
       surface = tintedSurface
       image = tinted
     }
+    if clip.direct == nil, let box = clip.group, !isAdding,
+      renderer.compositeTurnedInGroup(
+        surface, pixelWidth: image?.pixelWidth ?? surface.width,
+        pixelHeight: image?.pixelHeight ?? surface.height, in: rect, in: cairo,
+        transform: transform, alpha: alpha, minification: bitmap.minification,
+        magnification: bitmap.magnification, box: box)
+    {
+      return
+    }
     renderer.composite(
       surface, pixelWidth: image?.pixelWidth ?? surface.width,
       pixelHeight: image?.pixelHeight ?? surface.height, in: rect, in: cairo,
@@ -147,8 +165,12 @@ struct CPUPlanExecutor: PlanSink {
 
   /// Starts a Cairo group clipped to `area` of target pixels, after the
   /// compositor's recorded operations: pixman may not draw inside it.
-  private mutating func beginGroup(clippedTo area: Rect) {
+  private mutating func beginGroup(clippedTo area: Rect, box: PixelBox) {
     saved.append(clip)
+    // The sampler may paint into the group where pixman could draw
+    // around it (see ``Renderer/compositeTurnedInGroup``).
+    let outer = clip.isExact ? clip.box : clip.group
+    clip.group = outer.map { $0.intersection(box) }
     clip.isExact = false
     cairo_save(cairo)
     cairo_identity_matrix(cairo)
@@ -172,6 +194,7 @@ struct CPUPlanExecutor: PlanSink {
       RoundedShape(
         rect: shape.rect, radius: shape.radius, corners: shape.corners, curve: shape.curve))
     cairo_clip(cairo)
+    clip.group = nil
     guard keepsCompositor else {
       renderer.flushCompositeOperations()
       clip.isExact = false

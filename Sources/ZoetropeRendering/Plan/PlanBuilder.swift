@@ -283,7 +283,8 @@ struct PlanBuilder<Sink: PlanSink> {
     _ content: RenderContent, of layer: RenderLayer, bounds: Rect, contentRect: Rect,
     transform: Transform, alpha: Double
   ) {
-    let scale = renderer.scale
+    let scale = renderer.storeScale(
+      of: content, contentRect: contentRect, transform: transform)
     guard
       contentRect.width * scale * contentRect.height * scale
         <= BackingStoreCache.maximumPixelCount

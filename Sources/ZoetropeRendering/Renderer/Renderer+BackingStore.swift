@@ -15,6 +15,7 @@ extension Renderer {
     _ content: RenderContent, of layer: RenderLayer, bounds: Rect, storeRect: Rect,
     in cairo: OpaquePointer, transform: Transform, alpha: Double
   ) {
+    let scale = storeScale(of: content, contentRect: storeRect, transform: transform)
     guard
       storeRect.width * scale * storeRect.height * scale <= BackingStoreCache.maximumPixelCount
     else {
