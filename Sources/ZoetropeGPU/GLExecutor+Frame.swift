@@ -140,12 +140,12 @@ extension GLExecutor {
     guard !skips(step, depth: stack.count) else { return }
     switch step {
     case .fill(
-      let rect, let radius, let border, let color, let alpha, let transform, let corners, _):
-      // Continuous corners never reach this executor (its plans draw
-      // such a subtree on the CPU).
+      let rect, let radius, let border, let color, let alpha, let transform, let corners,
+      let curve):
       try drawFill(
         rect: rect, radius: corners.isEmpty ? 0 : radius, border: border,
-        color: color.premultiplied(by: alpha), transform: transform, corners: corners)
+        color: color.premultiplied(by: alpha), transform: transform, corners: corners,
+        curve: curve)
     case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint):
       try drawBitmap(
         bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint)

@@ -119,6 +119,9 @@ final class GLExecutor {
   var batchTexture: ZTGLuint?
   /// Whether the batch's texture samples by nearest texel.
   var batchIsNearest = false
+  /// The continuous corner's distance field on texture unit 1, once a
+  /// frame has drawn such a corner (``bindCornerField()``).
+  var cornerField: ZTGLuint?
 
   /// Compiles the program for the current context, whose entry points
   /// `loader` finds.
@@ -183,6 +186,10 @@ final class GLExecutor {
     kept = [:]
     freeOffscreens = []
     releaseParticles()
+    if var field = cornerField {
+      zt_glDeleteTextures(1, &field)
+      cornerField = nil
+    }
     var buffer = vertexBuffer
     zt_glDeleteBuffers(1, &buffer)
     var array = vertexArray

@@ -152,6 +152,11 @@ public final class GPURenderer {
   /// same.
   package var cpuSubtreeDrawCount: Int { renderer.cpuSubtreeDrawCount }
 
+  /// How many tiles of backing stores too large to keep were rasterized
+  /// since the renderer was made: a tile is kept while the layer's content
+  /// stays the same and frames draw it; for tests.
+  package var storeTileDrawCount: Int { renderer.storeTileDrawCount }
+
   /// The pixel rectangles the last ``render(_:size:background:framebuffer:incremental:)``
   /// or `renderCanvas(_:size:background:incremental:)` redrew: `nil` for
   /// the whole frame, empty when nothing changed.
