@@ -144,7 +144,7 @@ extension GLExecutor {
   /// vertices are mapped in doubles and sent in target pixels, so a huge
   /// or far map sends only the few pixels it covers, and a singular or
   /// non-finite one draws nothing.
-  private func affineQuad(
+  func affineQuad(
     _ outer: Rect, transform t: Transform, texels: (rect: Rect, scaleX: Double, scaleY: Double)?,
     color: (Float, Float, Float, Float), rect: Rect, shape: (Float, Float, Float, Float)
   ) {

@@ -58,6 +58,10 @@ final class GLExecutor {
   }
 
   var textures: [ObjectIdentifier: Texture] = [:]
+  /// The textures of pieces of bitmaps over the texture size
+  /// (``drawPieces(_:rect:transform:alpha:isNearest:tint:stack:)``), kept
+  /// as ``textures`` are.
+  var pieces: [PieceKey: Texture] = [:]
   /// The atlases of emitters' images, by their bitmaps' keys in order:
   /// kept, as textures are, while drawn.
   var atlases: [[ObjectIdentifier]: Atlas] = [:]
@@ -178,6 +182,11 @@ final class GLExecutor {
       zt_glDeleteTextures(1, &name)
     }
     textures = [:]
+    for texture in pieces.values {
+      var name = texture.name
+      zt_glDeleteTextures(1, &name)
+    }
+    pieces = [:]
     textureBytes = 0
     for offscreen in freeOffscreens {
       delete(offscreen)

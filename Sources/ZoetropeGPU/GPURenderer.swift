@@ -109,8 +109,9 @@ public final class GPURenderer {
   /// The largest texture side used.
   ///
   /// It is the driver's (`GL_MAX_TEXTURE_SIZE`), or less when set lower
-  /// (a test of a refused texture). A bitmap or group over it fails the
-  /// frame with a ``GPUError``.
+  /// (a test of a refused texture, or of pieces). A bitmap over it is
+  /// drawn in pieces that fit; a group over it fails the frame with a
+  /// ``GPUError``.
   package var maximumTextureSide: Int {
     get { executor.maximumTextureSize }
     set { executor.maximumTextureSize = max(newValue, 1) }

@@ -137,4 +137,46 @@ import ZoetropeLayers
       StoreTiles.layout(
         contentRect: rect, scale: 1, transform: Transform(scaleX: 0, y: 1), limit: frame) == nil)
   }
+
+  /// A bitmap over the driver's texture size (here a backing store of
+  /// 600 × 400 pixels with the side set to 160) is drawn in pieces: on
+  /// whole pixels the same bytes as one texture; turned and shrunk,
+  /// within the interior tolerance of one texture, with no seam (the
+  /// layer covers the frame, so every pixel is inside it).
+  @Test func aBitmapOverTheTextureSizeIsDrawnInPieces() throws {
+    guard let gpu = GPUFixture.renderer() else { return }
+    defer { GPUFixture.release() }
+    let side = gpu.maximumTextureSide
+    defer { gpu.maximumTextureSide = side }
+    let drawing: [DrawingCommand] = [
+      .setFillColor(Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.6)),
+      .fill(Path(rect: Rect(x: 0, y: 0, width: 600, height: 400)), rule: .nonZero),
+      .setFillColor(Color(red: 0.9, green: 0.3, blue: 0.1)),
+      .fill(Path(ellipseIn: Rect(x: 250, y: 170, width: 100, height: 60)), rule: .nonZero),
+    ]
+    for (name, transform, origin) in [
+      ("whole", Transform.identity, Point(x: -230, y: -150)),
+      ("turned", Transform(scaleX: 0.5, y: 0.5).rotatedBy(0.3), Point(x: -220, y: -140)),
+    ] {
+      let layer = Fixture.layer(
+        frame: Rect(x: origin.x, y: origin.y, width: 600, height: 400),
+        content: RenderContent(drawing: drawing)
+      ) { $0.transform = transform }
+      let snapshot = Fixture.snapshot(size: size, [layer])
+      gpu.maximumTextureSide = side
+      let whole = try gpu.renderImage(snapshot, size: size, background: .white)
+      gpu.maximumTextureSide = 160
+      let pieces = try gpu.renderImage(snapshot, size: size, background: .white)
+      GPUFixture.write(pieces, named: "pieces-\(name)")
+      GPUFixture.write(whole, named: "pieces-\(name)-one")
+      let difference = GPUFixture.difference(pieces, whole)
+      if transform == .identity {
+        #expect(pieces.pixels == whole.pixels, "\(difference)")
+      } else {
+        #expect(difference.overInteriorTolerance == 0, "\(difference)")
+      }
+      let cpu = Renderer().render(snapshot, size: size, background: .white)
+      #expect(GPUFixture.difference(pieces, cpu).overEdgeTolerance == 0)
+    }
+  }
 }
