@@ -166,9 +166,12 @@ final class GLExecutor {
         UnsafeRawPointer(bitPattern: offset * 4))
       zt_glEnableVertexAttribArray(ZTGLuint(index))
     }
-    // The plain bitmap's program, made now so that a driver that rejects
-    // the shaders fails here rather than in a frame.
-    _ = try program(key: GLExecutor.programKey(mode: 1, flags: 8))
+    // The program of a bitmap on whole pixels (a label, an image, a
+    // sprite), made now so that a driver that rejects the shaders fails
+    // here rather than in a frame: one almost every first frame draws
+    // (linking one it does not, a plane's, cost llvmpipe 10 to 20 ms of
+    // the first frame).
+    _ = try program(key: GLExecutor.programKey(mode: 1, flags: 15))
     if let error = GLExecutor.error() {
       throw GPUError("OpenGL failed to set up: \(error)")
     }

@@ -31,9 +31,12 @@ public struct GPUError: Error, CustomStringConvertible, Sendable {
 /// shader, and draws groups (opacity over several paints, masks,
 /// replicator tints, clips to bounds) through offscreen targets. A layer
 /// in perspective is its plane's bitmap mapped by the homography, which
-/// the GPU interpolates perspective-correctly. Subtrees with paints the
-/// GPU path does not express (contents transitions, emitters, corners
-/// other than four round ones) are drawn on the CPU into one bitmap.
+/// the GPU interpolates perspective-correctly. Emitters' particles are
+/// instanced quads, continuous corners a coverage term of the shader, a
+/// backing store too large to keep the tiles of it in view, and a bitmap
+/// over the driver's texture size pieces that fit. Only a huge store shrunk
+/// so far that too many tiles would show is drawn on the CPU into one
+/// bitmap of its subtree, kept while it does not change.
 ///
 /// An OpenGL context is current on one thread at a time: use the renderer
 /// where its context is current (a window's run loop, on its thread).
