@@ -13,7 +13,7 @@ struct StoreTiles: Equatable {
   static let side = 512
   /// The most tiles a frame may need of one store (16 M pixels, as
   /// the largest backing store); a store shrunk so far that it needs more
-  /// is drawn on the CPU (``Renderer/needsCPUSubtree(_:transform:limit:)``).
+  /// is tiled at a lower scale.
   static let maximumTiles = 64
 
   /// The store's rectangle in the layer's bounds coordinates.
@@ -29,13 +29,43 @@ struct StoreTiles: Equatable {
   /// The rows of tiles in view.
   var rows: Range<Int>
 
-  /// The tiles of a store of `contentRect` at `scale` that a frame needs
-  /// where `transform` maps the layer's bounds coordinates to frame pixels
-  /// of which `limit` shows; nil when that map has no inverse or more
-  /// than ``maximumTiles`` are in view.
+  /// The tiles of a store of `contentRect` that a frame needs where
+  /// `transform` maps the layer's bounds coordinates to frame pixels of
+  /// which `limit` shows: at `scale`, or, for a layer the map shrinks
+  /// (a huge layer zoomed out), at `scale` halved as many times as keeps
+  /// it at least as fine as the frame's pixels on the layer and at most
+  /// ``maximumTiles`` in view. Nil when
+  /// the map has no inverse or the store is wider or taller than 2³⁰
+  /// pixels even after halving its scale 24 times.
   static func layout(contentRect: Rect, scale: Double, transform: Transform, limit: PixelBox)
     -> StoreTiles?
   {
+    // The frame pixels per point in the layer's finer direction: a store
+    // twice as fine as that or more is sampled too sparsely to show its
+    // detail (bilinearly, without mipmaps).
+    let finest = max(
+      (transform.a * transform.a + transform.b * transform.b).squareRoot(),
+      (transform.c * transform.c + transform.d * transform.d).squareRoot())
+    var level = scale
+    for _ in 0...24 {
+      guard
+        let tiles = layout(
+          contentRect: contentRect, exactScale: level, transform: transform, limit: limit)
+      else { return nil }
+      if tiles.columns.count * tiles.rows.count <= maximumTiles, !(level / 2 >= finest) {
+        return tiles
+      }
+      level /= 2
+    }
+    return nil
+  }
+
+  /// The tiles in view of a store of `contentRect` at `scale`, however
+  /// many; nil when the map has no inverse or the store is wider or
+  /// taller than 2³⁰ pixels.
+  private static func layout(
+    contentRect: Rect, exactScale scale: Double, transform: Transform, limit: PixelBox
+  ) -> StoreTiles? {
     let limitPixels = 1 << 30
     let w = (contentRect.width * scale).rounded(.up)
     let h = (contentRect.height * scale).rounded(.up)
@@ -57,7 +87,6 @@ struct StoreTiles: Equatable {
     }
     tiles.columns = span(visible.minX, visible.maxX, contentRect.minX, tiles.width)
     tiles.rows = span(visible.minY, visible.maxY, contentRect.minY, tiles.height)
-    guard tiles.columns.count * tiles.rows.count <= maximumTiles else { return nil }
     return tiles
   }
 
@@ -97,7 +126,7 @@ extension PlanBuilder {
     let entry = renderer.caches.storeTiles.entry(
       layerID: layer.layerID, content: content,
       extended: content.kind == nil ? ExtendedLayerProperties() : layer.properties.extended,
-      contentRect: contentRect, scale: scale)
+      contentRect: contentRect, scale: tiles.scale)
     var placed: [(PlanBitmap, Rect)] = []
     var aligned = true
     for row in tiles.rows {

@@ -24,8 +24,8 @@ extension Renderer {
   /// emitter's particles become bitmaps of their cells' images, tinted by
   /// their colors; a contents transition becomes its two images in a
   /// group; a backing store too large to keep becomes the tiles of it in
-  /// view, each rasterized once. What the steps cannot express (a huge
-  /// store shrunk so far that its tiles in view would be too many) is
+  /// view, each rasterized once. What the steps cannot express (a store
+  /// over 2³⁰ pixels on a side) is
   /// drawn on the CPU by the reference path into a bitmap of the subtree.
   ///
   /// The caches drop what the frame did not use, as after
@@ -57,8 +57,9 @@ extension Renderer {
 
   /// Whether a layer's own paints include something the plan's
   /// steps cannot express, so its subtree is drawn on the CPU: a backing
-  /// store over ``BackingStoreCache/maximumPixelCount`` whose tiles in
-  /// view would be too many (see ``PlanBuilder/storeTiles(of:contentRect:transform:limit:)``).
+  /// store over ``BackingStoreCache/maximumPixelCount`` that cannot be
+  /// tiled (``StoreTiles/layout(contentRect:scale:transform:limit:)``:
+  /// a map without an inverse, or a store over 2³⁰ pixels on a side).
   func needsCPUSubtree(_ layer: RenderLayer, transform: Transform, limit: PixelBox) -> Bool {
     guard let rect = Renderer.contentRect(of: layer),
       rect.width * scale * rect.height * scale > BackingStoreCache.maximumPixelCount

@@ -150,6 +150,7 @@ import ZoetropeLayers
       }
       let snapshot = Fixture.snapshot(size: size, cards + [mover])
       let image = try gpu.renderImage(snapshot, size: size, background: .white)
+      GPUFixture.write(image, named: "cpu-subtree-\(step)")
       #expect(gpu.cpuSubtreesInLastFrame == 2)
       return GPUFixture.difference(image, cpu.render(snapshot, size: size, background: .white))
         .mean
@@ -161,7 +162,7 @@ import ZoetropeLayers
     #expect(gpu.cpuSubtreeDrawCount - before == 2, "drawn in the first frame only")
     // A change inside the first card: only it is drawn again.
     let changed = [
-      Fixture.layer(frame: Rect(x: 2_000, y: 2_000, width: 8_000, height: 8_000)) {
+      Fixture.layer(frame: Rect(x: 5, y: 5, width: 20, height: 20)) {
         $0.backgroundColor = .systemRed
       }
     ]
@@ -182,25 +183,21 @@ import ZoetropeLayers
     #expect(gpu.cpuSubtreeDrawCount - before == 4)
   }
 
-  /// Two cards whose drawing is a backing store of 20,000 × 20,000 points
-  /// shrunk to 40 × 40 pixels: too many tiles in view, so drawn on the
-  /// CPU.
+  /// Two cards whose drawing is a backing store over 2³⁰ pixels wide (a
+  /// stray huge bounds), which cannot be tiled, so drawn on the CPU.
   func hugeShrunkCards() -> [RenderLayer] {
     let drawing: [DrawingCommand] = [
       .setFillColor(Color(red: 0.95, green: 0.6, blue: 0.2)),
-      .fill(Path(rect: Rect(x: 0, y: 0, width: 20_000, height: 20_000)), rule: .nonZero),
+      .fill(Path(rect: Rect(x: 0, y: 0, width: 60, height: 40)), rule: .nonZero),
     ]
     return (0..<2).map { index in
-      let inner = Fixture.layer(frame: Rect(x: 2_000, y: 2_000, width: 8_000, height: 8_000)) {
+      let inner = Fixture.layer(frame: Rect(x: 5, y: 5, width: 20, height: 20)) {
         $0.backgroundColor = .systemBlue
       }
       return Fixture.layer(
         frame: Rect(
-          x: 30 + Double(index) * 60 - 10_000, y: 30 - 10_000, width: 20_000, height: 20_000),
-        content: RenderContent(drawing: drawing), sublayers: [inner]
-      ) {
-        $0.transform = Transform(scaleX: 0.002, y: 0.002)
-      }
+          x: 10 + Double(index) * 70, y: 20 + Double(index) * 45, width: 1.2e9, height: 40),
+        content: RenderContent(drawing: drawing), sublayers: [inner])
     }
   }
 }

@@ -105,17 +105,21 @@ import ZoetropeLayers
     #expect(drawn == [2, 2, 0, 0, 0, 2], "\(drawn)")
   }
 
-  /// A store shrunk so far that more than 64 tiles would be in view is
-  /// drawn on the CPU, as before.
-  @Test func tooManyTilesGoToTheCPU() throws {
+  /// A store shrunk so far that more than 64 tiles would be in view at
+  /// its scale is tiled at half its scale, or a quarter, and so on, until
+  /// they are not: still no subtree on the CPU.
+  @Test func aStoreShrunkFarIsTiledAtALowerScale() throws {
     guard let gpu = GPUFixture.renderer() else { return }
     defer { GPUFixture.release() }
     let shrunk = huge(
       offset: Point(x: -2_900, y: -1_900), transform: Transform(scaleX: 0.02, y: 0.02))
     let (difference, _) = try GPUFixture.compareWithCPU(
-      gpu, Fixture.snapshot(size: size, [shrunk]), size: size, name: "store-tiles-cpu")
-    #expect(gpu.cpuSubtreesInLastFrame == 1)
-    #expect(difference.mean < 0.5, "\(difference)")
+      gpu, Fixture.snapshot(size: size, [shrunk]), size: size, name: "store-tiles-shrunk")
+    #expect(gpu.cpuSubtreesInLastFrame == 0)
+    #expect(difference.overEdgeTolerance == 0, "\(difference)")
+    // Stripes 0.6 pixels wide: the CPU covers them by area, the GPU
+    // samples a store 1 to 2 times finer than the frame bilinearly.
+    #expect(difference.mean < 6, "\(difference)")
   }
 
   /// The layout of tiles: which are in view, and nil past the budget or
@@ -129,10 +133,22 @@ import ZoetropeLayers
     #expect(tiles?.rows == 0..<1)
     #expect(
       tiles?.pixels(column: 11, row: 7) == PlanBox(x: 5_632, y: 3_584, width: 368, height: 416))
+    // Shrunk a hundredfold: at 1/64 of its scale (the last halving still
+    // at least as fine as the frame's 1/100), 1 tile of 94 × 63 pixels.
+    let shrunk = StoreTiles.layout(
+      contentRect: rect, scale: 1, transform: Transform(scaleX: 0.01, y: 0.01), limit: frame)
+    #expect(shrunk?.scale == 1.0 / 64)
+    #expect(shrunk?.columns == 0..<1)
+    #expect(shrunk?.rows == 0..<1)
+    // Shrunk to 0.6 it stays at scale 1.
     #expect(
       StoreTiles.layout(
-        contentRect: rect, scale: 1, transform: Transform(scaleX: 0.01, y: 0.01), limit: frame)
-        == nil)
+        contentRect: rect, scale: 1, transform: Transform(scaleX: 0.6, y: 0.6), limit: frame)?
+        .scale == 1)
+    #expect(
+      StoreTiles.layout(
+        contentRect: Rect(x: 0, y: 0, width: 2e9, height: 10), scale: 1, transform: .identity,
+        limit: frame) == nil)
     #expect(
       StoreTiles.layout(
         contentRect: rect, scale: 1, transform: Transform(scaleX: 0, y: 1), limit: frame) == nil)
