@@ -29,14 +29,15 @@ struct StoreTiles: Equatable {
   /// The rows of tiles in view.
   var rows: Range<Int>
 
-  /// The tiles of a store of `contentRect` that a frame needs where
-  /// `transform` maps the layer's bounds coordinates to frame pixels of
-  /// which `limit` shows: at `scale`, or, for a layer the map shrinks
+  /// The tiles of a store of `contentRect` that a frame needs.
+  ///
+  /// `transform` maps the layer's bounds coordinates to frame pixels, of
+  /// which `limit` shows. The store is at `scale`, or, for a layer the map shrinks
   /// (a huge layer zoomed out), at `scale` halved as many times as keeps
   /// it at least as fine as the frame's pixels on the layer and at most
-  /// ``maximumTiles`` in view. Nil when
-  /// the map has no inverse or the store is wider or taller than 2³⁰
-  /// pixels even after halving its scale 24 times.
+  /// ``maximumTiles`` in view. Nil when the map has no inverse, the
+  /// store is over 2³⁰ pixels on a side at `scale`, or 24 halvings do not
+  /// bring the tiles in view to ``maximumTiles``.
   static func layout(contentRect: Rect, scale: Double, transform: Transform, limit: PixelBox)
     -> StoreTiles?
   {
