@@ -116,7 +116,7 @@ enum GLShaders {
     uniform vec4 clipRect;
     uniform float clipRadius;
     uniform float clipCorners;
-    uniform sampler2D cornerField;
+    uniform highp sampler2D cornerField;
     #if MODE == 3
     flat in vec4 atlas;
 
