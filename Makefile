@@ -42,7 +42,7 @@ RELEASE_SUITES := LayerTreeSlotTests LayerTreeTrackTests LayerTreeInPlaceTests L
   CompositorTests CompositorBadInputTests CulledCompositingTests TransformedPaintTests \
   AffineKernelTests DamageTests ImageLeafTests RenderedFrameTests MaskRenderingTests \
   ReplicatorRenderingTests ProjectedLayerTests EmitterRenderingTests GPURendererTests \
-  GPUFeatureTests GPUParticleTests GPUCornerTests GPUTransitionTests QuarterTurnTests NearestScaleTests \
+  GPUFeatureTests GPUParticleTests GPUCornerTests GPUStoreTileTests GPUTransitionTests QuarterTurnTests NearestScaleTests \
   FramePlanTests GPUScissorClipTests GPUClearTests TransformLayerTests GPUTransformLayerTests \
   FootprintInvariantTests TrackedLayerLimitTests
 empty :=

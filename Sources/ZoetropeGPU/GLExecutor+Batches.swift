@@ -162,4 +162,24 @@ extension GLExecutor {
     guard smaller.isFinite, smaller > 1e-9 else { return 1 }
     return 1 / smaller
   }
+
+  /// The bounds of the damage inside a frame of `width × height` pixels,
+  /// or nil if they hold no pixel.
+  @inline(__always)
+  static func bounds(of damage: [PlanBox], width: Int, height: Int)
+    -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+  {
+    var minX = width
+    var minY = height
+    var maxX = 0
+    var maxY = 0
+    for box in damage {
+      minX = min(minX, max(box.x, 0))
+      minY = min(minY, max(box.y, 0))
+      maxX = max(maxX, min(box.x + box.width, width))
+      maxY = max(maxY, min(box.y + box.height, height))
+    }
+    guard maxX > minX, maxY > minY else { return nil }
+    return (minX, minY, maxX, maxY)
+  }
 }

@@ -90,26 +90,6 @@ extension GLExecutor {
     }
   }
 
-  /// The bounds of the damage inside a frame of `width × height` pixels,
-  /// or nil if they hold no pixel.
-  @inline(__always)
-  static func bounds(of damage: [PlanBox], width: Int, height: Int)
-    -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-  {
-    var minX = width
-    var minY = height
-    var maxX = 0
-    var maxY = 0
-    for box in damage {
-      minX = min(minX, max(box.x, 0))
-      minY = min(minY, max(box.y, 0))
-      maxX = max(maxX, min(box.x + box.width, width))
-      maxY = max(maxY, min(box.y + box.height, height))
-    }
-    guard maxX > minX, maxY > minY else { return nil }
-    return (minX, minY, maxX, maxY)
-  }
-
   /// Starts a frame: counts it, and sets the state every frame draws with
   /// (the vertex array, premultiplied `OVER`, texture unit 0, no batch).
   @inline(__always)
@@ -140,12 +120,17 @@ extension GLExecutor {
     guard !skips(step, depth: stack.count) else { return }
     switch step {
     case .fill(
-      let rect, let radius, let border, let color, let alpha, let transform, let corners, _):
-      // Continuous corners never reach this executor (its plans draw
-      // such a subtree on the CPU).
+      let rect, let radius, let border, let color, let alpha, let transform, let corners,
+      let curve):
       try drawFill(
         rect: rect, radius: corners.isEmpty ? 0 : radius, border: border,
-        color: color.premultiplied(by: alpha), transform: transform, corners: corners)
+        color: color.premultiplied(by: alpha), transform: transform, corners: corners,
+        curve: curve)
+    case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint)
+    where isOverTextureSize(bitmap):
+      try drawPieces(
+        bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint,
+        stack: &stack)
     case .bitmap(let bitmap, let rect, let transform, let alpha, let isNearest, let tint):
       try drawBitmap(
         bitmap, rect: rect, transform: transform, alpha: alpha, isNearest: isNearest, tint: tint)
@@ -184,18 +169,7 @@ extension GLExecutor {
       stack.append(target)
       bind(target)
     case .endMask(let inverted):
-      guard stack.count > 2, let mask = stack.popLast() else { break }
-      bind(stack[stack.count - 1])
-      // DEST_IN: the group times the mask's alpha; DEST_OUT: one minus it.
-      flush()
-      zt_glBlendFunc(
-        ZTGLenum(ZT_GL_ZERO), ZTGLenum(inverted ? ZT_GL_ONE_MINUS_SRC_ALPHA : ZT_GL_SRC_ALPHA))
-      try composite(
-        mask, at: PlanBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
-        alpha: 1, tint: nil, clip: nil)
-      flush()
-      zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
-      if let offscreen = mask.offscreen { freeOffscreens.append(offscreen) }
+      try endMask(inverted: inverted, stack: &stack)
     case .beginAdding:
       // Cairo's ADD on premultiplied pixels: source plus destination.
       flush()
@@ -217,6 +191,22 @@ extension GLExecutor {
     }
   }
 
+  /// Ends a mask: multiplies the group under it by the mask's alpha.
+  func endMask(inverted: Bool, stack: inout [Target]) throws(GPUError) {
+    guard stack.count > 2, let mask = stack.popLast() else { return }
+    bind(stack[stack.count - 1])
+    // DEST_IN: the group times the mask's alpha; DEST_OUT: one minus it.
+    flush()
+    zt_glBlendFunc(
+      ZTGLenum(ZT_GL_ZERO), ZTGLenum(inverted ? ZT_GL_ONE_MINUS_SRC_ALPHA : ZT_GL_SRC_ALPHA))
+    try composite(
+      mask, at: PlanBox(x: 0, y: 0, width: mask.box.width, height: mask.box.height),
+      alpha: 1, tint: nil, clip: nil)
+    flush()
+    zt_glBlendFunc(ZTGLenum(ZT_GL_ONE), ZTGLenum(ZT_GL_ONE_MINUS_SRC_ALPHA))
+    if let offscreen = mask.offscreen { freeOffscreens.append(offscreen) }
+  }
+
   /// Whether a step is skipped: it is in a group wholly outside the
   /// damage, or begins one (at `depth`, the targets open).
   @inline(__always)
@@ -229,6 +219,7 @@ extension GLExecutor {
       case .bitmap(let bitmap, _, _, _, _, _), .projected(let bitmap, _, _, _, _),
         .copy(let bitmap, _, _, _):
         textures[bitmap.key]?.frame = frameNumber
+        if !pieces.isEmpty { keepPieces(of: bitmap) }
       case .particles(let batch): keep(batch)
       default: break
       }

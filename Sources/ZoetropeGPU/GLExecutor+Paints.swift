@@ -10,7 +10,12 @@ extension GLExecutor {
     _ group: Target, at box: PlanBox, alpha: Double, tint: Color?, clip: PlanClip?
   ) throws(GPUError) {
     guard let offscreen = group.offscreen else { return }
-    let flags = clip.map { GLExecutor.isAxisAligned($0.transform) ? 4 : 0 } ?? 0
+    let flags =
+      clip.map {
+        (GLExecutor.isAxisAligned($0.transform) ? 4 : 0)
+          + (GLExecutor.isContinuous($0.curve, radius: $0.radius, corners: $0.corners) ? 1 : 0)
+      } ?? 0
+    if flags & 1 != 0 { bindCornerField() }
     try use(GLExecutor.programKey(mode: 2, flags: flags))
     flush()
     zt_glBindTexture(ZTGLenum(ZT_GL_TEXTURE_2D), offscreen.texture)
@@ -45,12 +50,19 @@ extension GLExecutor {
     flush()
   }
 
-  /// Draws a fill step: a rounded rectangle (only `corners` rounded) or
-  /// its ring `border` wide, by coverage, or an opaque square one on whole
-  /// pixels by a clear.
+  /// Whether a rounded rectangle has continuous corners to draw: flag 1
+  /// of a fill's or a clipped group's program, whose shader then covers
+  /// the corners by ``ContinuousCornerField``.
+  static func isContinuous(_ curve: CornerCurve, radius: Double, corners: CornerMask) -> Bool {
+    curve == .continuous && radius.isFinite && radius > 0 && !corners.isEmpty
+  }
+
+  /// Draws a fill step: a rounded rectangle (only `corners` rounded, with
+  /// `curve`) or its ring `border` wide, by coverage, or an opaque square
+  /// one on whole pixels by a clear.
   func drawFill(
     rect: Rect, radius: Double, border: Double?, color: Color.Premultiplied, transform: Transform,
-    corners: CornerMask
+    corners: CornerMask, curve: CornerCurve = .circular
   ) throws(GPUError) {
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0 else { return }
@@ -60,8 +72,10 @@ extension GLExecutor {
       clear(box, to: color)
       return
     }
-    let flags = GLExecutor.isAxisAligned(transform) ? 4 : 0
+    let continuous = GLExecutor.isContinuous(curve, radius: radius, corners: corners)
+    let flags = (GLExecutor.isAxisAligned(transform) ? 4 : 0) + (continuous ? 1 : 0)
     try use(GLExecutor.programKey(mode: 0, flags: flags))
+    if continuous { bindCornerField() }
     // One pixel of margin for the antialiased edge, in bounds units.
     let margin = GLExecutor.pixelInLocal(transform)
     affineQuad(
@@ -82,10 +96,13 @@ extension GLExecutor {
   ) throws(GPUError) {
     guard rect.width > 0, rect.height > 0, bitmap.width > 0, bitmap.height > 0 else { return }
     // Cairo pads a bitmap on the axes and leaves a turned one
-    // transparent outside (see `cairoPaint`).
-    let pads = abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9
+    // transparent outside (see `cairoPaint`); a store's tile always pads.
+    let pads = bitmap.padsEdges || (abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9)
+    // A store's tiles meet edge to edge: covered by each axis apart
+    // (flag 16), their coverages sum to one where they meet.
     let flags =
       (isNearest ? 1 : 0) + (pads ? 2 : 0) + (GLExecutor.isAxisAligned(transform) ? 4 : 0) + 8
+      + (bitmap.padsEdges ? 16 : 0)
     try use(GLExecutor.programKey(mode: 1, flags: flags))
     try useTexture(for: bitmap, nearest: isNearest)
     let color = GLExecutor.paintColor(alpha: alpha, tint: tint)
@@ -127,7 +144,7 @@ extension GLExecutor {
   /// vertices are mapped in doubles and sent in target pixels, so a huge
   /// or far map sends only the few pixels it covers, and a singular or
   /// non-finite one draws nothing.
-  private func affineQuad(
+  func affineQuad(
     _ outer: Rect, transform t: Transform, texels: (rect: Rect, scaleX: Double, scaleY: Double)?,
     color: (Float, Float, Float, Float), rect: Rect, shape: (Float, Float, Float, Float)
   ) {

@@ -54,13 +54,13 @@ extension GLExecutor {
   }
 
   /// The key of the program for a paint's mode and flags.
-  static func programKey(mode: Int, flags: Int) -> Int { mode * 16 + flags }
+  static func programKey(mode: Int, flags: Int) -> Int { mode * 32 + flags }
 
   /// The program for a key, linked now if it is new.
   func program(key: Int) throws(GPUError) -> Program {
     if let program = programs[key] { return program }
-    let defines = "#define MODE \(key / 16)\n#define FLAGS \(key % 16)\n"
-    let isParticle = key / 16 == 3
+    let defines = "#define MODE \(key / 32)\n#define FLAGS \(key % 32)\n"
+    let isParticle = key / 32 == 3
     let name = try GLExecutor.link(
       vertex: header + (isParticle ? GLShaders.particleVertex : GLShaders.vertex),
       fragment: header + defines + GLShaders.fragment,
@@ -68,7 +68,7 @@ extension GLExecutor {
     var uniforms: [String: ZTGLint] = [:]
     for uniform in [
       "toTarget", "targetSize", "bitmap", "clips", "toClip", "clipRect", "clipRadius",
-      "clipCorners",
+      "clipCorners", "cornerField",
     ] {
       uniforms[uniform] = zt_glGetUniformLocation(name, uniform)
     }
@@ -86,6 +86,7 @@ extension GLExecutor {
     zt_glUseProgram(program.name)
     current = (key, program)
     setInt("bitmap", 0)
+    setInt("cornerField", 1)
     set("targetSize", Float(targetSize.width), Float(targetSize.height))
     setMatrix("toTarget", .identity)
   }

@@ -72,6 +72,7 @@ extension GLExecutor {
       textureBytes -= texture.bytes
     }
     evictUnusedAtlases()
+    evictUnusedPieces()
     // The pool keeps at most a few spare offscreens.
     if !keepingFrame, freeOffscreens.count > 8 {
       for offscreen in freeOffscreens.dropFirst(8) { delete(offscreen) }

@@ -58,6 +58,10 @@ final class GLExecutor {
   }
 
   var textures: [ObjectIdentifier: Texture] = [:]
+  /// The textures of pieces of bitmaps over the texture size
+  /// (``drawPieces(_:rect:transform:alpha:isNearest:tint:stack:)``), kept
+  /// as ``textures`` are.
+  var pieces: [PieceKey: Texture] = [:]
   /// The atlases of emitters' images, by their bitmaps' keys in order:
   /// kept, as textures are, while drawn.
   var atlases: [[ObjectIdentifier]: Atlas] = [:]
@@ -119,6 +123,9 @@ final class GLExecutor {
   var batchTexture: ZTGLuint?
   /// Whether the batch's texture samples by nearest texel.
   var batchIsNearest = false
+  /// The continuous corner's distance field on texture unit 1, once a
+  /// frame has drawn such a corner (``bindCornerField()``).
+  var cornerField: ZTGLuint?
 
   /// Compiles the program for the current context, whose entry points
   /// `loader` finds.
@@ -159,9 +166,12 @@ final class GLExecutor {
         UnsafeRawPointer(bitPattern: offset * 4))
       zt_glEnableVertexAttribArray(ZTGLuint(index))
     }
-    // The plain bitmap's program, made now so that a driver that rejects
-    // the shaders fails here rather than in a frame.
-    _ = try program(key: GLExecutor.programKey(mode: 1, flags: 8))
+    // The program of a bitmap on whole pixels (a label, an image, a
+    // sprite), made now so that a driver that rejects the shaders fails
+    // here rather than in a frame: one almost every first frame draws
+    // (linking one it does not, a plane's, cost llvmpipe 10 to 20 ms of
+    // the first frame).
+    _ = try program(key: GLExecutor.programKey(mode: 1, flags: 15))
     if let error = GLExecutor.error() {
       throw GPUError("OpenGL failed to set up: \(error)")
     }
@@ -175,6 +185,11 @@ final class GLExecutor {
       zt_glDeleteTextures(1, &name)
     }
     textures = [:]
+    for texture in pieces.values {
+      var name = texture.name
+      zt_glDeleteTextures(1, &name)
+    }
+    pieces = [:]
     textureBytes = 0
     for offscreen in freeOffscreens {
       delete(offscreen)
@@ -183,6 +198,10 @@ final class GLExecutor {
     kept = [:]
     freeOffscreens = []
     releaseParticles()
+    if var field = cornerField {
+      zt_glDeleteTextures(1, &field)
+      cornerField = nil
+    }
     var buffer = vertexBuffer
     zt_glDeleteBuffers(1, &buffer)
     var array = vertexArray

@@ -78,10 +78,11 @@ enum GLShaders {
   /// `color`, `rect` (x, y, width, height in the paint's own coordinates) and `shape`: the corner
   /// radius, the border width, the rounded corners (a fill's: bits 1 min-x min-y, 2 max-x
   /// min-y, 4 min-x max-y, 8 max-x max-y) and the flags (1 nearest, 2 pads, 4 on the axes, 8
-  /// swizzled).
+  /// swizzled, 16 a store's tile).
   ///
   /// - Mode 0, a fill: `color` inside the rounded rectangle `rect`, or
-  ///   inside its ring `border` wide when `border` > 0.
+  ///   inside its ring `border` wide when `border` > 0; its corners
+  ///   continuous with flag 1 (``ContinuousCornerField``, texture unit 1).
   /// - Mode 1, a bitmap: `source` in texels; bilinear (or nearest)
   ///   sampling transparent outside the bitmap, as pixman's
   ///   `PIXMAN_REPEAT_NONE` (edge texels weighted by the part of the
@@ -89,14 +90,15 @@ enum GLShaders {
   ///   `CAIRO_EXTEND_PAD`), the edge texels extended; nearest sampling
   ///   rounds a sample on a texel edge down, as pixman. Swizzled reads
   ///   Cairo's ARGB32 bytes uploaded as RGBA. Clipped to `rect`, times
-  ///   `color` (the alpha).
+  ///   `color` (the alpha); a turned store's tile (flag 16) by each axis's
+  ///   coverage apart, so tiles leave no seam.
   /// - Mode 3, a particle: mode 1's bitmap with its flags per instance,
   ///   its texels read from its box (`atlas`) of an atlas of the
   ///   emitter's images, each with a transparent texel around it.
   /// - Mode 2, a group or mask: texels fetched one to one, red, green and
   ///   blue times `color` (a tint), all times its alpha, times the
   ///   coverage of the clip (`clipRect`, `clipRadius`, `clipCorners`) at `local` (target
-  ///   pixels) mapped by `toClip`, when `clips`.
+  ///   pixels) mapped by `toClip`, when `clips`; continuous corners with flag 1.
   ///
   /// Coverage is by area for a square-cornered rectangle on the axes
   /// (exact, as Cairo), else from the signed distance in pixels (the
@@ -114,6 +116,7 @@ enum GLShaders {
     uniform vec4 clipRect;
     uniform float clipRadius;
     uniform float clipCorners;
+    uniform highp sampler2D cornerField;
     #if MODE == 3
     flat in vec4 atlas;
 
@@ -160,7 +163,42 @@ enum GLShaders {
       return clamp(0.5 - distance / max(perPixel, 1e-6), 0.0, 1.0);
     }
 
-    float shapeCoverage(vec2 p, vec4 r, float cornerRadius, float corners, bool axisAligned) {
+    // The signed distance to a rectangle whose rounded corners (by
+    // quadrant, as roundedDistance) are continuous: near a corner, the
+    // field (in radii, by how far p lies inside from the corner's two
+    // edges) scaled by the radius, bilinearly from four texels; beyond
+    // the field's reach, the straight edges'.
+    float continuousDistance(vec2 p, vec4 r, float cornerRadius, float corners) {
+      vec2 half_ = 0.5 * r.zw;
+      vec2 center = r.xy + half_;
+      int bit = p.x < center.x ? (p.y < center.y ? 1 : 4) : (p.y < center.y ? 2 : 8);
+      float radius = (int(corners + 0.5) & bit) != 0 ? cornerRadius : 0.0;
+      float k = clamp(radius, 0.0, min(half_.x, half_.y) / 1.52866483);
+      vec2 inside = half_ - abs(p - center);
+      vec2 q = -inside;
+      float straight = length(max(q, vec2(0.0))) + min(max(q.x, q.y), 0.0);
+      vec2 t = inside / max(k, 1e-30);
+      if (k <= 0.0 || any(greaterThan(t, vec2(2.0)))) {
+        return straight;
+      }
+      vec2 c = max(t, vec2(-1.0));
+      vec2 f = (c + 1.0) * (127.0 / 3.0);
+      ivec2 i = min(ivec2(floor(f)), ivec2(126));
+      vec2 w = f - vec2(i);
+      float d00 = texelFetch(cornerField, i, 0).r;
+      float d10 = texelFetch(cornerField, i + ivec2(1, 0), 0).r;
+      float d01 = texelFetch(cornerField, i + ivec2(0, 1), 0).r;
+      float d11 = texelFetch(cornerField, i + ivec2(1, 1), 0).r;
+      float d = mix(mix(d00, d10, w.x), mix(d01, d11, w.x), w.y);
+      return (d + length(t - c)) * k;
+    }
+
+    float shapeCoverage(
+      vec2 p, vec4 r, float cornerRadius, float corners, bool axisAligned, bool continuous
+    ) {
+      if (continuous && cornerRadius > 0.0) {
+        return coverage(continuousDistance(p, r, cornerRadius, corners));
+      }
       if (axisAligned && cornerRadius <= 0.0) {
         vec2 reach = 0.5 * fwidth(p);
         vec2 low = max(p - reach, r.xy);
@@ -172,6 +210,18 @@ enum GLShaders {
         return inside.x * inside.y;
       }
       return coverage(roundedDistance(p, r, cornerRadius, corners));
+    }
+
+    // A turned rectangle's coverage as the product of its coverage
+    // between its two vertical edges and between its two horizontal ones,
+    // each from the distances in pixels: rectangles that share an edge,
+    // or a corner, cover a pixel there by amounts that sum to one.
+    float separableCoverage(vec2 p, vec4 r) {
+      vec2 perPixel = max(vec2(length(vec2(dFdx(p.x), dFdy(p.x))),
+        length(vec2(dFdx(p.y), dFdy(p.y)))), vec2(1e-6));
+      vec2 low = clamp(0.5 + (p - r.xy) / perPixel, 0.0, 1.0);
+      vec2 high = clamp(0.5 + (r.xy + r.zw - p) / perPixel, 0.0, 1.0);
+      return low.x * high.x * low.y * high.y;
     }
 
     vec4 sampleBitmap(vec2 t, bool nearest, bool pads) {
@@ -198,16 +248,18 @@ enum GLShaders {
       const int mode = MODE;
       const int flags = FLAGS;
       bool axisAligned = (flags & 4) != 0;
+      // Flag 1 of a fill or a clipped group: continuous corners.
+      bool continuous = (mode == 0 || mode == 2) && (flags & 1) != 0;
       if (mode == 0) {
         float radius = shape.x;
         float border = shape.y;
-        float amount = shapeCoverage(local, rect, radius, shape.z, axisAligned);
+        float amount = shapeCoverage(local, rect, radius, shape.z, axisAligned, continuous);
         if (border > 0.0) {
           vec4 innerRect = vec4(rect.xy + vec2(border), rect.zw - vec2(2.0 * border));
           float inner = 0.0;
           if (innerRect.z > 0.0 && innerRect.w > 0.0) {
             inner = shapeCoverage(
-              local, innerRect, max(radius - border, 0.0), shape.z, axisAligned);
+              local, innerRect, max(radius - border, 0.0), shape.z, axisAligned, continuous);
           }
           amount = max(amount - inner, 0.0);
         }
@@ -215,19 +267,22 @@ enum GLShaders {
       } else if (mode == 1) {
         vec4 texel = sampleBitmap(source, (flags & 1) != 0, (flags & 2) != 0);
         if ((flags & 8) != 0) { texel = texel.bgra; }
-        fragment = texel * color * shapeCoverage(local, rect, 0.0, 15.0, axisAligned);
+        float amount = (flags & 16) != 0 && !axisAligned
+          ? separableCoverage(local, rect)
+          : shapeCoverage(local, rect, 0.0, 15.0, axisAligned, false);
+        fragment = texel * color * amount;
       } else if (mode == 3) {
         #if MODE == 3
         int own = int(shape.w + 0.5);
         vec4 texel = sampleAtlas(source, (own & 1) != 0, (own & 2) != 0).bgra;
-        fragment = texel * color * shapeCoverage(local, rect, 0.0, 15.0, (own & 4) != 0);
+        fragment = texel * color * shapeCoverage(local, rect, 0.0, 15.0, (own & 4) != 0, false);
         #endif
       } else {
         vec4 texel = texelFetch(bitmap, ivec2(floor(source)), 0);
         texel = vec4(texel.rgb * color.rgb, texel.a) * color.a;
         if (clips == 1) {
           vec2 p = (toClip * vec3(local, 1.0)).xy;
-          texel *= shapeCoverage(p, clipRect, clipRadius, clipCorners, axisAligned);
+          texel *= shapeCoverage(p, clipRect, clipRadius, clipCorners, axisAligned, continuous);
         }
         fragment = texel;
       }

@@ -31,9 +31,12 @@ public struct GPUError: Error, CustomStringConvertible, Sendable {
 /// shader, and draws groups (opacity over several paints, masks,
 /// replicator tints, clips to bounds) through offscreen targets. A layer
 /// in perspective is its plane's bitmap mapped by the homography, which
-/// the GPU interpolates perspective-correctly. Subtrees with paints the
-/// GPU path does not express (contents transitions, emitters, corners
-/// other than four round ones) are drawn on the CPU into one bitmap.
+/// the GPU interpolates perspective-correctly. Emitters' particles are
+/// instanced quads, continuous corners a coverage term of the shader, a
+/// backing store too large to keep the tiles of it in view, and a bitmap
+/// over the driver's texture size pieces that fit. Only a huge store shrunk
+/// so far that too many tiles would show is drawn on the CPU into one
+/// bitmap of its subtree, kept while it does not change.
 ///
 /// An OpenGL context is current on one thread at a time: use the renderer
 /// where its context is current (a window's run loop, on its thread).
@@ -109,8 +112,9 @@ public final class GPURenderer {
   /// The largest texture side used.
   ///
   /// It is the driver's (`GL_MAX_TEXTURE_SIZE`), or less when set lower
-  /// (a test of a refused texture). A bitmap or group over it fails the
-  /// frame with a ``GPUError``.
+  /// (a test of a refused texture, or of pieces). A bitmap over it is
+  /// drawn in pieces that fit; a group over it fails the frame with a
+  /// ``GPUError``.
   package var maximumTextureSide: Int {
     get { executor.maximumTextureSize }
     set { executor.maximumTextureSize = max(newValue, 1) }
@@ -151,6 +155,11 @@ public final class GPURenderer {
   /// A subtree's bitmap is kept while the subtree and its place stay the
   /// same.
   package var cpuSubtreeDrawCount: Int { renderer.cpuSubtreeDrawCount }
+
+  /// How many tiles of backing stores too large to keep were rasterized
+  /// since the renderer was made: a tile is kept while the layer's content
+  /// stays the same and frames draw it; for tests.
+  package var storeTileDrawCount: Int { renderer.storeTileDrawCount }
 
   /// The pixel rectangles the last ``render(_:size:background:framebuffer:incremental:)``
   /// or `renderCanvas(_:size:background:incremental:)` redrew: `nil` for

@@ -92,7 +92,7 @@ import ZoetropeLayers
     #expect(compared > 250)
   }
 
-  @Test func continuousCornersAreFillsOnTheCPUAndOneBitmapOnTheGPU() {
+  @Test func continuousCornersAreFillsOnBoth() {
     let card = Fixture.layer(frame: Rect(x: 4, y: 4, width: 30, height: 20)) {
       $0.backgroundColor = .red
       $0.cornerRadius = 8
@@ -106,14 +106,15 @@ import ZoetropeLayers
       return false
     }
     #expect(continuousFills.count == 1)
-    #expect(gpuSubtrees == 1)
-    let gpuContinuous = gpu.contains {
-      if case .fill(_, _, _, _, _, _, _, .continuous) = $0 { true } else { false }
+    // The GL executor covers continuous corners itself.
+    #expect(gpuSubtrees == 0)
+    let gpuContinuous = gpu.filter {
+      if case .fill(_, 8, nil, _, _, _, _, .continuous) = $0 { true } else { false }
     }
-    #expect(!gpuContinuous)
+    #expect(gpuContinuous.count == 1)
   }
 
-  @Test func aBackingStoreTooLargeToKeepIsDrawnAsVectorsOnTheCPU() {
+  @Test func aBackingStoreTooLargeToKeepIsVectorsOnTheCPUAndTilesOnTheGPU() {
     let recorder = RecordingGraphicsContext(size: Size(width: 5_000, height: 4_000))
     recorder.setFillColor(.blue)
     recorder.fillEllipse(in: Rect(x: 0, y: 0, width: 5_000, height: 4_000))
@@ -125,7 +126,13 @@ import ZoetropeLayers
     let (cpu, gpu, gpuSubtrees) = plans(of: snapshot, size: size, renderer: Renderer())
     #expect(cpu.contains { if case .vectors = $0 { true } else { false } })
     #expect(!gpu.contains { if case .vectors = $0 { true } else { false } })
-    #expect(gpuSubtrees == 1)
+    #expect(gpuSubtrees == 0)
+    // The frame shows store pixels 2,480 to 2,520 across and 1,980 to
+    // 2,010 down: one tile (column 4, row 3) of 512 × 512.
+    let tiles = gpu.filter {
+      if case .bitmap(let bitmap, _, _, _, _, _) = $0 { bitmap.padsEdges } else { false }
+    }
+    #expect(tiles.count == 1)
     // The vectors are the reference drawing's pixels.
     let reference = Renderer()
     reference.usesCompositor = false

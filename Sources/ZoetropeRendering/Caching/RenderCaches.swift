@@ -22,6 +22,8 @@ final class RenderCaches {
   let particles = ParticleCache()
   /// The bitmaps of subtrees a frame plan draws on the CPU.
   let cpuSubtrees = CPUSubtreeCache()
+  /// The tiles of backing stores too large to keep whole, for the GPU.
+  let storeTiles = StoreTileCache()
 
   /// Ends a frame that drew nothing because nothing changed: every entry
   /// counts as used by it.
@@ -31,6 +33,7 @@ final class RenderCaches {
     shadows.keepAll()
     planes.keepAll()
     cpuSubtrees.keepAll()
+    storeTiles.keepAll()
   }
 
   /// Ends a frame: drops what it did not use.
@@ -41,5 +44,6 @@ final class RenderCaches {
     planes.evictUnused()
     particles.evictUnused()
     cpuSubtrees.evictUnused()
+    storeTiles.evictUnused()
   }
 }

@@ -38,6 +38,7 @@ extension Renderer {
   func retainOwnCaches(of layer: RenderLayer) {
     if layer.hasContent {
       caches.backingStores.retain(layerID: layer.layerID)
+      caches.storeTiles.retain(layerID: layer.layerID)
     }
     if layer.hasShadow {
       caches.shadows.retain(layerID: layer.layerID)

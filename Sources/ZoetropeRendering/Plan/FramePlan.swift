@@ -23,11 +23,20 @@ package struct PlanBitmap {
   let minification: ContentsFilter
   /// The layer's filter otherwise.
   let magnification: ContentsFilter
+  /// Whether samples past its edge repeat the edge's pixels however it is
+  /// turned.
+  ///
+  /// Cairo's `CAIRO_EXTEND_PAD`: a tile of a backing store
+  /// (``StoreTiles``), whose neighbour continues it. Otherwise a bitmap on
+  /// the axes pads and a turned one is transparent outside, as Cairo draws.
+  package let padsEdges: Bool
 
   init(
     _ surface: CairoSurface, image: Image? = nil, cachesScaled: Bool = false,
-    minification: ContentsFilter = .linear, magnification: ContentsFilter = .linear
+    minification: ContentsFilter = .linear, magnification: ContentsFilter = .linear,
+    padsEdges: Bool = false
   ) {
+    self.padsEdges = padsEdges
     self.surface = surface
     self.image = image
     self.cachesScaled = cachesScaled

@@ -82,7 +82,7 @@ extension PlanBuilder {
   /// The rectangle is mapped to frame pixels by `transform` and cut to
   /// `limit`. Returns the group's box, or nil (and no group) when that is
   /// empty; the caller makes the box the current target's.
-  private mutating func beginGroup(
+  mutating func beginGroup(
     covering rect: Rect, transform: Transform, limit: PixelBox
   ) -> PixelBox? {
     let box = PixelBox(enclosing: rect.applying(transform)).intersection(limit)

@@ -81,7 +81,8 @@ struct PlanBuilder<Sink: PlanSink> {
       addProjected(layer, map: projection, opacity: opacity, limit: limit)
       return
     }
-    if !executor.drawsVectors && renderer.needsCPUSubtree(layer)
+    if !executor.drawsVectors
+      && renderer.needsCPUSubtree(layer, transform: footprint.transform, limit: limit)
       || Renderer.hasLuminanceMask(layer)
     {
       addOnCPU(footprint, limit: limit)
@@ -179,7 +180,7 @@ struct PlanBuilder<Sink: PlanSink> {
     if let contentRect = paints.contentRect, let content = layer.content {
       addBackingStore(
         content, of: layer, bounds: paints.bounds, contentRect: contentRect,
-        transform: transform, alpha: paints.alpha)
+        transform: transform, alpha: paints.alpha, limit: clippedLimit)
     }
     if paints.emits {
       addParticles(of: layer, transform: transform, alpha: paints.alpha)
@@ -275,13 +276,13 @@ struct PlanBuilder<Sink: PlanSink> {
 
   /// Adds a layer's backing store (text, custom drawing, shape or
   /// gradient) as a bitmap from the renderer's cache, rasterized if it
-  /// changed; as vectors when it is too large to keep (only in a plan for
-  /// an executor that draws vectors: the others draw such a layer's
-  /// subtree on the CPU).
+  /// changed; when it is too large to keep, as vectors in a plan for an
+  /// executor that draws them, else as the tiles of it inside `limit`
+  /// (``addTiles(_:of:bounds:contentRect:transform:alpha:limit:)``).
   @inline(__always)
   mutating func addBackingStore(
     _ content: RenderContent, of layer: RenderLayer, bounds: Rect, contentRect: Rect,
-    transform: Transform, alpha: Double
+    transform: Transform, alpha: Double, limit: PixelBox
   ) {
     let scale = renderer.storeScale(
       of: content, contentRect: contentRect, transform: transform)
@@ -289,8 +290,14 @@ struct PlanBuilder<Sink: PlanSink> {
       contentRect.width * scale * contentRect.height * scale
         <= BackingStoreCache.maximumPixelCount
     else {
-      steps.append(
-        .vectors(layer, storeRect: contentRect, transform: local(transform), alpha: alpha))
+      if executor.drawsVectors {
+        steps.append(
+          .vectors(layer, storeRect: contentRect, transform: local(transform), alpha: alpha))
+      } else {
+        addTiles(
+          content, of: layer, bounds: bounds, contentRect: contentRect, transform: transform,
+          alpha: alpha, limit: limit)
+      }
       return
     }
     let entry = renderer.caches.backingStores.entry(
@@ -322,9 +329,8 @@ enum PlanExecutor {
   /// The OpenGL executor (`ZoetropeGPU`).
   case gpu
 
-  /// Whether it draws what only Cairo can (continuous corners, a
-  /// backing store too large to keep, as vectors); for the others such
-  /// a subtree is drawn on the CPU into a bitmap (``PlanBuilder/addOnCPU(_:limit:)``).
+  /// Whether it draws a backing store too large to keep as vectors;
+  /// the others draw its tiles (``PlanBuilder/addTiles(_:of:bounds:contentRect:transform:alpha:limit:)``).
   var drawsVectors: Bool { self == .cpu }
 }
 

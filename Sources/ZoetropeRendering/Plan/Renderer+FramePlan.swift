@@ -23,8 +23,9 @@ extension Renderer {
   /// in perspective becomes its plane's bitmap mapped projectively; an
   /// emitter's particles become bitmaps of their cells' images, tinted by
   /// their colors; a contents transition becomes its two images in a
-  /// group. What the steps cannot express (continuous corners, backing
-  /// stores too large to keep) is
+  /// group; a backing store too large to keep becomes the tiles of it in
+  /// view, each rasterized once. What the steps cannot express (a store
+  /// over 2³⁰ pixels on a side) is
   /// drawn on the CPU by the reference path into a bitmap of the subtree.
   ///
   /// The caches drop what the frame did not use, as after
@@ -49,22 +50,22 @@ extension Renderer {
   /// reused from ``CPUSubtreeCache``) since the renderer was made.
   package var cpuSubtreeDrawCount: Int { caches.cpuSubtrees.drawCount }
 
+  /// How many tiles of backing stores too large to keep ``framePlan(of:)``
+  /// rasterized (not reused from ``StoreTileCache``) since the renderer
+  /// was made.
+  package var storeTileDrawCount: Int { caches.storeTiles.drawCount }
+
   /// Whether a layer's own paints include something the plan's
-  /// steps cannot express, so its subtree is drawn on the CPU:
-  /// continuous corners
-  /// (``CornerCurve/continuous``), or a backing store over ``BackingStoreCache/maximumPixelCount``.
-  func needsCPUSubtree(_ layer: RenderLayer) -> Bool {
-    if layer.properties.cornerRadius > 0, !layer.properties.extended.isEmpty,
-      layer.properties.cornerCurve == .continuous
-    {
-      return true
-    }
-    if let rect = Renderer.contentRect(of: layer),
+  /// steps cannot express, so its subtree is drawn on the CPU: a backing
+  /// store over ``BackingStoreCache/maximumPixelCount`` that cannot be
+  /// tiled (``StoreTiles/layout(contentRect:scale:transform:limit:)``:
+  /// a map without an inverse, or a store over 2³⁰ pixels on a side).
+  func needsCPUSubtree(_ layer: RenderLayer, transform: Transform, limit: PixelBox) -> Bool {
+    guard let rect = Renderer.contentRect(of: layer),
       rect.width * scale * rect.height * scale > BackingStoreCache.maximumPixelCount
-    {
-      return true
-    }
-    return false
+    else { return false }
+    return StoreTiles.layout(
+      contentRect: rect, scale: scale, transform: transform, limit: limit) == nil
   }
 
   /// The corners a layer's ``LayerProperties/cornerRadius`` rounds, for

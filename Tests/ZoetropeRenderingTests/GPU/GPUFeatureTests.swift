@@ -171,9 +171,10 @@ import ZoetropeLayers
 }
 
 extension GPUFeatureTests {
-  /// A bitmap over the largest texture side the driver takes fails the
-  /// frame with an error that says so (the window then falls back to the
-  /// CPU), and the next frame that fits draws again.
+  /// A frame over the largest texture side the driver takes (its target,
+  /// a group) fails with an error that says so (the window then falls back
+  /// to the CPU), and the next frame that fits draws again. (A bitmap over
+  /// it is drawn in pieces: `GPUStoreTileTests`.)
   @Test func aTextureTooLargeForTheDriverFailsTheFrame() throws {
     guard let gpu = GPUFixture.renderer() else { return }
     defer { GPUFixture.release() }
