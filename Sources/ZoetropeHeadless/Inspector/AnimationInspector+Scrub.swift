@@ -83,7 +83,7 @@ extension AnimationInspector {
   /// attached again (a copy without callbacks) when the playhead goes
   /// back into it. A property animator's animations show the fraction its
   /// clock gives for `time` (`AnimationClockDriver`), and every emitter
-  /// of the app its particles at `time` (``EmitterScrub``). Timers and
+  /// of the app its particles at `time` (`EmitterScrub`). Timers and
   /// display links do not run: the app's time is paused.
   ///
   /// The host must have paused the app's time (its frames stay at `now`)
