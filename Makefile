@@ -82,7 +82,7 @@ bench: bootstrap
 ## and open http://localhost:8000/documentation/ (a page listing the modules).
 DOCS_MODULES := ZoetropeGraphics ZoetropeAnimation ZoetropeLayers ZoetropeImageIO \
   ZoetropeRendering ZoetropeUI ZoetropeGPU ZoetropeSDL ZoetropeHeadless Zoetrope \
-  ZoetropeTesting ZoetropeCompatibility
+  ZoetropeTesting ZoetropeCompatibility ZoetropeLottie
 docs: bootstrap
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_SITE) \
 	  generate-documentation $(addprefix --target ,$(DOCS_MODULES)) \

@@ -10,7 +10,7 @@ public typealias LottieCompletionBlock = @MainActor (_ completed: Bool) -> Void
 /// `LottieAnimationLayer` (with its Core Animation rendering engine).
 ///
 /// The animation becomes a tree of ordinary layers (one per Lottie layer
-/// and shape group, a ``ShapeLayer`` per fill and stroke), and each
+/// and shape group, a ``/ZoetropeLayers/ShapeLayer`` per fill and stroke), and each
 /// animated property follows its Lottie keyframes through an animation on
 /// its layer. A playback gives all of those animations the same timing,
 /// so it runs on the layer time model like any Core Animation: the host's

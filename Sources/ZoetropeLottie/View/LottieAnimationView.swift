@@ -4,7 +4,7 @@ import ZoetropeUI
 
 /// A view that draws a Lottie animation and plays it, as lottie-ios's
 /// `LottieAnimationView`: a ``LottieAnimationLayer`` (``animationLayer``)
-/// placed in the bounds by ``View/contentMode``.
+/// placed in the bounds by ``/ZoetropeUI/View/contentMode``.
 ///
 /// ```swift
 /// let view = LottieAnimationView(animation: try LottieAnimation(data: json))
@@ -14,9 +14,9 @@ import ZoetropeUI
 /// view.play()
 /// ```
 ///
-/// ``View/contentMode`` scales the animation to the bounds
-/// (``ContentMode/scaleToFill``, ``ContentMode/scaleAspectFit`` (the
-/// default, as lottie-ios), ``ContentMode/scaleAspectFill``; redraw
+/// ``/ZoetropeUI/View/contentMode`` scales the animation to the bounds
+/// (``/ZoetropeUI/ContentMode/scaleToFill``, ``/ZoetropeUI/ContentMode/scaleAspectFit`` (the
+/// default, as lottie-ios), ``/ZoetropeUI/ContentMode/scaleAspectFill``; redraw
 /// scales to fill) or places it unscaled (centre, an edge or a corner).
 /// The animation's size is the view's ``intrinsicContentSize``.
 open class LottieAnimationView: View {
