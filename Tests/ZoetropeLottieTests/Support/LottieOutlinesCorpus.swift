@@ -54,38 +54,16 @@ extension LottieCorpus {
   /// matrix twice) and starts a polygon 1.57° before the top (it converts
   /// the start angle to radians twice): the same picture by lottie-web's
   /// rules, with each rotation halved and a polygon's turned on by 1.57°.
-  static let polystarsReference = """
-    {"v":"5.7.0","nm":"polystars","fr":30,"ip":0,"op":60,"w":200,"h":160,"ddd":0,"assets":[],
-     "layers":[
-      {"ddd":0,"ind":1,"ty":4,"nm":"Stars","sr":1,"ip":0,"op":60,"st":0,
-       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},
-             "a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},
-       "shapes":[
-        {"ty":"gr","nm":"Star","it":[
-          {"ty":"sr","nm":"Star","sy":1,"d":1,"p":{"a":0,"k":[55,60]},"pt":{"a":0,"k":5},
-           "r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[36]}]},
-           "ir":{"a":1,"k":[{"t":0,"s":[18],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[30]}]},
-           "is":{"a":0,"k":0},"or":{"a":0,"k":45},"os":{"a":0,"k":0}},
-          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.95,0.75,0.1,1]},"o":{"a":0,"k":100},"r":1},
-          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
-           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
-        {"ty":"gr","nm":"Hexagon","it":[
-          {"ty":"sr","nm":"Hexagon","sy":2,"d":1,"p":{"a":0,"k":[145,50]},"pt":{"a":0,"k":6},
-           "r":{"a":1,"k":[{"t":0,"s":[0.7854],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[-29.2146]}]},
-           "or":{"a":0,"k":35},"os":{"a":0,"k":0}},
-          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.2,0.5,0.9,1]},"o":{"a":0,"k":100},"r":1},
-          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
-           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
-        {"ty":"gr","nm":"Outline","it":[
-          {"ty":"sr","nm":"Spiky","sy":1,"d":3,"p":{"a":0,"k":[145,120]},"pt":{"a":0,"k":7},
-           "r":{"a":0,"k":5},"ir":{"a":0,"k":12},"is":{"a":0,"k":0},
-           "or":{"a":1,"k":[{"t":0,"s":[22],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[34]}]},
-           "os":{"a":0,"k":0}},
-          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.8,0.2,0.3,1]},"o":{"a":0,"k":100},
-           "w":{"a":0,"k":3},"lc":2,"lj":1,"ml":4},
-          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
-           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}
-    """
+  static let polystarsReference = replacing(
+    in: polystars,
+    [
+      (#""s":[72]"#, #""s":[36]"#),
+      (
+        #""s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[-60]}"#,
+        #""s":[0.7854],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[-29.2146]}"#
+      ),
+      (#""r":{"a":0,"k":10}"#, #""r":{"a":0,"k":5}"#),
+    ])
 
   /// Dashed strokes: a rectangle whose dashes march (the offset
   /// animates), a square whose dash length animates, and a right-angled
@@ -204,34 +182,37 @@ extension LottieCorpus {
   /// while the radius is at most half the shorter side) and the
   /// triangle's rounded vertices worked out by hand (each corner pulled
   /// back 10 along its edges, control points 0.5519 of the way to it).
-  static let cornersReference = """
-    {"v":"5.7.0","nm":"corners","fr":30,"ip":0,"op":60,"w":200,"h":160,"ddd":0,"assets":[],
-     "layers":[
-      {"ddd":0,"ind":1,"ty":4,"nm":"Corners","sr":1,"ip":0,"op":60,"st":0,
-       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},
-             "a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},
-       "shapes":[
-        {"ty":"gr","nm":"Box","it":[
-          {"ty":"rc","p":{"a":0,"k":[50,45]},"s":{"a":0,"k":[70,50]},"r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":59,"s":[24]}]}},
-          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.2,0.5,0.9,1]},"o":{"a":0,"k":100},"r":1},
-          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
-           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
-        {"ty":"gr","nm":"Triangle","it":[
-          {"ty":"sh","ks":{"a":0,"k":{"c":true,
-             "v":[[144.9613,23.6378],[155.0387,23.6378],[179.9613,66.3622],[175,75],[125,75],[120.0387,66.3622]],
-             "i":[[0,0],[-2.7809,-4.7672],[0,0],[5.519,0],[0,0],[-2.7809,4.7672]],
-             "o":[[2.7809,-4.7672],[0,0],[2.7809,4.7672],[0,0],[-5.519,0],[0,0]]}}},
-          {"ty":"st","nm":"Stroke","c":{"a":0,"k":[0.8,0.2,0.3,1]},"o":{"a":0,"k":100},
-           "w":{"a":0,"k":4},"lc":2,"lj":1,"ml":4},
-          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
-           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
-        {"ty":"gr","nm":"Outer","it":[
-          {"ty":"gr","nm":"Inner","it":[
-            {"ty":"rc","p":{"a":0,"k":[100,120]},"s":{"a":0,"k":[60,40]},"r":{"a":0,"k":12}},
-            {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
-             "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]},
-          {"ty":"fl","nm":"Fill","c":{"a":0,"k":[0.3,0.7,0.3,1]},"o":{"a":0,"k":100},"r":1},
-          {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
-           "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}]}
-    """
+  static let cornersReference = replacing(
+    in: corners,
+    [
+      (#""s":{"a":0,"k":[70,50]},"r":{"a":0,"k":0}},"#, #""s":{"a":0,"k":[70,50]},"r":"#),
+      (#"{"ty":"rd","nm":"Round","r":{"a":1,"k":"#, #"{"a":1,"k":"#),
+      (
+        #""v":[[150,15],[185,75],[115,75]],"#,
+        #""v":[[144.9613,23.6378],[155.0387,23.6378],[179.9613,66.3622],[175,75],[125,75],"#
+          + #"[120.0387,66.3622]],"#
+      ),
+      (
+        #""i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}},"#,
+        #""i":[[0,0],[-2.7809,-4.7672],[0,0],[5.519,0],[0,0],[-2.7809,4.7672]],"#
+          + #""o":[[2.7809,-4.7672],[0,0],[2.7809,4.7672],[0,0],[-5.519,0],[0,0]]}}},"#
+      ),
+      (#"{"ty":"rd","nm":"Round","r":{"a":0,"k":10}},"#, ""),
+      (
+        #""s":{"a":0,"k":[60,40]},"r":{"a":0,"k":0}},"#,
+        #""s":{"a":0,"k":[60,40]},"r":{"a":0,"k":12}},"#
+      ),
+      (#"{"ty":"rd","nm":"Round","r":{"a":0,"k":12}},"#, ""),
+    ])
+
+  /// `json` with each pair's first text replaced by its second; a text
+  /// that does not occur exactly once stops the tests (the reference
+  /// would silently be the original otherwise).
+  static func replacing(in json: String, _ pairs: [(String, String)]) -> String {
+    pairs.reduce(json) { text, pair in
+      let parts = text.split(separator: pair.0, omittingEmptySubsequences: false)
+      precondition(parts.count == 2, "the reference's text occurs \(parts.count - 1) times")
+      return parts.joined(separator: pair.1)
+    }
+  }
 }
