@@ -32,6 +32,8 @@ extension LottieDecoder {
       } else if type == "rp" {
         let repeated = repeater(item, at: itemPath, place: "\(place) > \(name)")
         items = [.repeater(repeated, items: items)]
+      } else if type == "mm" {
+        items = [.merge(mergePaths(item, operands: items, place: "\(place) > \(name)"))]
       } else if let decoded = shapeItem(item, type: type, at: itemPath, place: "\(place) > \(name)")
       {
         items.append(decoded)
@@ -114,9 +116,23 @@ extension LottieDecoder {
       name: item["nm"]?.string ?? "Stroke")
   }
 
+  /// Merge paths combining `operands` (the path items and groups of
+  /// the items listed before it; an unknown mode merges, with a note).
+  private mutating func mergePaths(
+    _ item: JSONValue, operands: [LottieShapeItem], place: String
+  ) -> LottieMerge {
+    let raw = item["mm"]?.number ?? 1
+    var mode = LottieMerge.Mode.merge
+    if raw >= 1, raw <= 5, raw == raw.rounded(), let known = LottieMerge.Mode(rawValue: Int(raw)) {
+      mode = known
+    } else {
+      issues.note("merge paths of an unknown mode (merged)", at: place)
+    }
+    return LottieMerge(mode: mode, operands: operands.filter(\.isMergeOperand))
+  }
+
   /// What the warning calls each shape item kind that is not drawn.
   static let unsupportedShapeNames: [String: String] = [
-    "mm": "merge paths",
     "pb": "pucker and bloat", "tw": "twists",
     "op": "offset paths", "zz": "zig zags",
   ]

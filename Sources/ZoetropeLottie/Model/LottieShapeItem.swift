@@ -36,11 +36,14 @@ enum LottieShapeItem: Sendable {
   /// A repeater (`rp`) and the items listed before it in its list, which
   /// it copies.
   case repeater(LottieRepeater, items: [LottieShapeItem])
+  /// Merge paths (`mm`) and the paths listed before it, which it combines
+  /// into one path item.
+  case merge(LottieMerge)
 
   /// Whether this item is a path (it takes the fills and strokes after it).
   var isPath: Bool {
     switch self {
-    case .rectangle, .ellipse, .path, .polystar, .rounded: true
+    case .rectangle, .ellipse, .path, .polystar, .rounded, .merge: true
     default: false
     }
   }
