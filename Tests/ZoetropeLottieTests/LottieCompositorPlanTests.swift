@@ -4,8 +4,8 @@ import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeTesting
 
-@_spi(Benchmarks) @testable import ZoetropeRendering
 @testable import ZoetropeLottie
+@_spi(Benchmarks) @testable import ZoetropeRendering
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

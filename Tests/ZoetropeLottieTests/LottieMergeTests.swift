@@ -57,7 +57,9 @@ import Foundation
     for y in 0..<100 {
       for x in 0..<120 {
         let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
-        let distances = circles.map { (($0.0 - px) * ($0.0 - px) + ($0.1 - py) * ($0.1 - py)).squareRoot() - $0.2 }
+        let distances = circles.map {
+          (($0.0 - px) * ($0.0 - px) + ($0.1 - py) * ($0.1 - py)).squareRoot() - $0.2
+        }
         guard distances.allSatisfy({ abs($0) >= 1.5 }) else { continue }
         let inside = distances.map { $0 < 0 }
         let expected: Bool =
@@ -84,7 +86,8 @@ import Foundation
     transform.scale = LottieProperty([200, 100])
     transform.rotation = LottieProperty([90])
     let rectangle = LottieShapeItem.rectangle(
-      position: LottieProperty([5, 5]), size: LottieProperty([10, 4]), roundness: LottieProperty([0]))
+      position: LottieProperty([5, 5]), size: LottieProperty([10, 4]),
+      roundness: LottieProperty([0]))
     let group = LottieShapeItem.group(name: "G", items: [rectangle], transform: transform)
     let box = group.operandPath(at: 0).boundingBox
     #expect(abs(box.minX - 8) < 1e-9 && abs(box.maxX - 12) < 1e-9)

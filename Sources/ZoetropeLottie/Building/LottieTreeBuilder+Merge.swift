@@ -179,7 +179,8 @@ extension LottieTreeBuilder {
   ) -> Layer {
     if let merge = operand.booleanMerge {
       guard let stroke else { return mergedCoverage(merge.mode, merge.operands[...], map: map) }
-      return mergedOutline(merge.mode, merge.operands[...], stroke: stroke, map: map, keypath: keypath)
+      return mergedOutline(
+        merge.mode, merge.operands[...], stroke: stroke, map: map, keypath: keypath)
     }
     guard claimLayer() else { return Layer() }
     let shape = ShapeLayer()

@@ -64,9 +64,10 @@ extension LottieShapeItem {
       || transform.anchor.isAnimated || items.contains(where: \.isOperandAnimated)
   }
 
-  /// The item's outline as a merge operand at a frame: a path item's
-  /// path, or a group's paths laid together and moved by its transform.
-  /// A Boolean merge's own operands are laid together here.
+  /// The item's outline as a merge operand at a frame.
+  ///
+  /// A path item's path, or a group's paths laid together and moved by
+  /// its transform; a Boolean merge's own operands are laid together.
   func operandPath(at frame: Double) -> Path {
     switch self {
     case .group(_, let items, let transform):
