@@ -125,6 +125,25 @@ import Foundation
     #expect(image.pixels[30 * 120 + 90] == 0xFF00_00FF)
   }
 
+  @Test func roundedCornersAfterAPathMergeRoundItsOperands() throws {
+    let square =
+      #"{"ty":"rc","p":{"a":0,"k":[30,30]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}}"#
+    let items =
+      square + #",{"ty":"mm","nm":"M","mm":1},{"ty":"rd","nm":"R","r":{"a":0,"k":10}},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"r":1}"#
+    let decoded = try animation(items)
+    guard case .shapes(let shapes) = decoded.layers.first?.content,
+      case .group(_, let items, _) = shapes.first, case .merge(let merge) = items.first,
+      case .rounded = merge.operands.first
+    else {
+      Issue.record("the merge's operand is not rounded")
+      return
+    }
+    // The square's corner (10, 10) is cut off; its edge's middle is not.
+    let image = LottieStage(decoded).render(at: 0)
+    #expect(alpha(image, 11, 11) == 0 && alpha(image, 11, 30) == 255)
+  }
+
   @Test func anUnknownModeMergesWithAWarning() throws {
     let items =
       circle(30, 30, 10) + "," + circle(40, 30, 10) + #",{"ty":"mm","nm":"M","mm":9},"#
