@@ -202,6 +202,43 @@ import Foundation
     #expect(alpha(image, 55, 50) == 0)
   }
 
+  @Test func aUnionOfThousandsIsFlat() throws {
+    // 1,000 small squares added: a few layers deep, not 1,000 (the
+    // render would recurse that deep).
+    let squares = (0..<1_000).map { index in
+      let (x, y) = (Double(index % 40) * 3 + 1.5, Double(index / 40) * 4 + 1.5)
+      return #"{"ty":"rc","p":{"a":0,"k":[\#(x),\#(y)]},"s":{"a":0,"k":[1,1]},"r":{"a":0,"k":0}}"#
+    }
+    let items =
+      squares.joined(separator: ",") + #",{"ty":"mm","nm":"M","mm":2},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"r":1}"#
+    let stage = LottieStage(try animation(items))
+    func depth(_ layer: Layer) -> Int {
+      1 + (layer.sublayers.map(depth).max() ?? 0) + (layer.mask.map(depth) ?? 0)
+    }
+    #expect(depth(stage.layer) < 20)
+    let image = stage.render(at: 0)
+    #expect(alpha(image, 1, 1) == 255 && alpha(image, 118, 97) == 255)
+    #expect(alpha(image, 2, 2) == 0)
+  }
+
+  @Test func longChainsAreCutWithAWarning() throws {
+    // 40 merges in one list: each nests the ones before it, so past 32
+    // they are left out; an intersection takes its first 32 operands.
+    let merges = (0..<40).map { _ in circle(50, 50, 20) + #",{"ty":"mm","nm":"M","mm":2}"# }
+    let fill = #",{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"r":1}"#
+    let (_, warnings) = try withWarningsCaptured {
+      try animation(merges.joined(separator: ",") + fill, name: "chain")
+    }
+    #expect(warnings.first?.contains("merge paths beyond 32 in one list (left out)") == true)
+    let circles = (0..<40).map { _ in circle(50, 50, 20) }.joined(separator: ",")
+    let (decoded, cut) = try withWarningsCaptured {
+      try animation(circles + #",{"ty":"mm","nm":"M","mm":4}"# + fill, name: "many")
+    }
+    #expect(cut.first?.contains("intersect or exclude over 32 paths (the first 32)") == true)
+    #expect(alpha(LottieStage(decoded).render(at: 0), 50, 50) == 255)
+  }
+
   @Test func manyExcludedOperandsStayWithinTheLayerBudget() throws {
     // Excluded intersections copy the left side twice per operand: 40
     // operands would be 2^40 layers; the builder stops at its budget.

@@ -8,7 +8,9 @@ import ZoetropeLayers
 /// by the right with ``Layer/invertsMask`` (`DEST_OUT`), an intersection
 /// the left side masked by the right (`IN`), and excluded intersections
 /// the union of both differences (`XOR`). The operands combine in the
-/// order listed, left to right, as Skottie's and After Effects' merges.
+/// order listed, left to right, as Skottie's and After Effects' merges;
+/// unions and differences are built flat, so their depth does not grow
+/// with the number of operands.
 extension LottieTreeBuilder {
   /// Adds the layer of a fill or stroke that paints a Boolean merge (and
   /// perhaps other paths beside it): its paint (the colour, or the
@@ -98,43 +100,51 @@ extension LottieTreeBuilder {
     layer.addSublayer(paint)
   }
 
-  /// The coverage of a Boolean merge of `operands` (at least one),
-  /// combined left to right.
+  /// The coverage of a Boolean merge of `operands`, combined left to
+  /// right: a union is one layer holding every operand (flat, however
+  /// many), a difference the first operand masked (inverted) by the union
+  /// of the rest; an intersection and an exclusion nest one level per
+  /// operand (at most ``LottieMerge/maximumFoldedOperands``).
   mutating func mergedCoverage(
     _ mode: LottieMerge.Mode, _ operands: ArraySlice<LottieShapeItem>, map: LottieFrameMap
   ) -> Layer {
-    guard let last = operands.last, claimLayer() else { return Layer() }
-    let rest = operands.dropLast()
-    guard !rest.isEmpty else { return operandLayer(last, stroke: nil, map: map, keypath: []) }
+    guard let first = operands.first, let last = operands.last, claimLayer() else {
+      return Layer()
+    }
+    guard operands.count > 1 else { return operandLayer(first, stroke: nil, map: map) }
     let result = Layer()
     result.name = "merge \(mode)"
+    let rest = operands.dropLast()
     switch mode {
     case .merge, .add:
+      for operand in operands { result.addSublayer(operandLayer(operand, stroke: nil, map: map)) }
+    case .subtract:
+      result.addSublayer(operandLayer(first, stroke: nil, map: map))
+      result.mask = mergedCoverage(.add, operands.dropFirst(), map: map)
+      result.invertsMask = true
+    case .intersect:
       result.addSublayer(mergedCoverage(mode, rest, map: map))
-      result.addSublayer(operandLayer(last, stroke: nil, map: map, keypath: []))
-    case .subtract, .intersect:
-      let left = mergedCoverage(mode, rest, map: map)
-      result.addSublayer(left)
-      result.mask = operandLayer(last, stroke: nil, map: map, keypath: [])
-      result.invertsMask = mode == .subtract
+      result.mask = operandLayer(last, stroke: nil, map: map)
     case .exclude:
       result.addSublayer(
         masked(
           mergedCoverage(mode, rest, map: map),
-          by: operandLayer(last, stroke: nil, map: map, keypath: []), inverted: true))
+          by: operandLayer(last, stroke: nil, map: map), inverted: true))
       result.addSublayer(
         masked(
-          operandLayer(last, stroke: nil, map: map, keypath: []),
+          operandLayer(last, stroke: nil, map: map),
           by: mergedCoverage(mode, rest, map: map), inverted: true))
     }
     return result
   }
 
-  /// The stroke of a Boolean merge's outline: each operand's stroke
-  /// where its outline bounds the result (a union keeps each side's
-  /// outline outside the other, a difference the left's outside the right
-  /// and the right's inside the left, an intersection each inside the
-  /// other, excluded intersections all of both).
+  /// The stroke of a Boolean merge's outline.
+  ///
+  /// Each operand's stroke where its outline bounds the result: for a
+  /// union, outside every other operand; for a difference, the first
+  /// one's outside the rest, and each other's inside the first and
+  /// outside the others; for an intersection, inside every other; for an
+  /// exclusion, all of them.
   ///
   /// Near a point where two outlines cross, within half the stroke's
   /// width, this differs from stroking the merged path: the cut ends of
@@ -143,30 +153,39 @@ extension LottieTreeBuilder {
     _ mode: LottieMerge.Mode, _ operands: ArraySlice<LottieShapeItem>, stroke: LottieStroke,
     map: LottieFrameMap, keypath: [String]
   ) -> Layer {
-    guard let last = operands.last, claimLayer() else { return Layer() }
-    let rest = operands.dropLast()
-    let lastStroke = operandLayer(last, stroke: stroke, map: map, keypath: keypath)
-    guard !rest.isEmpty else { return lastStroke }
+    guard let first = operands.first, claimLayer() else { return Layer() }
+    func outline(_ operand: LottieShapeItem) -> Layer {
+      operandLayer(operand, stroke: stroke, map: map, keypath: keypath)
+    }
+    guard operands.count > 1 else { return outline(first) }
     let result = Layer()
     result.name = "merge \(mode) outline"
-    let restStroke = mergedOutline(mode, rest, stroke: stroke, map: map, keypath: keypath)
-    let (restOutside, lastOutside): (Bool?, Bool?) =
+    for index in operands.indices {
+      var others = Array(operands)
+      others.remove(at: index - operands.startIndex)
+      let piece: Layer
       switch mode {
-      case .merge, .exclude: (nil, nil)
-      case .add: (true, true)
-      case .subtract: (true, false)
-      case .intersect: (false, false)
+      case .merge, .exclude:
+        piece = outline(operands[index])
+      case .add:
+        piece = masked(
+          outline(operands[index]), by: mergedCoverage(.add, others[...], map: map),
+          inverted: true)
+      case .subtract where index == operands.startIndex:
+        piece = masked(
+          outline(first), by: mergedCoverage(.add, others[...], map: map), inverted: true)
+      case .subtract:
+        let inside = masked(
+          outline(operands[index]), by: operandLayer(first, stroke: nil, map: map),
+          inverted: false)
+        piece = masked(
+          inside, by: mergedCoverage(.add, others.dropFirst(), map: map), inverted: true)
+      case .intersect:
+        piece = masked(
+          outline(operands[index]), by: mergedCoverage(.intersect, others[...], map: map),
+          inverted: false)
       }
-    if let restOutside, let lastOutside {
-      result.addSublayer(
-        masked(
-          restStroke, by: operandLayer(last, stroke: nil, map: map, keypath: []),
-          inverted: restOutside))
-      result.addSublayer(
-        masked(lastStroke, by: mergedCoverage(mode, rest, map: map), inverted: lastOutside))
-    } else {
-      result.addSublayer(restStroke)
-      result.addSublayer(lastStroke)
+      result.addSublayer(piece)
     }
     return result
   }
@@ -175,7 +194,8 @@ extension LottieTreeBuilder {
   /// outline stroked by `stroke` (width and dashes under `keypath`'s
   /// providers); a nested Boolean merge's own coverage or outline.
   private mutating func operandLayer(
-    _ operand: LottieShapeItem, stroke: LottieStroke?, map: LottieFrameMap, keypath: [String]
+    _ operand: LottieShapeItem, stroke: LottieStroke?, map: LottieFrameMap,
+    keypath: [String] = []
   ) -> Layer {
     if let merge = operand.booleanMerge {
       guard let stroke else { return mergedCoverage(merge.mode, merge.operands[...], map: map) }

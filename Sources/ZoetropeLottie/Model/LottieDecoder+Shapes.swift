@@ -19,6 +19,7 @@ extension LottieDecoder {
     }
     var items: [LottieShapeItem] = []
     var groupTransform: LottieTransform?
+    var merges = 0
     for (index, item) in array.enumerated() {
       let itemPath = path.index(index)
       guard (item["hd"]?.number ?? 0) == 0 else { continue }
@@ -33,6 +34,11 @@ extension LottieDecoder {
         let repeated = repeater(item, at: itemPath, place: "\(place) > \(name)")
         items = [.repeater(repeated, items: items)]
       } else if type == "mm" {
+        merges += 1
+        guard merges <= LottieMerge.maximumPerList else {
+          issues.note("merge paths beyond 32 in one list (left out)", at: "\(place) > \(name)")
+          continue
+        }
         items = [.merge(mergePaths(item, operands: items, place: "\(place) > \(name)"))]
       } else if let decoded = shapeItem(item, type: type, at: itemPath, place: "\(place) > \(name)")
       {
@@ -128,7 +134,12 @@ extension LottieDecoder {
     } else {
       issues.note("merge paths of an unknown mode (merged)", at: place)
     }
-    return LottieMerge(mode: mode, operands: operands.filter(\.isMergeOperand))
+    var kept = operands.filter(\.isMergeOperand)
+    if mode == .intersect || mode == .exclude, kept.count > LottieMerge.maximumFoldedOperands {
+      issues.note("merge paths that intersect or exclude over 32 paths (the first 32)", at: place)
+      kept = Array(kept.prefix(LottieMerge.maximumFoldedOperands))
+    }
+    return LottieMerge(mode: mode, operands: kept)
   }
 
   /// What the warning calls each shape item kind that is not drawn.

@@ -24,6 +24,14 @@ struct LottieMerge: Sendable {
     case exclude
   }
 
+  /// The most merge paths items one list may hold; more are left out
+  /// (with a warning), since each nests the ones before it.
+  static let maximumPerList = 32
+  /// The most operands an intersection or an exclusion takes (the first
+  /// ones; a warning names the cut), since each is drawn as one more
+  /// nested mask (an exclusion also copies the ones before it).
+  static let maximumFoldedOperands = 32
+
   /// How the operands combine.
   var mode: Mode
   /// The paths and groups combined, in the order listed: the first is
