@@ -77,6 +77,59 @@ import Foundation
     #expect(checked.inside > 300 && checked.outside > 300)
   }
 
+  /// The same circles stroked 4 wide after the merge: a pixel on one
+  /// circle (within 1 point), 3.5 points from the others, is stroked
+  /// exactly when that part of the circle bounds the result; a pixel 3.5
+  /// points from every circle is not.
+  @Test(arguments: [2, 3, 4, 5])
+  func strokesFollowTheResultsOutline(mode: Int) throws {
+    let circles = [(45.0, 45.0, 30.0), (75.0, 45.0, 30.0), (60.0, 70.0, 28.0)]
+    let items =
+      circles.map { circle($0.0, $0.1, $0.2) }.joined(separator: ",")
+      + #",{"ty":"mm","nm":"M","mm":\#(mode)},"#
+      + #"{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"#
+      + #""lc":1,"lj":1,"ml":4}"#
+    let image = LottieStage(try animation(items)).render(at: 0)
+    writeForInspection(image, named: "merge-stroke-mode-\(mode)")
+    var checked = (stroked: 0, clear: 0)
+    for y in 0..<100 {
+      for x in 0..<120 {
+        let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+        let distances = circles.map {
+          (($0.0 - px) * ($0.0 - px) + ($0.1 - py) * ($0.1 - py)).squareRoot() - $0.2
+        }
+        let near = distances.indices.filter { abs(distances[$0]) <= 1 }
+        let far = distances.allSatisfy { abs($0) >= 3.5 }
+        guard far || near.count == 1 else { continue }
+        var expected = false
+        if let k = near.first {
+          let others = distances.indices.filter { $0 != k }
+          guard others.allSatisfy({ abs(distances[$0]) >= 3.5 }) else { continue }
+          let inside = { (index: Int) in distances[index] < 0 }
+          expected =
+            switch mode {
+            case 2: others.allSatisfy { !inside($0) }
+            case 3:
+              k == 0
+                ? others.allSatisfy { !inside($0) }
+                : inside(0) && others.allSatisfy { $0 == 0 || !inside($0) }
+            case 4: others.allSatisfy(inside)
+            default: true
+            }
+        }
+        let a = alpha(image, x, y)
+        if expected {
+          #expect(a >= 250, "mode \(mode) at (\(x), \(y)): alpha \(a), stroke expected")
+          checked.stroked += 1
+        } else {
+          #expect(a <= 5, "mode \(mode) at (\(x), \(y)): alpha \(a), none expected")
+          checked.clear += 1
+        }
+      }
+    }
+    #expect(checked.stroked > 40 && checked.clear > 1_000)
+  }
+
   @Test func aGroupOperandIsMovedByItsTransform() {
     // A 10 × 4 rectangle about (5, 5), in a group anchored at (5, 5),
     // scaled 200 % by 100 %, turned 90° and moved to (10, 20).
