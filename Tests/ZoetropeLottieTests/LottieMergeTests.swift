@@ -197,6 +197,32 @@ import Foundation
     #expect(alpha(image, 11, 11) == 0 && alpha(image, 11, 30) == 255)
   }
 
+  @Test func whatDoesNotReachABooleanMergeIsNoted() throws {
+    let fill = #",{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"r":1}"#
+    let transform =
+      #"{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"#
+      + #""r":{"a":0,"k":0},"o":{"a":0,"k":100}}"#
+    let inner =
+      #"{"ty":"gr","nm":"Inner","it":["# + circle(30, 30, 10) + "," + circle(40, 30, 10)
+      + #",{"ty":"mm","nm":"Sub","mm":3},"# + transform + "]}"
+    let items =
+      inner + "," + circle(60, 30, 10) + #",{"ty":"mm","nm":"Add","mm":2},"#
+      + #"{"ty":"tm","nm":"Trim","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1},"#
+      + #"{"ty":"rd","nm":"Round","r":{"a":0,"k":4}}"# + fill
+    let (_, warnings) = try withWarningsCaptured { try animation(items, name: "notes") }
+    let warning = try #require(warnings.first)
+    #expect(warning.contains("trim paths after Boolean merge paths (the merge left as it is)"))
+    #expect(warning.contains("rounded corners after Boolean merge paths (the merge left as it is)"))
+    #expect(
+      warning.contains("Boolean merge paths inside merged groups (their paths laid together)"))
+    // A path merge (mode 1) takes them all silently.
+    let plain =
+      circle(30, 30, 10) + #",{"ty":"mm","nm":"M","mm":1},"#
+      + #"{"ty":"rd","nm":"Round","r":{"a":0,"k":4}}"# + fill
+    let (_, none) = try withWarningsCaptured { try animation(plain, name: "plain") }
+    #expect(none.isEmpty)
+  }
+
   @Test func anUnknownModeMergesWithAWarning() throws {
     let items =
       circle(30, 30, 10) + "," + circle(40, 30, 10) + #",{"ty":"mm","nm":"M","mm":9},"#

@@ -28,6 +28,7 @@ extension LottieDecoder {
       if type == "tr" {
         groupTransform = transform(item, at: itemPath)
       } else if type == "rd" {
+        noteBooleanMerges(in: items, before: "rounded corners", at: "\(place) > \(name)")
         let radius = numbers(item["r"], at: itemPath.member("r"), default: [0])
         items = items.map { $0.rounded(by: radius) }
       } else if type == "rp" {
@@ -42,6 +43,9 @@ extension LottieDecoder {
         items = [.merge(mergePaths(item, operands: items, place: "\(place) > \(name)"))]
       } else if let decoded = shapeItem(item, type: type, at: itemPath, place: "\(place) > \(name)")
       {
+        if type == "tm" {
+          noteBooleanMerges(in: items, before: "trim paths", at: "\(place) > \(name)")
+        }
         items.append(decoded)
       }
     }
@@ -139,7 +143,19 @@ extension LottieDecoder {
       issues.note("merge paths that intersect or exclude over 32 paths (the first 32)", at: place)
       kept = Array(kept.prefix(LottieMerge.maximumFoldedOperands))
     }
+    if kept.contains(where: \.holdsBooleanMerge) {
+      issues.note("Boolean merge paths inside merged groups (their paths laid together)", at: place)
+    }
     return LottieMerge(mode: mode, operands: kept)
+  }
+
+  /// Notes a modifier (trim paths, rounded corners) listed after a
+  /// Boolean merge in `items`, which it does not reach.
+  private mutating func noteBooleanMerges(
+    in items: [LottieShapeItem], before modifier: String, at place: String
+  ) {
+    guard items.contains(where: { $0.booleanMerge != nil }) else { return }
+    issues.note("\(modifier) after Boolean merge paths (the merge left as it is)", at: place)
   }
 
   /// What the warning calls each shape item kind that is not drawn.

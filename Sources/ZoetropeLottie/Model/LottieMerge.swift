@@ -64,6 +64,14 @@ extension LottieShapeItem {
     return nil
   }
 
+  /// Whether the item is a group holding a Boolean merge (in it or in a
+  /// group inside it), which as a merge operand counts as its operands'
+  /// outlines laid together.
+  var holdsBooleanMerge: Bool {
+    guard case .group(_, let items, _) = self else { return false }
+    return items.contains { $0.booleanMerge != nil || $0.holdsBooleanMerge }
+  }
+
   /// Whether the item's outline as a merge operand changes over time
   /// (a group's transform included).
   var isOperandAnimated: Bool {
