@@ -60,6 +60,8 @@ import Foundation
     let context = try OffscreenGLContext.shared()
     defer { context.release() }
     let gpu = try GPURenderer(loader: context.loader)
+    // Its textures go while the context is current.
+    defer { gpu.release() }
     let snapshot = stage.tree.frame(at: 0)
     let frame = try gpu.renderImage(snapshot, size: stage.size, background: .white)
     let expected = Renderer().render(snapshot, size: stage.size, background: .white)
