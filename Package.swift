@@ -349,11 +349,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeLottieTests",
-      // ZoetropeRendering to draw frames; CRLottie, the reference renderer.
+      // ZoetropeRendering to draw frames (ZoetropeGPU on the GL compositor); CRLottie, the
+      // reference renderer.
       dependencies: [
         "ZoetropeLottie", "ZoetropeLayers", "ZoetropeGraphics", "ZoetropeRendering",
         "ZoetropeImageIO", "ZoetropeTesting", "ZoetropeUI", "ZoetropeHeadless", "LottiePlayer",
-        "ZoetropeLottieTool", "CRLottie",
+        "ZoetropeLottieTool", "CRLottie", "ZoetropeGPU",
       ],
       exclude: ["Resources/README.md"],
       // dotLottie files and LottieAnimation.named(_:bundle:subdirectory:).

@@ -9,6 +9,8 @@
 // Usage: LottieVsRLottie [ROUNDS]   (default 7)
 // LOTTIE_BENCH_FRAMES_ONLY=paths|transforms draws only Zoetrope's frames of
 // that case, ROUNDS times, for a profiler.
+// LOTTIE_BENCH_COMBINATIONS=1 measures merge paths and mask expansion
+// instead (Combinations.swift).
 import CBaselineRLottie
 import ZoetropeGraphics
 import ZoetropeLayers
@@ -61,8 +63,10 @@ func fixed(_ value: [Double]) -> String {
 /// A 512 × 512, 60-frame animation of `shapes` groups (a rounded
 /// rectangle or an ellipse, filled and stroked) in `layers` layers; with
 /// `pathsAnimate`, each shape's size and corners animate, otherwise only
-/// the groups' positions, rotations and opacities do.
-func animationJSON(shapes: Int, layers: Int, pathsAnimate: Bool) -> String {
+/// the groups' positions, rotations and opacities do. With `merge`,
+/// each group holds a rectangle and an ellipse side by
+/// side, combined by merge paths of that mode.
+func animationJSON(shapes: Int, layers: Int, pathsAnimate: Bool, merge: Int? = nil) -> String {
   var layerJSON: [String] = []
   let perLayer = max(shapes / max(layers, 1), 1)
   for l in 0..<layers {
@@ -77,12 +81,15 @@ func animationJSON(shapes: Int, layers: Int, pathsAnimate: Bool) -> String {
         g % 2 == 0
         ? #"{"ty":"rc","p":\#(fixed([0, 0])),"s":\#(size),"r":\#(round)}"#
         : #"{"ty":"el","p":\#(fixed([0, 0])),"s":\#(size)}"#
+      let merged =
+        #"{"ty":"rc","p":\#(fixed([-12, 0])),"s":\#(size),"r":\#(round)},"#
+        + #"{"ty":"el","p":\#(fixed([12, 0])),"s":\#(size)},{"ty":"mm","mm":\#(merge ?? 1)}"#
       let color = [0.2 + 0.6 * (i / Double(shapes)), 0.5, 0.9 - 0.6 * (i / Double(shapes)), 1]
       let position = pathsAnimate ? fixed([x, y]) : animated([x, y], [x + 30, y - 20])
       let rotation = pathsAnimate ? fixed([0]) : animated([0], [90 + i])
       let opacity = pathsAnimate ? fixed([100]) : animated([100], [40])
       groups.append(
-        #"{"ty":"gr","nm":"G\#(g)","it":[\#(shape),"#
+        #"{"ty":"gr","nm":"G\#(g)","it":[\#(merge == nil ? shape : merged),"#
           + #"{"ty":"fl","c":\#(fixed(color)),"o":\#(fixed([100])),"r":1},"#
           + #"{"ty":"st","c":\#(fixed([0.1, 0.1, 0.2, 1])),"o":\#(fixed([100])),"w":\#(fixed([2])),"lc":2,"lj":2,"ml":4},"#
           + #"{"ty":"tr","p":\#(position),"a":\#(fixed([0, 0])),"s":\#(fixed([100, 100])),"r":\#(rotation),"o":\#(opacity)}]}"#
@@ -236,6 +243,10 @@ if let folder = ProcessInfo.processInfo.environment["LOTTIE_BENCH_PIXELS"] {
     let (mean, far) = difference(ours, theirs)
     print("\(name): mean difference \(twoDecimals(mean))/255 per channel, \(far) pixels > 32 apart")
   }
+  exit(0)
+}
+if ProcessInfo.processInfo.environment["LOTTIE_BENCH_COMBINATIONS"] != nil {
+  try MainActor.assumeIsolated { try benchmarkCombinations(rounds: rounds) }
   exit(0)
 }
 if let name = ProcessInfo.processInfo.environment["LOTTIE_BENCH_FRAMES_ONLY"] {

@@ -18,6 +18,8 @@ extension LottieShapeItem {
       polystar.isAnimated
     case .rounded(let rounded):
       rounded.radius.isAnimated || rounded.base.contains(where: \.isAnimated)
+    case .merge(let merge):
+      merge.isAnimated
     default:
       false
     }
@@ -40,6 +42,8 @@ extension LottieShapeItem {
     case .rounded(let rounded):
       LottieCornerRounder.round(
         rounded.base.first?.path(at: frame) ?? Path(), radius: rounded.radius.scalar(at: frame))
+    case .merge(let merge):
+      merge.path(at: frame)
     default:
       Path()
     }

@@ -48,6 +48,7 @@ extension LottieTreeBuilder {
   private mutating func coverage(
     of mask: LottieMask, complement: Bool, map: LottieFrameMap
   ) -> Layer {
+    if mask.isExpanded { return expandedCoverage(of: mask, complement: complement, map: map) }
     // Where the path's inside shows, and where its outside does.
     let inside = ShapeLayer()
     inside.name = "mask inside"

@@ -115,7 +115,7 @@ extension LottieTreeBuilder {
             keypath: keypath)
           layer.addSublayer(instance)
         }
-      case .rectangle, .ellipse, .path, .polystar, .rounded, .trim:
+      case .rectangle, .ellipse, .path, .polystar, .rounded, .trim, .merge:
         break
       }
     }

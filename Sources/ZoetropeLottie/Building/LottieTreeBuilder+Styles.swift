@@ -13,6 +13,10 @@ extension LottieTreeBuilder {
     _ style: LottieStyle, paths: [LottieTrimmedPath], to layer: Layer, map: LottieFrameMap,
     keypath: [String]
   ) {
+    if paths.contains(where: { $0.item.booleanMerge != nil }) {
+      addMergedStyle(style, paths: paths, to: layer, map: map, keypath: keypath)
+      return
+    }
     guard !paths.isEmpty, claimLayer() else { return }
     let shape = ShapeLayer()
     let animated = paths.contains { $0.item.isAnimated || $0.trims.contains(where: \.isAnimated) }
@@ -54,13 +58,13 @@ extension LottieTreeBuilder {
   }
 
   /// A fill's static values.
-  private func configureFill(_ shape: ShapeLayer, rule: FillRule) {
+  func configureFill(_ shape: ShapeLayer, rule: FillRule) {
     shape.setModelValue(rule, for: \.fillRule)
     shape.setModelValue(.clear, for: \.strokeColor)
   }
 
   /// A stroke's values other than its colour and opacity.
-  private mutating func configureStroke(
+  mutating func configureStroke(
     _ shape: ShapeLayer, _ stroke: LottieStroke, map: LottieFrameMap, keypath: [String]?
   ) {
     shape.setModelValue(.clear, for: \.fillColor)
@@ -84,8 +88,8 @@ extension LottieTreeBuilder {
   /// A gradient layer covering the paths (and a stroke's reach), masked
   /// by `mask`, whose start and end points are the gradient's, placed in
   /// that box.
-  private mutating func addGradient(
-    _ gradient: LottieGradient, mask: ShapeLayer, paths: [LottieTrimmedPath],
+  mutating func addGradient(
+    _ gradient: LottieGradient, mask: Layer, paths: [LottieTrimmedPath],
     stroke: LottieStroke?, to layer: Layer, map: LottieFrameMap
   ) {
     guard claimLayer() else { return }
@@ -145,7 +149,7 @@ extension LottieTreeBuilder {
   /// A fill's, stroke's or gradient's opacity (percent) as its layer's opacity.
   ///
   /// A provider under `keypath` + `Opacity` replaces it.
-  private mutating func bindOpacity(
+  mutating func bindOpacity(
     _ opacity: LottieProperty<[Double]>, of shape: Layer, map: LottieFrameMap,
     keypath: [String]?
   ) {

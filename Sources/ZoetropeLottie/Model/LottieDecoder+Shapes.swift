@@ -19,6 +19,7 @@ extension LottieDecoder {
     }
     var items: [LottieShapeItem] = []
     var groupTransform: LottieTransform?
+    var merges = 0
     for (index, item) in array.enumerated() {
       let itemPath = path.index(index)
       guard (item["hd"]?.number ?? 0) == 0 else { continue }
@@ -27,13 +28,24 @@ extension LottieDecoder {
       if type == "tr" {
         groupTransform = transform(item, at: itemPath)
       } else if type == "rd" {
+        noteBooleanMerges(in: items, before: "rounded corners", at: "\(place) > \(name)")
         let radius = numbers(item["r"], at: itemPath.member("r"), default: [0])
         items = items.map { $0.rounded(by: radius) }
       } else if type == "rp" {
         let repeated = repeater(item, at: itemPath, place: "\(place) > \(name)")
         items = [.repeater(repeated, items: items)]
+      } else if type == "mm" {
+        merges += 1
+        guard merges <= LottieMerge.maximumPerList else {
+          issues.note("merge paths beyond 32 in one list (left out)", at: "\(place) > \(name)")
+          continue
+        }
+        items = [.merge(mergePaths(item, operands: items, place: "\(place) > \(name)"))]
       } else if let decoded = shapeItem(item, type: type, at: itemPath, place: "\(place) > \(name)")
       {
+        if type == "tm" {
+          noteBooleanMerges(in: items, before: "trim paths", at: "\(place) > \(name)")
+        }
         items.append(decoded)
       }
     }
@@ -114,9 +126,40 @@ extension LottieDecoder {
       name: item["nm"]?.string ?? "Stroke")
   }
 
+  /// Merge paths combining `operands` (the path items and groups of
+  /// the items listed before it; an unknown mode merges, with a note).
+  private mutating func mergePaths(
+    _ item: JSONValue, operands: [LottieShapeItem], place: String
+  ) -> LottieMerge {
+    let raw = item["mm"]?.number ?? 1
+    var mode = LottieMerge.Mode.merge
+    if raw >= 1, raw <= 5, raw == raw.rounded(), let known = LottieMerge.Mode(rawValue: Int(raw)) {
+      mode = known
+    } else {
+      issues.note("merge paths of an unknown mode (merged)", at: place)
+    }
+    var kept = operands.filter(\.isMergeOperand)
+    if mode == .intersect || mode == .exclude, kept.count > LottieMerge.maximumFoldedOperands {
+      issues.note("merge paths that intersect or exclude over 32 paths (the first 32)", at: place)
+      kept = Array(kept.prefix(LottieMerge.maximumFoldedOperands))
+    }
+    if kept.contains(where: \.holdsBooleanMerge) {
+      issues.note("Boolean merge paths inside merged groups (their paths laid together)", at: place)
+    }
+    return LottieMerge(mode: mode, operands: kept)
+  }
+
+  /// Notes a modifier (trim paths, rounded corners) listed after a
+  /// Boolean merge in `items`, which it does not reach.
+  private mutating func noteBooleanMerges(
+    in items: [LottieShapeItem], before modifier: String, at place: String
+  ) {
+    guard items.contains(where: { $0.booleanMerge != nil }) else { return }
+    issues.note("\(modifier) after Boolean merge paths (the merge left as it is)", at: place)
+  }
+
   /// What the warning calls each shape item kind that is not drawn.
   static let unsupportedShapeNames: [String: String] = [
-    "mm": "merge paths",
     "pb": "pucker and bloat", "tw": "twists",
     "op": "offset paths", "zz": "zig zags",
   ]

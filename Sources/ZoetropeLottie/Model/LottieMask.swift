@@ -20,6 +20,26 @@ struct LottieMask: Sendable {
   var path: LottieProperty<LottieBezier>
   /// The opacity in percent (`o`).
   var opacity: LottieProperty<[Double]>
+  /// How far the mask grows (positive) or shrinks (negative), in points
+  /// (`x`).
+  var expansion = LottieProperty<[Double]>([0])
+
+  /// The largest expansion drawn either way, in points: larger values are
+  /// held at it, and values that are not finite count as 0.
+  static let maximumExpansion = 10_000.0
+
+  /// Whether the mask is expanded or contracted at any frame.
+  var isExpanded: Bool {
+    expansion.isAnimated || expansion.initialValue.contains { $0 != 0 }
+  }
+
+  /// The expansion at a frame, held within ±``maximumExpansion`` (0 when
+  /// not finite).
+  func expansion(at frame: Double) -> Double {
+    let x = expansion.scalar(at: frame)
+    guard x.isFinite else { return 0 }
+    return min(max(x, -Self.maximumExpansion), Self.maximumExpansion)
+  }
 }
 
 /// How a layer is matted by the layer that is its track matte (`tt`).
@@ -66,14 +86,16 @@ extension LottieDecoder {
         mode = .add
       }
       let expansion = numbers(item["x"], at: itemPath.member("x"), default: [0])
-      if expansion.isAnimated || expansion.initialValue.contains(where: { $0 != 0 }) {
-        issues.note("mask expansion", at: place)
+      let limit = LottieMask.maximumExpansion
+      if expansion.keyframes.contains(where: { $0.value.contains { abs($0) > limit } }) {
+        issues.note("mask expansions beyond ±10,000 points (held at it)", at: place)
       }
       masks.append(
         LottieMask(
           mode: mode, isInverted: (item["inv"]?.number ?? 0) != 0,
           path: bezier(item["pt"], at: itemPath.member("pt")),
-          opacity: numbers(item["o"], at: itemPath.member("o"), default: [100])))
+          opacity: numbers(item["o"], at: itemPath.member("o"), default: [100]),
+          expansion: expansion))
     }
     return masks
   }

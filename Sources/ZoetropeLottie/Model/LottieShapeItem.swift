@@ -36,11 +36,14 @@ enum LottieShapeItem: Sendable {
   /// A repeater (`rp`) and the items listed before it in its list, which
   /// it copies.
   case repeater(LottieRepeater, items: [LottieShapeItem])
+  /// Merge paths (`mm`) and the paths listed before it, which it combines
+  /// into one path item.
+  case merge(LottieMerge)
 
   /// Whether this item is a path (it takes the fills and strokes after it).
   var isPath: Bool {
     switch self {
-    case .rectangle, .ellipse, .path, .polystar, .rounded: true
+    case .rectangle, .ellipse, .path, .polystar, .rounded, .merge: true
     default: false
     }
   }
@@ -104,7 +107,8 @@ extension LottieShapeItem {
   /// This item with its paths' corners rounded by a rounded-corners item
   /// listed after it: a path item is wrapped, a group's or repeater's
   /// items are rounded in turn (lottie-web's modifiers reach nested
-  /// groups); other items are unchanged.
+  /// groups), as are a path merge's operands; other items (a Boolean
+  /// merge) are unchanged.
   func rounded(by radius: LottieProperty<[Double]>) -> LottieShapeItem {
     switch self {
     case .rectangle, .ellipse, .path, .polystar, .rounded:
@@ -113,6 +117,9 @@ extension LottieShapeItem {
       .group(name: name, items: items.map { $0.rounded(by: radius) }, transform: transform)
     case .repeater(let repeater, let items):
       .repeater(repeater, items: items.map { $0.rounded(by: radius) })
+    case .merge(let merge) where !merge.isBoolean:
+      // Rounding the merged outline rounds each operand's own outline.
+      .merge(LottieMerge(mode: .merge, operands: merge.operands.map { $0.rounded(by: radius) }))
     default:
       self
     }
