@@ -19,6 +19,7 @@ extension LottieCorpus {
   static let rlottieReferences: [String: String] = [
     "maskVariants": maskVariantsReference, "mattes": mattesReference,
   ].merging(outlineReferences) { first, _ in first }
+    .merging(["highlights": highlightsReference]) { first, _ in first }
 
   /// Linear and radial gradient fills (the radial one's stops and the linear
   /// one's end point animated) and a gradient stroke whose width animates.
