@@ -103,8 +103,9 @@ import Foundation
       LottieTool.run(["render", file, "--screenshot", dir + "/c.png", "--marker", "outro"]) == 0)
     let first = try Image(contentsOf: dir + "/a.png").pixels
     #expect(try Image(contentsOf: dir + "/m/frame-00001.png").pixels == first)
-    #expect(try Image(contentsOf: dir + "/m/frame-00006.png").pixels
-      == (try Image(contentsOf: dir + "/b.png")).pixels)
+    #expect(
+      try Image(contentsOf: dir + "/m/frame-00006.png").pixels
+        == (try Image(contentsOf: dir + "/b.png")).pixels)
     #expect(try Image(contentsOf: dir + "/c.png").pixels == first)
     #expect(first != (try Image(contentsOf: dir + "/m/frame-00020.png")).pixels)
     // A marker with no frames in the animation cannot be recorded.
