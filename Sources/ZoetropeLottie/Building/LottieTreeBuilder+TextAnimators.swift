@@ -1,3 +1,4 @@
+import Synchronization
 import ZoetropeGraphics
 import ZoetropeLayers
 import ZoetropeRendering
@@ -26,6 +27,9 @@ struct LottieAnimatedText: Sendable {
   var units: [(indexes: [Int], total: Int)]
   var justification: TextAlignment
   var color: Color
+  /// Every glyph's tracking shift at the last frame asked for, so that a
+  /// frame costs one pass over the text, not one per glyph.
+  let shifts = LottieTrackingShifts()
 
   /// How much animator `animator` selects character `character` at a frame.
   func amount(_ animator: Int, _ character: Int, at frame: Double) -> Double {
@@ -42,30 +46,43 @@ struct LottieAnimatedText: Sendable {
     }
   }
 
-  /// How far tracking moves a glyph along its line: the tracking of every
-  /// character up to it (a left-aligned line's first excepted), and for
-  /// centred and right-aligned lines minus half or all of the line's
-  /// (lottie-web's `animatorJustifyOffset`, per line).
-  func trackingShift(of glyph: LottieGlyph, at frame: Double) -> Double {
-    let line = glyphs.filter { $0.line == glyph.line }
-    var shift = 0.0
-    var total = 0.0
-    for other in line {
-      let amount =
-        justification == .left && other.startsLine ? 0 : tracking(of: other.index, at: frame)
-      total += amount
-      if other.index <= glyph.index { shift += amount }
-    }
-    switch justification {
-    case .center:
+  /// How far tracking moves the glyph `ordinal` (its place in
+  /// ``glyphs``) along its line at a frame.
+  func trackingShift(ofGlyph ordinal: Int, at frame: Double) -> Double {
+    shifts.shift(of: ordinal, at: frame) { trackingShifts(at: frame) }
+  }
+
+  /// Every glyph's tracking shift at a frame: the tracking of every
+  /// character of its line up to it (a left-aligned line's first
+  /// excepted), and for centred and right-aligned lines minus half or all
+  /// of the line's (lottie-web's `animatorJustifyOffset`, per line).
+  func trackingShifts(at frame: Double) -> [Double] {
+    var result = [Double](repeating: 0, count: glyphs.count)
+    let whole = animators.reduce(0) { $0 + ($1.tracking?.scalar(at: frame) ?? 0) }
+    var start = 0
+    while start < glyphs.count {
+      var end = start
+      var total = 0.0
+      while end < glyphs.count, glyphs[end].line == glyphs[start].line {
+        let glyph = glyphs[end]
+        if justification != .left || !glyph.startsLine {
+          total += tracking(of: glyph.index, at: frame)
+        }
+        result[end] = total
+        end += 1
+      }
       // lottie-web also moves a centred line by half the animators' whole
       // tracking (its `animatorFirstCharOffset`) when it is tracked.
-      guard total != 0 else { return shift }
-      let whole = animators.reduce(0) { $0 + ($1.tracking?.scalar(at: frame) ?? 0) }
-      return shift - total / 2 - whole / 2
-    case .right: return shift - total
-    default: return shift
+      let offset: Double =
+        switch justification {
+        case .center: total == 0 ? 0 : -total / 2 - whole / 2
+        case .right: -total
+        default: 0
+        }
+      for index in start..<end { result[index] += offset }
+      start = end
     }
+    return result
   }
 
   /// A glyph's transform about its anchor at a frame: anchor offsets,
@@ -199,8 +216,9 @@ extension LottieTreeBuilder {
     layer.setModelValue(.zero, for: \.anchorPoint)
     let animated = text.animators.contains(where: \.isAnimated)
     let tracks = text.animators.contains { $0.tracking != nil }
+    let ordinal = text.glyphs.firstIndex { $0.index == glyph.index } ?? 0
     bind(layer, "glyph position", \.position, map: map, animated: animated && tracks) { frame in
-      let shift = tracks ? text.trackingShift(of: glyph, at: frame) : 0
+      let shift = tracks ? text.trackingShift(ofGlyph: ordinal, at: frame) : 0
       return Point(x: glyph.anchor.x + shift, y: glyph.anchor.y)
     }
     bind(layer, "glyph transform", \.transform, map: map, animated: animated) {
@@ -237,5 +255,21 @@ extension LottieTreeBuilder {
     fill.mask = shape
     layer.addSublayer(fill)
     return layer
+  }
+}
+
+/// The tracking shifts of a text's glyphs at the frame last asked for.
+final class LottieTrackingShifts: Sendable {
+  private let state = Mutex<(frame: Double, shifts: [Double])>((.nan, []))
+
+  /// Glyph `ordinal`'s shift at `frame`, computing every glyph's with
+  /// `compute` when the frame is not the last one's.
+  func shift(of ordinal: Int, at frame: Double, compute: () -> [Double]) -> Double {
+    state.withLock { state in
+      if state.frame != frame || state.shifts.isEmpty {
+        state = (frame, compute())
+      }
+      return ordinal < state.shifts.count ? state.shifts[ordinal] : 0
+    }
   }
 }
