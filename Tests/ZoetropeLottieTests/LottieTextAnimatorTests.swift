@@ -4,6 +4,7 @@ import ZoetropeLayers
 import ZoetropeTesting
 
 @testable import ZoetropeLottie
+@testable import ZoetropeRendering
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -172,5 +173,29 @@ import Foundation
     let difference = ImageDifference(settled, plainStage.render(at: 0))
     #expect(
       difference.meanPerChannel <= 0.5 && difference.farPixelFraction <= 0.01, "\(difference)")
+  }
+
+  @Test func movingCharactersAreNotRedrawn() throws {
+    // Position, rotation and opacity, and a fill colour, follow an
+    // animated selector: each character's glyph is drawn once, then only
+    // composited (and its fill layer's colour changes).
+    let data = file(
+      #"""
+      [{"s":{"o":{"a":1,"k":[{"t":0,"s":[-50],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},
+                              {"t":29,"s":[100]}]},"e":{"a":0,"k":50},"sh":4},
+        "a":{"p":{"a":0,"k":[0,-12]},"r":{"a":0,"k":25},"o":{"a":0,"k":30},
+             "fc":{"a":0,"k":[0,0,1]}}}]
+      """#)
+    let stage = LottieStage(try LottieAnimation(data: data))
+    let renderer = Renderer()
+    var frames: [Image] = []
+    for frame in stride(from: 0.0, through: 25, by: 5) {
+      stage.layer.currentFrame = frame
+      frames.append(
+        renderer.render(stage.tree.frame(at: 0), size: stage.size, background: .clear))
+    }
+    #expect(Set(frames.map(\.pixels)).count == frames.count)
+    // Four glyphs' texts, drawn at the first frame only.
+    #expect(renderer.caches.backingStores.drawCount == 4)
   }
 }
