@@ -29,6 +29,14 @@ import FoundationEssentials
     return stage.render(at: 0)
   }
 
+  /// The tree's first text layer.
+  func title(_ animation: LottieAnimation) -> TextLayer? {
+    func find(_ layer: Layer) -> TextLayer? {
+      (layer as? TextLayer) ?? layer.sublayers.lazy.compactMap(find).first
+    }
+    return find(LottieAnimationLayer(animation: animation))
+  }
+
   func near(_ color: Color, _ red: Int, _ green: Int, _ blue: Int) -> Bool {
     let rgba = color.rgba8
     return abs(Int(rgba.red) - red) <= 3 && abs(Int(rgba.green) - green) <= 3
@@ -47,6 +55,7 @@ import FoundationEssentials
     #expect(near(image.color(atX: 15, y: 30), 0, 128, 0))
     let ball = image.color(atX: 30, y: 30).rgba8
     #expect(ball.red > 240 && ball.blue > 80 && ball.blue < 200)
+    #expect(title(animation)?.string == "Day")
   }
 
   @Test func aThemesRulesReplaceTheSlots() throws {
@@ -64,6 +73,10 @@ import FoundationEssentials
     #expect(abs(Int(edge.red) - Int(edge.blue)) <= 2 && edge.red < 51)
     let middle = image.color(atX: 30, y: 30).rgba8
     #expect(abs(Int(middle.red) - Int(middle.green)) <= 2 && middle.red > 80 && middle.red < 120)
+    // The text rule gives the text and its colour; the font and size stay.
+    let text = try #require(title(animation))
+    #expect(text.string == "Night" && text.foregroundColor == .white)
+    #expect(text.font.size == 8)
   }
 
   @Test func brokenRulesAreLeftOutWithAWarning() throws {

@@ -45,8 +45,9 @@ struct LottieSlotValues: Sendable {
         members[index].value = applied(to: members[index].value)
       }
       guard case .string(let id)? = JSONValue.object(members)["sid"],
-        case .object(let replacements)? = values[id]
+        case .object(var replacements)? = values[id]
       else { return .object(members) }
+      Self.mergeTextDocuments(of: members, into: &replacements)
       for replacement in replacements {
         if let index = members.lastIndex(where: { $0.key == replacement.key }) {
           members[index].value = replacement.value
@@ -61,15 +62,47 @@ struct LottieSlotValues: Sendable {
   }
 }
 
+extension LottieSlotValues {
+  /// When both are text documents (`k`: keyframes whose `s` are
+  /// objects), each replacement document keeps the fields it does not
+  /// give from the original's first document (a theme's text rule may
+  /// give only the text).
+  static func mergeTextDocuments(of original: [JSONMember], into replacements: inout [JSONMember]) {
+    guard let base = JSONValue.object(original)["k"]?.array?.first?["s"],
+      case .object(let baseMembers) = base,
+      let index = replacements.firstIndex(where: { $0.key == "k" }),
+      let keyframes = replacements[index].value.array
+    else { return }
+    replacements[index].value = .array(
+      keyframes.map { keyframe in
+        guard case .object(var members) = keyframe,
+          let slot = members.firstIndex(where: { $0.key == "s" }),
+          case .object(let given) = members[slot].value
+        else { return keyframe }
+        var document = baseMembers
+        for member in given {
+          if let at = document.lastIndex(where: { $0.key == member.key }) {
+            document[at].value = member.value
+          } else {
+            document.append(member)
+          }
+        }
+        members[slot].value = .object(document)
+        return .object(members)
+      })
+  }
+}
+
 /// A dotLottie v2 theme: its rules as slot values.
 struct LottieTheme: Sendable {
   var values: [String: JSONValue] = [:]
   var notes: [(what: String, place: String)] = []
 
   /// Reads a theme file (`{"rules": [...]}`): each rule of a known type
-  /// (`Color`, `Scalar`, `Vector`, `Position`, `Gradient`, `Image`) whose
-  /// `animations` (if given) include `animation` becomes the value of
-  /// the slot named by its `id`; broken rules are noted and left out.
+  /// (`Color`, `Scalar`, `Vector`, `Position`, `Gradient`, `Image`,
+  /// `Text`) whose `animations` (if given) include `animation` becomes
+  /// the value of the slot named by its `id`; broken rules are noted and
+  /// left out.
   ///
   /// - Throws: ``LottieDecodingError`` when the file is not JSON or has
   ///   no `rules` array.
@@ -107,8 +140,10 @@ struct LottieTheme: Sendable {
     }
   }
 
-  /// The rule types drawn (dotlottie-rs also has `Text`).
-  static let types: Set<String> = ["Color", "Scalar", "Vector", "Position", "Gradient", "Image"]
+  /// The rule types drawn (dotlottie-rs's).
+  static let types: Set<String> = [
+    "Color", "Scalar", "Vector", "Position", "Gradient", "Image", "Text",
+  ]
 
   /// A rule's value as the slot value (the property JSON) it stands for.
   static func slotValue(of rule: JSONValue, type: String) -> JSONValue? {
@@ -127,6 +162,8 @@ struct LottieTheme: Sendable {
       return gradient(rule)
     case "Image":
       return image(rule["value"])
+    case "Text":
+      return text(rule)
     default:
       return nil
     }
@@ -181,6 +218,41 @@ struct LottieTheme: Sendable {
     }
     guard let property = property(rule, isPosition: false, read: stops) else { return nil }
     return object(["p": .number(Double(count)), "k": property])
+  }
+
+  /// A text rule's `value` (or `keyframes` of `frame` and `value`) as a
+  /// text property's keyframes of documents: `text`, `fontName`,
+  /// `fontSize`, `fillColor`, `justify` (`Left`, `Right`, `Center`),
+  /// `tracking`, `lineHeight`, `wrapSize` and `wrapPosition` as a
+  /// document's `t`, `f`, `s`, `fc`, `j`, `tr`, `lh`, `sz` and `ps`.
+  private static func text(_ rule: JSONValue) -> JSONValue? {
+    func document(_ value: JSONValue) -> JSONValue? {
+      guard let text = value["text"]?.string else { return nil }
+      var members: [String: JSONValue] = ["t": .string(text)]
+      let names = [
+        ("fontName", "f"), ("fontSize", "s"), ("fillColor", "fc"), ("tracking", "tr"),
+        ("lineHeight", "lh"), ("wrapSize", "sz"), ("wrapPosition", "ps"),
+      ]
+      for (name, key) in names { members[key] = value[name] }
+      let justification = ["Left": 0.0, "Right": 1, "Center": 2]
+      if let justify = value["justify"]?.string.flatMap({ justification[$0] }) {
+        members["j"] = .number(justify)
+      }
+      return object(members)
+    }
+    var keyframes: [JSONValue] = []
+    if let value = rule["value"] {
+      guard let made = document(value) else { return nil }
+      keyframes = [object(["t": .number(0), "s": made])]
+    } else {
+      for keyframe in rule["keyframes"]?.array ?? [] {
+        guard let frame = keyframe["frame"]?.number, frame.isFinite,
+          let made = keyframe["value"].flatMap(document)
+        else { return nil }
+        keyframes.append(object(["t": .number(frame), "s": made]))
+      }
+    }
+    return keyframes.isEmpty ? nil : object(["k": .array(keyframes)])
   }
 
   /// An image rule's `{src, width, height}` as an image asset's members:
