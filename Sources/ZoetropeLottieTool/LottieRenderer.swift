@@ -16,9 +16,16 @@ struct LottieRenderer {
   /// host's highest.
   var fps: Double { min(animation.framerate, HeadlessHost.maximumFPS) }
 
-  /// How many frames a recording of the whole animation has.
-  var frameCount: Int {
-    HeadlessHost.recordingFrameCount(duration: animation.duration, fps: fps)
+  /// How many frames a recording of `frames` (nil: the whole animation)
+  /// has.
+  func frameCount(of frames: Range<Double>? = nil) -> Int {
+    HeadlessHost.recordingFrameCount(duration: duration(of: frames), fps: fps)
+  }
+
+  /// How long `frames` (nil: the whole animation) last, in seconds.
+  func duration(of frames: Range<Double>?) -> Double {
+    guard let frames else { return animation.duration }
+    return (frames.upperBound - frames.lowerBound) / animation.framerate
   }
 
   /// A host showing the animation on its stage (the controller is made
@@ -53,14 +60,19 @@ struct LottieRenderer {
     return 0
   }
 
-  /// Records every frame and says so; returns the exit status.
-  func record(to destination: RecordingDestination, allowsLowDiskSpace: Bool) -> Int32 {
+  /// Records `frames` (nil: every frame of the animation) and says so;
+  /// returns the exit status.
+  func record(
+    to destination: RecordingDestination, frames range: Range<Double>? = nil,
+    allowsLowDiskSpace: Bool
+  ) -> Int32 {
     let (host, controller) = makeHost()
     controller?.animationView.play(
-      fromFrame: animation.startFrame, toFrame: animation.endFrame, loopMode: .playOnce)
+      fromFrame: range?.lowerBound ?? animation.startFrame,
+      toFrame: range?.upperBound ?? animation.endFrame, loopMode: .playOnce)
     do {
       let frames = try host.record(
-        to: destination, duration: animation.duration, allowsLowDiskSpace: allowsLowDiskSpace)
+        to: destination, duration: duration(of: range), allowsLowDiskSpace: allowsLowDiskSpace)
       printError("zoetrope-lottie: wrote \(frames) frames to \(destination)")
       return 0
     } catch {

@@ -16,6 +16,8 @@ struct RenderCommand: ParsableCommand {
       --screenshot writes one frame:
         --screenshot out.png --frame 30   the animation's frame 30
         --screenshot out.png --progress 0.5
+      --marker NAME takes a marker's frames: --record writes its frames (from its frame for \
+      its duration), --screenshot its first frame.
       """)
 
   @OptionGroup var stage: StageOptions
@@ -38,6 +40,12 @@ struct RenderCommand: ParsableCommand {
     parsing: .unconditional,
     help: ArgumentHelp("The screenshot's progress, 0 (the in point) ... 1.", valueName: "P"))
   var progress: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "A marker of the animation: --record writes its frames, --screenshot its first.",
+      valueName: "NAME"))
+  var marker: String?
 
   @Option(
     parsing: .unconditional,
@@ -80,8 +88,9 @@ struct RenderCommand: ParsableCommand {
       }
     case (nil, let screenshot?):
       guard quality == nil else { throw ValidationError("--quality is for --record FILE.mp4") }
-      guard (frame == nil) != (progress == nil) else {
-        throw ValidationError("--screenshot needs either --frame N or --progress P")
+      guard [frame != nil, progress != nil, marker != nil].filter({ $0 }).count == 1 else {
+        throw ValidationError(
+          "--screenshot needs one of --frame N, --progress P and --marker NAME")
       }
       guard screenshot.lowercased().hasSuffix(".png") else {
         throw ValidationError("--screenshot \"\(screenshot)\" must name a .png file")
@@ -93,11 +102,52 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
+  /// The marker named by `--marker`, checked against the animation.
+  ///
+  /// - Throws: `ValidationError` naming the markers the animation has.
+  func checkedMarker(_ animation: LottieAnimation) throws -> Marker? {
+    guard let marker else { return nil }
+    guard let found = animation.marker(named: marker) else {
+      let names = animation.markerNames
+      throw ValidationError(
+        "--marker \"\(marker)\" is not a marker of the animation ("
+          + (names.isEmpty
+            ? "it has no markers)"
+            : "markers: \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"))
+    }
+    return found
+  }
+
+  /// The frames `--record --marker` writes: the marker's, within the
+  /// animation's in and out points.
+  ///
+  /// - Throws: `ValidationError` when no frame of the marker is in the
+  ///   animation (or it has no duration).
+  static func recordedFrames(of marker: Marker, in animation: LottieAnimation) throws
+    -> Range<Double>
+  {
+    let start = max(marker.frameTime, animation.startFrame)
+    let end = min(marker.frameTime + marker.durationFrameTime, animation.endFrame)
+    guard start.isFinite, end.isFinite, start < end else {
+      throw ValidationError(
+        "--marker \"\(marker.name)\" (frame \(StageOptions.text(marker.frameTime)), "
+          + "\(StageOptions.text(marker.durationFrameTime)) frames long) has no frames of the"
+          + " animation to record; use --screenshot for its frame")
+    }
+    return start..<end
+  }
+
   /// The frame a screenshot shows, checked against the animation.
   func checkedFrame(_ animation: LottieAnimation, frame: Double?, progress: Double?) throws
     -> Double
   {
     let last = max(animation.startFrame, animation.endFrame - 1)
+    if let found = try checkedMarker(animation) {
+      guard found.frameTime.isFinite else {
+        throw ValidationError("--marker \"\(found.name)\" has no usable frame")
+      }
+      return min(max(found.frameTime, animation.startFrame), last)
+    }
     if let progress {
       guard progress.isFinite, progress >= 0, progress <= 1 else {
         throw ValidationError("--progress \(StageOptions.text(progress)) must be 0 ... 1")
@@ -143,10 +193,13 @@ struct RenderCommand: ParsableCommand {
         let shown = try checkedFrame(animation, frame: frame, progress: progress)
         return renderer.writeScreenshot(to: path, frame: shown)
       case .record(let destination):
-        if let problem = destination.problem(forFrameCount: renderer.frameCount) {
+        let frames = try checkedMarker(animation).map {
+          try Self.recordedFrames(of: $0, in: animation)
+        }
+        if let problem = destination.problem(forFrameCount: renderer.frameCount(of: frames)) {
           throw ValidationError("--record: \(problem)")
         }
-        return renderer.record(to: destination, allowsLowDiskSpace: force)
+        return renderer.record(to: destination, frames: frames, allowsLowDiskSpace: force)
       }
     } catch {
       return LottieTool.report(error, of: Self.self)

@@ -37,6 +37,11 @@ struct StageOptions: ParsableArguments {
         + " transparent if omitted, play: white.", valueName: "COLOR"))
   var background: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A theme of a dotLottie file (its id in the manifest) to apply.", valueName: "ID"))
+  var theme: String?
+
   /// The largest side of an image or window, in pixels.
   static let maximumPixels = 16_384.0
 
@@ -91,7 +96,8 @@ struct StageOptions: ParsableArguments {
   /// Reads and decodes ``file``.
   ///
   /// - Throws: ``LottieToolFailure``: 66 if the file is missing, not a
-  ///   regular file or unreadable; 65 if it is not a playable animation.
+  ///   regular file or unreadable; 65 if it is not a playable animation;
+  ///   64 if it is, but `--theme` names no usable theme of it.
   func load() throws(LottieToolFailure) -> LottieAnimation {
     var info = stat()
     guard stat(file, &info) == 0 else {
@@ -103,9 +109,15 @@ struct StageOptions: ParsableArguments {
         status: LottieToolFailure.unreadable,
         description: "\(file): not a readable regular file")
     }
+    let url = URL(fileURLWithPath: file)
     do {
-      return try LottieAnimation(contentsOf: URL(fileURLWithPath: file))
+      if let theme { return try LottieAnimation(contentsOf: url, themeID: theme) }
+      return try LottieAnimation(contentsOf: url)
     } catch {
+      // The animation plays without the theme: the option is at fault.
+      if let theme, (try? LottieAnimation(contentsOf: url)) != nil {
+        throw LottieToolFailure(status: 64, description: "--theme \(theme): \(error.message)")
+      }
       throw LottieToolFailure(
         status: LottieToolFailure.notAnimation,
         description: "\(file) is not a playable Lottie animation: \(error.message)")

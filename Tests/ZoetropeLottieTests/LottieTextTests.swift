@@ -97,10 +97,11 @@ import Foundation
 
   @Test func animatorsAndMissingTextAreNoted() throws {
     let (animated, warnings) = try withWarningsCaptured {
-      try LottieAnimation(data: file("[" + document("A") + "]", extra: #","a":[{"s":{}}]"#))
+      try LottieAnimation(
+        data: file("[" + document("A") + "]", extra: #","a":[{"s":{},"a":{"sk":{"k":9}}}]"#))
     }
     #expect(animated.layers.count == 1)
-    #expect(warnings.first?.contains("text animators") == true)
+    #expect(warnings.first?.contains("text animator skews") == true)
     let (empty, emptyWarnings) = try withWarningsCaptured {
       try LottieAnimation(data: file("[]"))
     }

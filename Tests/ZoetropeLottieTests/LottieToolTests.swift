@@ -89,13 +89,56 @@ import Foundation
     #expect(webp.count > 100 && webp.starts(with: Array("RIFF".utf8)))
   }
 
+  @Test func markersRecordTheirFramesAndScreenshotTheirFirst() throws {
+    let dir = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let file = dir + "/shapes.json"
+    // "outro" is frames 40 ..< 60: 20 frames, the first the animation's 40.
+    #expect(LottieTool.run(["render", file, "--record", dir + "/m/", "--marker", "outro"]) == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/m").sorted()
+    #expect(names.count == 20 && names.last == "frame-00020.png")
+    #expect(LottieTool.run(["render", file, "--screenshot", dir + "/a.png", "--frame", "40"]) == 0)
+    #expect(LottieTool.run(["render", file, "--screenshot", dir + "/b.png", "--frame", "45"]) == 0)
+    #expect(
+      LottieTool.run(["render", file, "--screenshot", dir + "/c.png", "--marker", "outro"]) == 0)
+    let first = try Image(contentsOf: dir + "/a.png").pixels
+    #expect(try Image(contentsOf: dir + "/m/frame-00001.png").pixels == first)
+    #expect(
+      try Image(contentsOf: dir + "/m/frame-00006.png").pixels
+        == (try Image(contentsOf: dir + "/b.png")).pixels)
+    #expect(try Image(contentsOf: dir + "/c.png").pixels == first)
+    #expect(first != (try Image(contentsOf: dir + "/m/frame-00020.png")).pixels)
+    // A marker with no frames in the animation cannot be recorded.
+    let json = LottieCorpus.shapes.replacingOccurrences(
+      of: #"{"cm":"intro","tm":0,"dr":20}"#, with: #"{"cm":"intro","tm":10,"dr":0}"#)
+    try Data(json.utf8).write(to: URL(fileURLWithPath: dir + "/zero.json"))
+    let (status, output) = try capturingStandardError {
+      LottieTool.run(["render", dir + "/zero.json", "--record", dir + "/z/", "--marker", "intro"])
+    }
+    #expect(status == 64 && output.contains("has no frames of the animation to record"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/z"))
+    #expect(
+      LottieTool.run([
+        "render", dir + "/zero.json", "--screenshot", dir + "/z.png", "--marker", "intro",
+      ]) == 0)
+  }
+
   @Test(arguments: [
     (["render", "FILE"], "render needs --record FILE or --screenshot FILE"),
     (
       ["render", "FILE", "--record", "DIR/x.webp", "--screenshot", "DIR/x.png"],
       "cannot be used together"
     ),
-    (["render", "FILE", "--screenshot", "DIR/x.png"], "needs either --frame N or --progress P"),
+    (["render", "FILE", "--screenshot", "DIR/x.png"], "needs one of --frame N, --progress P"),
+    (
+      ["render", "FILE", "--screenshot", "DIR/x.png", "--frame", "1", "--marker", "intro"],
+      "needs one of --frame N, --progress P and --marker NAME"
+    ),
+    (
+      ["render", "FILE", "--screenshot", "DIR/x.png", "--marker", "middle"],
+      #"--marker "middle" is not a marker of the animation (markers: "intro", "outro")"#
+    ),
+    (["render", "FILE", "--record", "DIR/x.webp", "--marker", "Intro"], #"(markers: "intro""#),
     (["render", "FILE", "--record", "DIR/x.webp", "--frame", "3"], "are for --screenshot"),
     (["render", "FILE", "--screenshot", "DIR/x.jpg", "--frame", "1"], "must name a .png file"),
     (["render", "FILE", "--screenshot", "DIR/no/x.png", "--frame", "1"], "--screenshot:"),

@@ -66,6 +66,7 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var locations: [Double] = []
     var startPoint = Point(x: 0.5, y: 0)
     var endPoint = Point(x: 0.5, y: 1)
+    var gradientFocalPoint: Point?
     var shadow = Shadow()
     var masking = Masking()
     /// The 3D values (see `LayerProperties+Space.swift`).

@@ -139,4 +139,20 @@ extension LayerProperties {
     get { extended.values.endPoint }
     set { extended.modify { $0.endPoint = newValue } }
   }
+
+  /// Where a radial ``GradientLayer``'s gradient is focused, in unit
+  /// coordinates of the bounds; `nil` (the default, Core Animation's only
+  /// kind) focuses it on ``startPoint``, its centre.
+  ///
+  /// A Zoetrope extension for Lottie's radial gradient highlights, as an
+  /// SVG `radialGradient`'s `fx` and `fy`: location 0 is at the focal
+  /// point, location 1 on the gradient's ellipse, and each location
+  /// between them on the ellipse scaled towards the focal point (a
+  /// two-circle gradient from a circle of radius 0). A focal point on or
+  /// outside the ellipse is drawn at 0.99 of the way from the centre
+  /// (lottie-web's limit). Other gradient types ignore it.
+  package var gradientFocalPoint: Point? {
+    get { extended.values.gradientFocalPoint }
+    set { extended.modify { $0.gradientFocalPoint = newValue } }
+  }
 }

@@ -1,6 +1,12 @@
 import ZoetropeGraphics
 import ZoetropeLayers
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension LottieTreeBuilder {
   /// Adds the layer of one fill or stroke painting `paths`: a
   /// ``ShapeLayer`` for a solid one; for a gradient, as lottie-ios's Core
@@ -114,6 +120,14 @@ extension LottieTreeBuilder {
     bind(fill, "endPoint", \.endPoint, map: map, animated: pointsAnimated) { frame in
       gradient.unitPoints(in: box(frame), at: frame).end
     }
+    if gradient.hasHighlight {
+      let focusAnimated =
+        pointsAnimated || gradient.highlightLength.isAnimated
+        || gradient.highlightAngle.isAnimated
+      bind(fill, "focalPoint", \.gradientFocalPoint, map: map, animated: focusAnimated) {
+        frame in gradient.unitFocalPoint(in: box(frame), at: frame)
+      }
+    }
     bind(fill, "colors", \.colors, map: map, animated: gradient.stops.isAnimated) {
       gradient.colorStops(at: $0).colors
     }
@@ -176,5 +190,30 @@ extension LottieGradient {
       Point(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height)
     }
     return (unit(s), unit(e))
+  }
+
+  /// Whether the gradient is radial with a highlight (a focal point off
+  /// its centre at some frame).
+  var hasHighlight: Bool {
+    isRadial
+      && (highlightLength.isAnimated || highlightLength.initialValue.first.map { $0 != 0 } == true)
+  }
+
+  /// A radial gradient's focal point at a frame in unit coordinates of
+  /// `box`, as lottie-web places it: from the centre towards the end
+  /// point turned by the highlight angle, by the highlight length (in
+  /// percent, kept within ±99) times the radius.
+  func unitFocalPoint(in box: Rect, at frame: Double) -> Point {
+    let s = start.point(at: frame)
+    let e = end.point(at: frame)
+    let radius = ((e.x - s.x) * (e.x - s.x) + (e.y - s.y) * (e.y - s.y)).squareRoot()
+    var fraction = highlightLength.scalar(at: frame) / 100
+    if !fraction.isFinite { fraction = 0 }
+    fraction = min(max(fraction, -0.99), 0.99)
+    var angle = atan2(e.y - s.y, e.x - s.x) + highlightAngle.scalar(at: frame) * .pi / 180
+    if !angle.isFinite { angle = 0 }
+    let focus = Point(
+      x: s.x + cos(angle) * radius * fraction, y: s.y + sin(angle) * radius * fraction)
+    return Point(x: (focus.x - box.minX) / box.width, y: (focus.y - box.minY) / box.height)
   }
 }

@@ -3,8 +3,9 @@ import ZoetropeLayers
 import ZoetropeRendering
 
 extension LottieTreeBuilder {
-  /// Adds a text layer's documents, one `TextLayer` each, shown from its
-  /// keyframe until the next.
+  /// Adds a text layer's documents, one `TextLayer` each (or, with text
+  /// animators, a layer per character), shown from its keyframe until
+  /// the next.
   ///
   /// Point text sits on the layer's origin as After Effects sets it: the
   /// first line's baseline at y = 0, lines starting at x = 0 (left),
@@ -13,7 +14,10 @@ extension LottieTreeBuilder {
   mutating func addText(_ text: LottieText, to layer: Layer, map: LottieFrameMap) {
     for (index, entry) in text.documents.enumerated() {
       guard claimLayer() else { return }
-      let textLayer = Self.textLayer(for: entry.document)
+      let textLayer =
+        text.animators.isEmpty || entry.document.box != nil
+        ? Self.textLayer(for: entry.document)
+        : animatedTextLayer(for: entry.document, animators: text.animators, map: map)
       if text.documents.count > 1 {
         let start = index == 0 ? -Double.infinity : entry.time
         let end = index + 1 < text.documents.count ? text.documents[index + 1].time : .infinity

@@ -24,13 +24,43 @@ extension LottieAnimation {
     try dotLottieAnimation(bytes, id: id).json
   }
 
+  /// The theme ids a dotLottie file's manifest lists (`themes`: objects
+  /// with an `id`, or strings).
+  static func dotLottieThemeIDs(_ archive: ZipArchive) -> [String] {
+    guard let manifest = archive.entry(named: "manifest.json"),
+      let json = try? JSONParser.parse(try archive.contents(of: manifest))
+    else { return [] }
+    return (json["themes"]?.array ?? []).compactMap { $0["id"]?.string ?? $0.string }
+  }
+
+  /// A dotLottie v2 theme (`t/ID.json`) as slot values for `animation`.
+  ///
+  /// - Throws: ``LottieDecodingError`` when the file has no such theme
+  ///   (naming the themes it has) or the theme is not usable.
+  static func dotLottieTheme(_ id: String, in archive: ZipArchive, animation: String?)
+    throws(LottieDecodingError) -> LottieTheme
+  {
+    guard let entry = archive.entry(named: "t/\(id).json") else {
+      let ids = dotLottieThemeIDs(archive)
+      if ids.contains(id) {
+        throw LottieDecodingError(
+          "The dotLottie file lists theme \"\(id)\" but has no t/\(id).json")
+      }
+      throw LottieDecodingError(
+        "The dotLottie file has no theme \"\(id)\" ("
+          + (ids.isEmpty ? "it has no themes)" : "themes: \(ids.joined(separator: ", ")))"))
+    }
+    return try LottieTheme(archive.contents(of: entry), name: id, animation: animation)
+  }
+
   /// The JSON of a dotLottie file's animation (see
-  /// ``dotLottieAnimationJSON(_:id:)``) and the archive, for its images.
+  /// ``dotLottieAnimationJSON(_:id:)``), the archive, for its images and
+  /// themes, and the animation's id.
   ///
   /// - Throws: ``LottieDecodingError`` for a damaged archive, or one with
   ///   no such animation.
   static func dotLottieAnimation(_ bytes: [UInt8], id: String?) throws(LottieDecodingError)
-    -> (json: [UInt8], archive: ZipArchive)
+    -> (json: [UInt8], archive: ZipArchive, id: String?)
   {
     let archive: ZipArchive
     do {
@@ -59,6 +89,7 @@ extension LottieAnimation {
       throw LottieDecodingError(
         "The dotLottie file has no \(what) (animations/ID.json or a/ID.json)")
     }
-    return (try archive.contents(of: entry), archive)
+    let name = entry.name.split(separator: "/").last.map { String($0.dropLast(5)) }
+    return (try archive.contents(of: entry), archive, wanted ?? name)
   }
 }

@@ -35,13 +35,60 @@ extension LottieAnimation {
     try self.init(data: data, directory: nil)
   }
 
+  /// Decodes a dotLottie file's animation with one of its themes
+  /// applied (as dotlottie-web's `setTheme(themeId)`): the theme's rules
+  /// (`t/ID.json`) replace the values of the animation's slots.
+  ///
+  /// - Parameters:
+  ///   - data: The bytes of a `.lottie` file.
+  ///   - themeID: The theme's id, one of ``themeIDs``.
+  /// - Throws: ``LottieDecodingError`` for the reasons ``init(data:)``
+  ///   gives, for JSON (which has no themes), for a theme the file does
+  ///   not have (naming those it has), and for a theme file that is not
+  ///   JSON or has no `rules`. Rules that cannot be used are left out
+  ///   with the animation's warning.
+  public convenience init(data: Data, themeID: String) throws(LottieDecodingError) {
+    try self.init(data: data, directory: nil, themeID: themeID)
+  }
+
+  /// Decodes a `.lottie` file's animation with one of its themes applied
+  /// (see ``init(data:themeID:)``).
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - themeID: The theme's id, one of ``themeIDs``.
+  /// - Throws: ``LottieDecodingError`` if the file cannot be read, or for
+  ///   the reasons ``init(data:themeID:)`` gives.
+  public convenience init(contentsOf url: URL, themeID: String) throws(LottieDecodingError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw LottieDecodingError("Cannot read \(url.path): \(error)")
+    }
+    try self.init(data: data, directory: url.deletingLastPathComponent(), themeID: themeID)
+  }
+
   /// Decodes JSON or a dotLottie file whose image files are in
-  /// `directory` (the JSON file's folder) or in the archive.
-  convenience init(data: Data, directory: URL?) throws(LottieDecodingError) {
+  /// `directory` (the JSON file's folder) or in the archive, with a
+  /// dotLottie theme if `themeID` names one.
+  convenience init(data: Data, directory: URL?, themeID: String? = nil)
+    throws(LottieDecodingError)
+  {
     var bytes = [UInt8](data)
     var files = LottieImageFiles(directory: directory)
+    var theme: LottieTheme?
+    var themeIDs: [String] = []
     if Self.isZipArchive(bytes) {
-      (bytes, files.archive) = try Self.dotLottieAnimation(bytes, id: nil)
+      let found = try Self.dotLottieAnimation(bytes, id: nil)
+      (bytes, files.archive) = (found.json, found.archive)
+      themeIDs = Self.dotLottieThemeIDs(found.archive)
+      if let themeID {
+        theme = try Self.dotLottieTheme(themeID, in: found.archive, animation: found.id)
+      }
+    } else if let themeID {
+      throw LottieDecodingError(
+        "There is no theme \"\(themeID)\": only dotLottie files have themes")
     }
     let json: JSONValue
     do {
@@ -49,7 +96,8 @@ extension LottieAnimation {
     } catch {
       throw LottieDecodingError("The data is not valid JSON: \(error)")
     }
-    try self.init(json: json, files: files)
+    try self.init(
+      json: json, files: files, theme: theme, themes: (themeIDs, theme == nil ? nil : themeID))
     if !issues.isEmpty {
       let title = name.isEmpty ? "" : " \"\(name)\""
       zoetropeWarning("Lottie animation\(title): left out or replaced: \(issues.summary)")
@@ -86,11 +134,18 @@ extension LottieAnimation {
     }
   }
 
-  /// Decodes the top-level object.
-  private convenience init(json: JSONValue, files: LottieImageFiles) throws(LottieDecodingError) {
-    guard case .object = json else {
-      throw LottieDecodingError("The top level is \(json.kindName), not an object")
+  /// Decodes the top-level object, its slotted properties replaced by
+  /// its `slots` and the theme's rules.
+  private convenience init(
+    json raw: JSONValue, files: LottieImageFiles, theme: LottieTheme?,
+    themes: (ids: [String], active: String?)
+  ) throws(LottieDecodingError) {
+    guard case .object = raw else {
+      throw LottieDecodingError("The top level is \(raw.kindName), not an object")
     }
+    var slots = LottieSlotValues(slots: raw["slots"])
+    if let theme { slots.apply(theme) }
+    let json = slots.applied(to: raw)
     func required(_ key: String, _ what: String) throws(LottieDecodingError) -> Double {
       guard let value = json[key] else {
         throw LottieDecodingError("The \(what) (\"\(key)\") is missing")
@@ -117,6 +172,7 @@ extension LottieAnimation {
       throw LottieDecodingError("The out point \(outPoint) is not after the in point \(inPoint)")
     }
     var decoder = LottieDecoder()
+    for note in slots.notes { decoder.issues.note(note.what, at: note.place) }
     decoder.fonts = decoder.fontList(json["fonts"])
     let layers = try decoder.composition(json["layers"], at: .root.member("layers"), in: "")
     let precomps = decoder.precomps(json["assets"])
@@ -126,7 +182,8 @@ extension LottieAnimation {
       name: json["nm"]?.string ?? "", size: Size(width: width, height: height),
       framerate: framerate, startFrame: inPoint, endFrame: outPoint,
       layers: checked.layers, precomps: checked.precomps, images: images,
-      markers: decoder.markers(json["markers"]), issues: decoder.issues)
+      markers: decoder.markers(json["markers"]), issues: decoder.issues, themeIDs: themes.ids,
+      activeThemeID: themes.active)
   }
 }
 

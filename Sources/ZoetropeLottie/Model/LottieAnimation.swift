@@ -58,11 +58,17 @@ public final class LottieAnimation: Sendable {
   public let markers: [Marker]?
   /// What was left out or replaced, reported in one warning.
   let issues: LottieIssues
+  /// The themes of a dotLottie file, by id, as its manifest lists them
+  /// (empty for JSON); ``init(data:themeID:)`` applies one.
+  public let themeIDs: [String]
+  /// The theme applied when the animation was decoded, or `nil`.
+  public let activeThemeID: String?
 
   init(
     name: String, size: Size, framerate: Double, startFrame: Double, endFrame: Double,
     layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]],
-    images: [String: LottieImageAsset] = [:], markers: [Marker]?, issues: LottieIssues
+    images: [String: LottieImageAsset] = [:], markers: [Marker]?, issues: LottieIssues,
+    themeIDs: [String] = [], activeThemeID: String? = nil
   ) {
     self.name = name
     self.size = size
@@ -74,6 +80,8 @@ public final class LottieAnimation: Sendable {
     self.images = images
     self.markers = markers
     self.issues = issues
+    self.themeIDs = themeIDs
+    self.activeThemeID = activeThemeID
   }
 
   /// The canvas, from the origin: `Rect(origin: .zero, size: size)`.

@@ -168,9 +168,6 @@ extension LottieDecoder {
   private mutating func gradient(
     _ item: JSONValue, at path: JSONPath, place: String
   ) -> LottieGradient {
-    if (item["h"]?["k"]?.number ?? item["h"]?.number ?? 0) != 0 {
-      issues.note("radial gradient highlights (centred)", at: place)
-    }
     let count = item["g"]?["p"]?.number ?? 0
     if !(count >= 1 && count <= 1_000) {
       issues.note("gradients without a usable stop count (left out)", at: place)
@@ -181,7 +178,9 @@ extension LottieDecoder {
       end: numbers(item["e"], at: path.member("e"), default: [0, 0]),
       stops: numbers(item["g"]?["k"], at: path.member("g.k"), default: []),
       colorCount: count >= 1 && count <= 1_000 ? Int(count) : 0,
-      opacity: numbers(item["o"], at: path.member("o"), default: [100]))
+      opacity: numbers(item["o"], at: path.member("o"), default: [100]),
+      highlightLength: numbers(item["h"], at: path.member("h"), default: [0]),
+      highlightAngle: numbers(item["a"], at: path.member("a"), default: [0]))
   }
 
   /// A repeater (its copies clamped to 0...``LottieRepeater/maximumCopies``).

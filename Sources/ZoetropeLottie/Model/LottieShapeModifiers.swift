@@ -22,6 +22,12 @@ struct LottieGradient: Sendable {
   var colorCount: Int
   /// The opacity in percent.
   var opacity: LottieProperty<[Double]>
+  /// A radial gradient's highlight length (`h`): how far its focal point
+  /// is from the centre, in percent of the radius.
+  var highlightLength = LottieProperty<[Double]>([0])
+  /// A radial gradient's highlight angle (`a`): the focal point's
+  /// direction, in degrees clockwise from the start-to-end direction.
+  var highlightAngle = LottieProperty<[Double]>([0])
 
   /// The colours and their locations at a frame: the colour stops, with
   /// the alpha stops interpolated at their offsets (and the colours at

@@ -12,6 +12,8 @@ import Foundation
 struct LottieText: Sendable {
   /// The documents in time order, at least one.
   var documents: [(time: Double, document: LottieTextDocument)]
+  /// The text animators (`a`), in order; empty when there are none.
+  var animators: [LottieTextAnimator] = []
 
   /// The document shown at a frame.
   func document(at frame: Double) -> LottieTextDocument {
@@ -46,10 +48,10 @@ struct LottieTextDocument: Sendable, Equatable {
 }
 
 extension LottieDecoder {
-  /// A text layer's documents (`t.d.k`), or `nil` when there are none
-  /// (noted); text animators, embedded glyphs and strokes are noted.
+  /// A text layer's documents (`t.d.k`) and animators (`t.a`), or `nil`
+  /// when there are no documents (noted); strokes are noted.
   mutating func text(_ json: JSONValue?, at path: JSONPath, place: String) -> LottieText? {
-    if json?["a"]?.array?.isEmpty == false { issues.note("text animators", at: place) }
+    let animators = textAnimators(json?["a"], at: path.member("a"), place: place)
     guard let keyframes = json?["d"]?["k"]?.array, !keyframes.isEmpty else {
       issues.note("text layers without text (left out)", at: place)
       return nil
@@ -82,7 +84,10 @@ extension LottieDecoder {
       issues.note("text layers without text (left out)", at: place)
       return nil
     }
-    return LottieText(documents: documents.sorted { $0.time < $1.time })
+    if !animators.isEmpty, documents.contains(where: { $0.document.box != nil }) {
+      issues.note("text animators on box text (drawn without them)", at: place)
+    }
+    return LottieText(documents: documents.sorted { $0.time < $1.time }, animators: animators)
   }
 
   /// The animation's fonts (`fonts.list`): each name's family and style.

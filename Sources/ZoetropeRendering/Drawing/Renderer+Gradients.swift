@@ -52,6 +52,11 @@ extension Renderer {
     var radiusY = abs(axis.dy)
     if radiusX == 0 { radiusX = radiusY }
     if radiusY == 0 { radiusY = radiusX }
+    let radial = RadialGradientGeometry(
+      radiusX: radiusX, radiusY: radiusY,
+      focus: properties.gradientFocalPoint.map {
+        Point(x: $0.x * bounds.width - s.x, y: $0.y * bounds.height - s.y)
+      })
     let startAngle = atan2(axis.dy, axis.dx)
     let type = properties.gradientType
     for row in 0..<height {
@@ -63,13 +68,7 @@ extension Renderer {
         let t: Double
         switch type {
         case .radial:
-          if radiusX > 0 {
-            let u = x / radiusX
-            let v = y / radiusY
-            t = (u * u + v * v).squareRoot()
-          } else {
-            t = 1
-          }
+          t = radial.location(x: x, y: y)
         case .conic:
           var angle = atan2(y, x) - startAngle
           if angle < 0 { angle += 2 * Double.pi }
@@ -89,6 +88,66 @@ extension Renderer {
     cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
     cairo_fill(cairo)
     cairo_restore(cairo)
+  }
+}
+
+/// Where a point lies along a radial gradient: 0 at its focal point (its
+/// centre unless ``LayerProperties/gradientFocalPoint`` moves it), 1 on
+/// its ellipse.
+struct RadialGradientGeometry {
+  /// The ellipse's radii in points (0: the gradient is its last color).
+  let radiusX: Double
+  let radiusY: Double
+  /// The focal point from the centre in radii (inside the unit circle),
+  /// or `nil` at the centre.
+  let focus: Point?
+  /// The focal point's squared distance from the centre, less 1 (< 0).
+  let focusTerm: Double
+
+  /// The furthest a focal point may be from the centre, in radii:
+  /// lottie-web's limit on a highlight's length.
+  static let maximumFocusDistance = 0.99
+
+  /// The geometry of an ellipse of `radiusX` × `radiusY` points about the
+  /// centre, focused at `focus` points from it (`nil` or non-finite: at
+  /// the centre; on or outside the ellipse: moved in to 0.99 of the way).
+  init(radiusX: Double, radiusY: Double, focus: Point?) {
+    self.radiusX = radiusX
+    self.radiusY = radiusY
+    guard let focus, radiusX > 0, radiusY > 0, focus.x.isFinite, focus.y.isFinite,
+      focus.x != 0 || focus.y != 0
+    else {
+      self.focus = nil
+      self.focusTerm = -1
+      return
+    }
+    var unit = Point(x: focus.x / radiusX, y: focus.y / radiusY)
+    let distance = (unit.x * unit.x + unit.y * unit.y).squareRoot()
+    if distance > Self.maximumFocusDistance {
+      let factor = Self.maximumFocusDistance / distance
+      unit = Point(x: unit.x * factor, y: unit.y * factor)
+    }
+    self.focus = unit
+    self.focusTerm = unit.x * unit.x + unit.y * unit.y - 1
+  }
+
+  /// The location at a point `x`, `y` points from the centre: the `t` of
+  /// the circle, of radius `t` about the focal point moved `t` of the way
+  /// to the centre, that passes through it (in radii; a circle when
+  /// there is no focal point).
+  @inline(__always)
+  func location(x: Double, y: Double) -> Double {
+    guard radiusX > 0 else { return 1 }
+    let u = x / radiusX
+    let v = y / radiusY
+    guard let focus else { return (u * u + v * v).squareRoot() }
+    // |d − t·w| = t with d = p − f and w = c − f = −f: the root ≥ 0 of
+    // (|w|² − 1)·t² − 2(d·w)·t + |d|² = 0, where |w|² − 1 < 0.
+    let dx = u - focus.x
+    let dy = v - focus.y
+    let dw = -(dx * focus.x + dy * focus.y)
+    let dd = dx * dx + dy * dy
+    return (dw - (dw * dw - focusTerm * dd).squareRoot()) / focusTerm
   }
 }
 

@@ -102,6 +102,19 @@ public enum TextMeasurement {
     PangoText.shared.baselines(layout)
   }
 
+  /// Each character's logical box in a laid-out text.
+  ///
+  /// In points from the top-left of the layout, exact (not rounded):
+  /// where the character starts, its advance, and its line's top and
+  /// height. One box per `Character` of the string (newlines included),
+  /// in order.
+  ///
+  /// - Parameter layout: The text and how it is laid out.
+  /// - Returns: The boxes.
+  package static func characterBoxes(of layout: TextLayout) -> [Rect] {
+    PangoText.shared.characterBoxes(layout)
+  }
+
   /// The size of a string in a font, in points, rounded up to whole points.
   ///
   /// - Parameters:
@@ -169,6 +182,28 @@ final class PangoText {
     pango_layout_get_extents(layout, &ink, &logical)
     let scale = Double(PANGO_SCALE)
     return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+  }
+
+  /// Each character's logical box, in points (see
+  /// ``TextMeasurement/characterBoxes(of:)``).
+  func characterBoxes(_ description: TextLayout) -> [Rect] {
+    PangoText.configure(layout, with: description, height: nil)
+    let scale = Double(PANGO_SCALE)
+    var boxes: [Rect] = []
+    var index = 0
+    for character in description.string {
+      var rect = PangoRectangle()
+      pango_layout_index_to_pos(layout, Int32(clamping: index), &rect)
+      // A right-to-left character's width is negative.
+      let x = Double(rect.x) / scale
+      let width = Double(rect.width) / scale
+      boxes.append(
+        Rect(
+          x: min(x, x + width), y: Double(rect.y) / scale, width: abs(width),
+          height: Double(rect.height) / scale))
+      index += character.utf8.count
+    }
+    return boxes
   }
 
   /// The first and last lines' baselines, in points below the top.

@@ -7,6 +7,7 @@ enum LottieCorpus {
       ("shapes", shapes), ("parenting", parenting), ("precomp", precomp),
       ("keyframes", keyframes), ("motion", motion),
     ] + effects + outlines + combinations
+    + [("highlights", highlights)]
 
   /// Shape items: a rounded rectangle and an ellipse in a moving,
   /// turning, scaling group; a stroked path; fills with both fill rules.

@@ -20,6 +20,7 @@ extension LottieCorpus {
     "maskVariants": maskVariantsReference, "mattes": mattesReference,
   ].merging(outlineReferences) { first, _ in first }
     .merging(combinationReferences) { first, _ in first }
+    .merging(["highlights": highlightsReference]) { first, _ in first }
 
   /// Linear and radial gradient fills (the radial one's stops and the linear
   /// one's end point animated) and a gradient stroke whose width animates.

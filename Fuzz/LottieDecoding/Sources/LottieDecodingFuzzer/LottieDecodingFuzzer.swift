@@ -1,7 +1,8 @@
 // The libFuzzer entry point over `LottieAnimation(data:)` and the tree a
 // `LottieAnimationLayer` builds from what decodes (see scripts/fuzz-lottie).
 //
-// Every input is decoded; a thrown `LottieDecodingError` is a normal
+// Every input is decoded (a dotLottie file also with each of its
+// themes); a thrown `LottieDecodingError` is a normal
 // outcome, and must describe itself. What decodes is built into a layer
 // tree (at most `LottieAnimation.maximumLayerCount` layers) and shown at
 // its start, middle and last frames, then played and scrubbed, with a
@@ -31,6 +32,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   } catch {
     precondition(!"\(error)".isEmpty, "A LottieDecodingError without a description")
     return 0
+  }
+  // A dotLottie file's themes: each applies, or throws a described error.
+  for id in animation.themeIDs.prefix(4) {
+    do {
+      _ = try LottieAnimation(data: bytes, themeID: id)
+    } catch {
+      precondition(!"\(error)".isEmpty, "A LottieDecodingError without a description")
+    }
   }
   precondition(animation.size.width > 0 && animation.size.height > 0, "An empty animation")
   precondition(animation.endFrame > animation.startFrame, "No frames")
