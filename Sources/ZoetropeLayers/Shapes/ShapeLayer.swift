@@ -76,6 +76,21 @@ open class ShapeLayer: Layer {
     }
   }
 
+  /// Whether the layer's fill and stroke are drawn into its backing store
+  /// by the renderer's coverage rasterizer (exact-area antialiasing, in
+  /// C) instead of by Cairo: faster, and within a few levels of Cairo's
+  /// pixels at the edges but not byte for byte, so only Lottie layers,
+  /// which are compared with rlottie rather than with Cairo's goldens,
+  /// ask for it. Dashed and trimmed strokes are still Cairo's. `false` by
+  /// default; not animatable.
+  package var usesCoverageRasterizer: Bool {
+    get { model.usesCoverageRasterizer }
+    set {
+      model.usesCoverageRasterizer = newValue
+      changeCount &+= 1
+    }
+  }
+
   /// The color of the stroke; `Color.clear` (no stroke) by default.
   ///
   /// Animatable.
