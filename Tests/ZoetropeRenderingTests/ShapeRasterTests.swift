@@ -21,9 +21,10 @@ import ZoetropeLayers
     var far = 0
   }
 
-  /// The bounds a comparison must meet (docs/LOTTIE.md, "Shape
-  /// rasterizer"): mean and largest difference per channel in levels,
-  /// and pixels more than 32 apart. Where the path's pieces overlap inside
+  /// The bounds a comparison must meet (docs/LOTTIE.md).
+  ///
+  /// Mean and largest difference per channel in levels, and pixels more
+  /// than 32 apart. Where the path's pieces overlap inside
   /// a pixel (a star's crossing edges, a stroke over itself, two subpaths
   /// along one line) exact-area coverage adds both pieces' coverage, as
   /// FreeType's rasterizer (rlottie's) does, where Cairo counts the pixel's

@@ -76,14 +76,18 @@ open class ShapeLayer: Layer {
     }
   }
 
-  /// Whether the layer's fill and stroke are drawn into its backing store
-  /// by the renderer's coverage rasterizer (exact-area antialiasing, in
-  /// C) instead of by Cairo: faster, and within a few levels of Cairo's
-  /// pixels at the edges but not byte for byte, so only Lottie layers,
-  /// which are compared with rlottie rather than with Cairo's goldens,
-  /// ask for it. Dashed and trimmed strokes are still Cairo's. `false` by
-  /// default; not animatable.
-  package var usesCoverageRasterizer: Bool {
+  /// Whether the renderer's coverage rasterizer draws the layer's store.
+  ///
+  /// The fill and stroke are then drawn into the backing store by
+  /// exact-area antialiasing, in C, instead of by Cairo: faster, and
+  /// within a few levels of Cairo's pixels at the edges but not byte for
+  /// byte, so only Lottie layers, which are compared with rlottie rather
+  /// than with Cairo's goldens, ask for it. Dashed and trimmed strokes are
+  /// still Cairo's. `false` by default; not animatable.
+  ///
+  /// `final`, so that it adds no entry to the class's table of overridable
+  /// members (modules built against the table before it need no rebuild).
+  package final var usesCoverageRasterizer: Bool {
     get { model.usesCoverageRasterizer }
     set {
       model.usesCoverageRasterizer = newValue
