@@ -39,12 +39,20 @@ typedef struct Cells {
   intptr_t width;
   intptr_t height;
   intptr_t pitch;
+  /// Whether a line was not finite or too far out (more than
+  /// `kFarthest` pixels): nothing is painted, the caller leaves the
+  /// path to Cairo.
+  bool far;
 } Cells;
+
+/// The farthest a point may lie from the store, in pixels.
+static const double kFarthest = 1e6;
 
 static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
   cells->width = width;
   cells->height = height;
   cells->pitch = width + 2;
+  cells->far = false;
   cells->area = calloc((size_t)(cells->pitch * height), sizeof(float));
   cells->first = malloc((size_t)height * sizeof(int32_t));
   cells->last = malloc((size_t)height * sizeof(int32_t));
@@ -141,6 +149,12 @@ static void cells_add_clipped_line(
 /// an edge still covers every pixel right of it; right of it, none).
 static void cells_add_line(
     Cells *cells, double x0, double y0, double x1, double y1, double winding) {
+  // NaN fails every comparison.
+  if (!(fabs(x0) <= kFarthest && fabs(y0) <= kFarthest && fabs(x1) <= kFarthest
+        && fabs(y1) <= kFarthest)) {
+    cells->far = true;
+    return;
+  }
   double w = (double)cells->width;
   double cuts[2];
   int count = 0;
@@ -212,10 +226,14 @@ static inline void paint_run(uint32_t *out, intptr_t x0, intptr_t x1, uint32_t c
 
 /// Paints the accumulated coverage in `color` over the pixels, clearing
 /// the cells for the next use: runs of cells without an edge share one
-/// coverage.
-static void cells_paint(
+/// coverage. Paints nothing and returns false when a line was too far.
+static bool cells_paint(
     Cells *cells, uint32_t *pixels, intptr_t stride, uint32_t color, bool even_odd) {
   intptr_t width = cells->width;
+  if (cells->far) {
+    memset(cells->area, 0, (size_t)(cells->pitch * cells->height) * sizeof(float));
+    return false;
+  }
   for (intptr_t y = 0; y < cells->height; y++) {
     if (cells->last[y] < 0) continue;
     float *row = cells->area + y * cells->pitch;
@@ -240,6 +258,7 @@ static void cells_paint(
     cells->first[y] = (int32_t)cells->pitch;
     cells->last[y] = -1;
   }
+  return true;
 }
 
 // MARK: - Flattening
@@ -438,10 +457,10 @@ int zt_raster_fill(
           &cells, lines.xy[2 * i], lines.xy[2 * i + 1], lines.xy[2 * j], lines.xy[2 * j + 1], 1);
     }
   }
-  cells_paint(&cells, pixels, stride, color, even_odd);
+  bool painted = cells_paint(&cells, pixels, stride, color, even_odd);
   cells_free(&cells);
   polylines_free(&lines);
-  return 0;
+  return painted ? 0 : -1;
 }
 
 // MARK: - Stroke
@@ -700,8 +719,8 @@ int zt_raster_stroke(
     polylines_free(&lines);
     return -1;
   }
-  cells_paint(&cells, pixels, stride, color, false);
+  bool painted = cells_paint(&cells, pixels, stride, color, false);
   cells_free(&cells);
   polylines_free(&lines);
-  return 0;
+  return painted ? 0 : -1;
 }

@@ -216,6 +216,18 @@ import ZoetropeLayers
     #expect(target.stroke(ShapeRasterPath(dot), style: butt, color: .black))
     let zero = ZTStrokeStyle(width: 0, cap: Int32(ZT_CAP_BUTT), join: 0, miterLimit: 10)
     #expect(!target.stroke(ShapeRasterPath(dot), style: zero, color: .black))
+    // A point far beyond the store, or one that the matrix takes to
+    // infinity, is left to Cairo too.
+    var far = Path(rect: Rect(x: 2, y: 2, width: 8, height: 8))
+    far.addLine(to: Point(x: 1e300, y: 5))
+    #expect(!target.fill(ShapeRasterPath(far), evenOdd: false, color: .black))
+    #expect(!target.stroke(ShapeRasterPath(far), style: butt, color: .black))
+    cairo_scale(cairo, 1e10, 1e10)
+    let scaled = ShapeRasterTarget(cairo)
+    #expect(
+      scaled?.fill(
+        ShapeRasterPath(Path(rect: Rect(x: 0, y: 0, width: 1, height: 1))),
+        evenOdd: false, color: .black) == false)
     #expect(surface.makeImage(scale: 1).pixels.allSatisfy { $0 == 0 })
   }
 

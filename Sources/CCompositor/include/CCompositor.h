@@ -362,7 +362,9 @@ typedef struct ZTStrokeStyle {
 /// order: xx, yx, xy, yy, x0, y0), curves flattened within 0.1 pixel,
 /// every subpath closed, the even-odd or non-zero rule.
 ///
-/// Returns 0, or −1 when memory ran out (nothing drawn).
+/// Returns 0, or −1 when it drew nothing and left the fill to the
+/// caller: a point not finite or more than 10⁶ pixels from the store
+/// once mapped, or no memory.
 int zt_raster_fill(
     uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, const uint8_t *verbs,
     intptr_t verb_count, const double *points, const double *matrix, bool evenOdd,
@@ -375,7 +377,8 @@ int zt_raster_fill(
 /// Returns 0, or −1 when it drew nothing and left the stroke to the
 /// caller: a subpath of no length with round or square caps (a dot or a
 /// square, whose direction is Cairo's to choose), a width that is not
-/// positive, a singular matrix, or no memory.
+/// positive, a singular matrix, a point as `zt_raster_fill` refuses, or
+/// no memory.
 int zt_raster_stroke(
     uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, const uint8_t *verbs,
     intptr_t verb_count, const double *points, const double *matrix, const ZTStrokeStyle *style,

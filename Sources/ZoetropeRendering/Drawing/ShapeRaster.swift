@@ -80,8 +80,9 @@ struct ShapeRasterTarget {
       | byte(clamped(color.green) * alpha) << 8 | byte(clamped(color.blue) * alpha)
   }
 
-  /// Fills `path` in `color`; `false` when the rasterizer could not (out
-  /// of memory: nothing was drawn).
+  /// Fills `path` in `color`; `false` when the rasterizer left it to
+  /// Cairo (see `zt_raster_fill`: a point too far out, or out of memory;
+  /// nothing was drawn).
   func fill(_ path: ShapeRasterPath, evenOdd: Bool, color: Color) -> Bool {
     draw { pixels in
       zt_raster_fill(
