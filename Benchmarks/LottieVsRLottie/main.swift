@@ -6,6 +6,10 @@
 // thread, as rlottie draws); and decoding a file of about 500 KB. Rounds
 // alternate between the two; medians over rounds.
 //
+// Zoetrope's frames are drawn with `renderFrame` (into the renderer's own
+// surface, as rlottie draws into the caller's buffer), and once more with
+// `render`, which also copies each frame into an `Image`.
+//
 // Usage: LottieVsRLottie [ROUNDS]   (default 7)
 // LOTTIE_BENCH_FRAMES_ONLY=paths|transforms draws only Zoetrope's frames of
 // that case, ROUNDS times, for a profiler.
@@ -104,9 +108,12 @@ func animationJSON(shapes: Int, layers: Int, pathsAnimate: Bool, merge: Int? = n
     + #""layers":[\#(layerJSON.joined(separator: ","))]}"#
 }
 
-/// Seconds per frame drawing frames 0…59 in order with Zoetrope.
+/// Seconds per frame drawing frames 0…59 in order with Zoetrope: into
+/// the renderer's own surface (`renderFrame`, as rlottie draws into the
+/// caller's buffer: neither copies the frame), or with `copy`, through
+/// `render`, which also copies the frame into the `Image` it returns.
 @MainActor
-func zoetropeFrames(_ json: String) throws -> Double {
+func zoetropeFrames(_ json: String, copy: Bool = false) throws -> Double {
   let animation = try LottieAnimation(data: Data(json.utf8))
   let layer = LottieAnimationLayer(animation: animation)
   Transaction.perform(disableActions: true) { layer.anchorPoint = .zero }
@@ -118,7 +125,12 @@ func zoetropeFrames(_ json: String) throws -> Double {
   _ = renderer.render(tree.frame(at: 0), size: size, background: .white)
   let start = now()
   for frame in 1...60 {
-    _ = renderer.render(tree.frame(at: Double(frame) / 30), size: size, background: .white)
+    let snapshot = tree.frame(at: Double(frame) / 30)
+    if copy {
+      _ = renderer.render(snapshot, size: size, background: .white)
+    } else {
+      _ = renderer.renderFrame(snapshot, size: size, background: .white)
+    }
   }
   return (now() - start) / 60
 }
@@ -266,6 +278,7 @@ func record(_ name: String, _ ours: Double, _ theirs: Double) {
 for _ in 0..<rounds {
   try MainActor.assumeIsolated {
     record("paths", try zoetropeFrames(pathsJSON), rlottieFrames(pathsJSON))
+    record("paths copied", try zoetropeFrames(pathsJSON, copy: true), rlottieFrames(pathsJSON))
     record("transforms", try zoetropeFrames(transformsJSON), rlottieFrames(transformsJSON))
   }
   let decode = try decoding(bigJSON)
@@ -276,6 +289,7 @@ print("| Measure | Zoetrope | rlottie | Zoetrope / rlottie |")
 print("|---|---|---|---|")
 let labels = [
   ("paths", "512×512 frame, 60 shapes, paths animate"),
+  ("paths copied", "the same, through render (frame copied into an Image)"),
   ("transforms", "512×512 frame, 60 shapes, transforms and opacity animate"),
   ("decode", "decode a \(bigJSON.utf8.count / 1024) KB file"),
 ]

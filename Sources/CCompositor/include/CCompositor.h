@@ -330,6 +330,60 @@ void zt_projective_sample(const uint32_t *source, int sourceWidth, int sourceHei
                           int sourceStride, uint32_t *destination, int width, int firstRow,
                           int height, int destinationStride, const double *m);
 
+// MARK: - Shape rasterizer (ShapeRaster.c)
+
+/// A path's verbs for `zt_raster_fill` and `zt_raster_stroke`: a move and
+/// a line take one point, a quadratic curve two (control, end), a cubic
+/// three (control, control, end), a close none.
+enum {
+  ZT_PATH_MOVE = 0,
+  ZT_PATH_LINE = 1,
+  ZT_PATH_QUAD = 2,
+  ZT_PATH_CUBIC = 3,
+  ZT_PATH_CLOSE = 4,
+};
+
+/// Line caps and joins, as Cairo's.
+enum { ZT_CAP_BUTT = 0, ZT_CAP_ROUND = 1, ZT_CAP_SQUARE = 2 };
+enum { ZT_JOIN_MITER = 0, ZT_JOIN_ROUND = 1, ZT_JOIN_BEVEL = 2 };
+
+/// How a path is stroked: its width, cap, join and miter limit (at least
+/// 1), in user space.
+typedef struct ZTStrokeStyle {
+  double width;
+  int32_t cap;
+  int32_t join;
+  double miterLimit;
+} ZTStrokeStyle;
+
+/// Fills a path in `color` (premultiplied ARGB) over ARGB32 pixels
+/// (`stride` pixels a row), with exact-area antialiasing: its points
+/// (pairs, in `verbs`' order) are mapped to pixels by `matrix` (Cairo's
+/// order: xx, yx, xy, yy, x0, y0), curves flattened within 0.1 pixel,
+/// every subpath closed, the even-odd or non-zero rule.
+///
+/// Returns 0, or −1 when it drew nothing and left the fill to the
+/// caller: a point not finite or more than 10⁶ pixels from the store
+/// once mapped, or no memory.
+int zt_raster_fill(
+    uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, const uint8_t *verbs,
+    intptr_t verb_count, const double *points, const double *matrix, bool evenOdd,
+    uint32_t color);
+
+/// Strokes a path in `color` as `zt_raster_fill` fills one: the stroke's
+/// outline (segments, joins, caps) made in user space and mapped by
+/// `matrix`. No dashes.
+///
+/// Returns 0, or −1 when it drew nothing and left the stroke to the
+/// caller: a subpath of no length with round or square caps (a dot or a
+/// square, whose direction is Cairo's to choose), a width that is not
+/// positive, a singular matrix, a point as `zt_raster_fill` refuses, or
+/// no memory.
+int zt_raster_stroke(
+    uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, const uint8_t *verbs,
+    intptr_t verb_count, const double *points, const double *matrix, const ZTStrokeStyle *style,
+    uint32_t color);
+
 #ifdef __cplusplus
 }
 #endif

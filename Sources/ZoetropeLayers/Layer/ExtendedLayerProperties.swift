@@ -57,6 +57,7 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var lineCap: LineCap = .butt
     var lineJoin: LineJoin = .miter
     var miterLimit: Double = 10
+    var usesCoverageRasterizer = false
     var lineDashPattern: [Double] = []
     var lineDashPhase: Double = 0
     var strokeStart: Double = 0

@@ -27,6 +27,14 @@ extension LayerProperties {
     set { extended.modify { $0.fillRule = newValue } }
   }
 
+  /// Whether a ``ShapeLayer``'s backing store is drawn by the renderer's
+  /// coverage rasterizer rather than by Cairo (see ``ShapeLayer``'s
+  /// property of the same name); `false` by default.
+  package var usesCoverageRasterizer: Bool {
+    get { extended.values.usesCoverageRasterizer }
+    set { extended.modify { $0.usesCoverageRasterizer = newValue } }
+  }
+
   /// The color of a ``ShapeLayer``'s stroke; `Color.clear` (no stroke) by default.
   ///
   /// Animatable.

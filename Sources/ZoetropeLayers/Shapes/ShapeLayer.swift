@@ -76,6 +76,25 @@ open class ShapeLayer: Layer {
     }
   }
 
+  /// Whether the renderer's coverage rasterizer draws the layer's store.
+  ///
+  /// The fill and stroke are then drawn into the backing store by
+  /// exact-area antialiasing, in C, instead of by Cairo: faster, and
+  /// within a few levels of Cairo's pixels at the edges but not byte for
+  /// byte, so only Lottie layers, which are compared with rlottie rather
+  /// than with Cairo's goldens, ask for it. Dashed and trimmed strokes are
+  /// still Cairo's. `false` by default; not animatable.
+  ///
+  /// `final`, so that it adds no entry to the class's table of overridable
+  /// members (modules built against the table before it need no rebuild).
+  package final var usesCoverageRasterizer: Bool {
+    get { model.usesCoverageRasterizer }
+    set {
+      model.usesCoverageRasterizer = newValue
+      changeCount &+= 1
+    }
+  }
+
   /// The color of the stroke; `Color.clear` (no stroke) by default.
   ///
   /// Animatable.

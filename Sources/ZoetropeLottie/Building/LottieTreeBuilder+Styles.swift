@@ -25,6 +25,8 @@ extension LottieTreeBuilder {
     }
     guard !paths.isEmpty, claimLayer() else { return }
     let shape = ShapeLayer()
+    // Compared with rlottie, not with Cairo's bytes: the faster rasterizer.
+    shape.usesCoverageRasterizer = true
     let animated = paths.contains { $0.item.isAnimated || $0.trims.contains(where: \.isAnimated) }
     bind(shape, "path", \.path, map: map, animated: animated) { frame in
       LottieTreeBuilder.outline(of: paths, at: frame)

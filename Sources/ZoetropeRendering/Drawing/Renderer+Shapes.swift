@@ -1,4 +1,5 @@
 import CCairo
+import CCompositor
 import ZoetropeGraphics
 import ZoetropeLayers
 
@@ -119,7 +120,14 @@ extension Renderer {
     }
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
-    if properties.fillColor.alpha > 0 {
+    // A backing store's pixels are written by the coverage rasterizer.
+    let target = properties.usesCoverageRasterizer ? ShapeRasterTarget(cairo) : nil
+    let rasterPath = target.map { _ in ShapeRasterPath(path) }
+    if properties.fillColor.alpha > 0, let target, let rasterPath,
+      target.fill(rasterPath, evenOdd: properties.fillRule == .evenOdd, color: properties.fillColor)
+    {
+      // Filled.
+    } else if properties.fillColor.alpha > 0 {
       cairoAppend(cairo, path)
       cairo_set_fill_rule(
         cairo,
@@ -132,6 +140,15 @@ extension Renderer {
     guard lineWidth > 0 else { return }
     let range = strokeRange(start: properties.strokeStart, end: properties.strokeEnd)
     guard range.start < range.end else { return }
+    let dash = GraphicsState.validLineDash(
+      phase: properties.lineDashPhase, lengths: properties.lineDashPattern)
+    if let target, let rasterPath, range.start == 0, range.end == 1, dash.lengths.isEmpty,
+      target.stroke(
+        rasterPath, style: strokeStyle(properties, width: lineWidth),
+        color: properties.strokeColor)
+    {
+      return
+    }
     if range.start == 0 && range.end == 1 {
       cairoAppend(cairo, path)
     } else {
@@ -153,13 +170,25 @@ extension Renderer {
     cairo_set_line_cap(cairo, cap)
     cairo_set_line_join(cairo, join)
     cairo_set_miter_limit(cairo, validMiterLimit(properties.miterLimit))
-    let dash = GraphicsState.validLineDash(
-      phase: properties.lineDashPhase, lengths: properties.lineDashPattern)
     dash.lengths.withUnsafeBufferPointer { lengths in
       cairo_set_dash(cairo, lengths.baseAddress, Int32(lengths.count), dash.phase)
     }
     cairoSetSource(cairo, properties.strokeColor)
     cairo_stroke(cairo)
+  }
+
+  /// The rasterizer's stroke style of a shape layer's stroke of a valid
+  /// `width`.
+  static func strokeStyle(_ properties: LayerProperties, width: Double) -> ZTStrokeStyle {
+    ZTStrokeStyle(
+      width: width,
+      cap: Int32(
+        properties.lineCap == .round
+          ? ZT_CAP_ROUND : properties.lineCap == .square ? ZT_CAP_SQUARE : ZT_CAP_BUTT),
+      join: Int32(
+        properties.lineJoin == .round
+          ? ZT_JOIN_ROUND : properties.lineJoin == .bevel ? ZT_JOIN_BEVEL : ZT_JOIN_MITER),
+      miterLimit: validMiterLimit(properties.miterLimit))
   }
 
   /// A miter limit that is negative or not finite becomes 10, with a
