@@ -67,7 +67,11 @@ struct Row: Sendable {
         cells[index].coefficient = sum
       }
     } else if !isNearZero(coefficient) {
-      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      if index == cells.count {
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+      } else {
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      }
     }
   }
 
@@ -87,8 +91,10 @@ struct Row: Sendable {
     _ other: Row, _ coefficient: Double, changed: (_ symbol: Symbol, _ added: Bool) -> Void
   ) {
     constant += other.constant * coefficient
+    // Room for the two markers a new constraint's row takes after its
+    // terms (a slack and an error), so they do not copy a long row again.
     var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
+    merged.reserveCapacity(cells.count + other.cells.count + 2)
     var i = 0
     var j = 0
     while i < cells.count || j < other.cells.count {
