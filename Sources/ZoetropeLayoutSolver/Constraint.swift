@@ -137,4 +137,7 @@ package struct SolverStatistics: Equatable, Sendable {
   package var objectiveEntries = 0
   /// Constraints added through phase one (an artificial variable).
   package var artificialAdds = 0
+
+  /// No work yet.
+  package init() {}
 }
