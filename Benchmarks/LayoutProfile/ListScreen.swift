@@ -50,7 +50,9 @@ import ZoetropeUI
 }
 
 /// The screen: a window, its view, the scroll view with the list, and the
-/// panel. Returns the window and the list.
+/// panel.
+///
+/// Returns the window and the list.
 @MainActor func makeListScreen(rows count: Int) -> (Window, StackView) {
   let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
   window.makeKeyAndVisible()

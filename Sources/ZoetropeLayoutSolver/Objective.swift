@@ -79,7 +79,11 @@ struct Objective: Sendable {
   /// `getEnteringSymbol`), or nil; drops the listed symbols that are no
   /// longer negative.
   ///
-  /// - Parameter visits: Counts the listed symbols read.
+  /// - Parameters:
+  ///   - kinds: Each symbol's kind, by number.
+  ///   - visits: Counts the listed symbols read.
+  /// - Returns: The symbol, or nil when no cost is negative (the
+  ///   objective is at its minimum).
   mutating func enteringSymbol(kinds: [Symbol.Kind], visits: inout Int) -> Symbol? {
     var best: Int?
     var kept = 0

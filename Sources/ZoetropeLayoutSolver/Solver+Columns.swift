@@ -124,6 +124,12 @@ extension Solver {
     return variables
   }
 
+  /// The number of cells in the tableau's rows (for tests and
+  /// measurements).
+  package var tableauCells: Int {
+    rows.reduce(0) { $0 + ($1?.cells.count ?? 0) }
+  }
+
   /// Whether the index lists every cell of the rows, and, once read, no
   /// row that does not hold its symbol (for tests).
   var columnsMatchRows: Bool {

@@ -149,7 +149,8 @@ extension UI {
       let rtl = DirectionalEdgeInsets(insets, rightToLeft: true)
       #expect(rtl == DirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
       #expect(EdgeInsets(rtl, rightToLeft: true) == insets)
-      #expect(EdgeInsets(DirectionalEdgeInsets(insets, rightToLeft: false), rightToLeft: false) == insets)
+      #expect(
+        EdgeInsets(DirectionalEdgeInsets(insets, rightToLeft: false), rightToLeft: false) == insets)
       #expect(DirectionalEdgeInsets.zero == DirectionalEdgeInsets(insets: .zero))
     }
   }

@@ -1,3 +1,6 @@
+import ZoetropeGraphics
+import ZoetropeLayoutSolver
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ZoetropeGraphics
-import ZoetropeLayoutSolver
 
 /// The constraints an engine gives its solver, as text for replaying the
 /// same system in another solver (`ZOETROPE_LAYOUT_SYSTEM`,

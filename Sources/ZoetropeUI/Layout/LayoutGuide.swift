@@ -161,9 +161,11 @@ extension View {
       let checked = Self.checkedMargins([
         newValue.top, newValue.left, newValue.bottom, newValue.right,
       ])
-      let insets = EdgeInsets(top: checked[0], left: checked[1], bottom: checked[2], right: checked[3])
+      let insets = EdgeInsets(
+        top: checked[0], left: checked[1], bottom: checked[2], right: checked[3])
       if insets != newValue {
-        zoetropeWarning("layoutMargins \(newValue) must be finite and not negative; using \(insets)")
+        zoetropeWarning(
+          "layoutMargins \(newValue) must be finite and not negative; using \(insets)")
       }
       let old = layoutMargins
       autoLayout.margins = insets
