@@ -25,15 +25,20 @@ struct Row: Sendable {
 
   /// Where a symbol's cell is or would be inserted.
   ///
+  /// The search compares the 32-bit numbers and halves with a shift:
+  /// `(low + high) / 2` on `Int` (a signed division, checked) made a
+  /// constant change at 1,000 constraints a third slower.
+  ///
   /// - Complexity: O(log n).
   func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    let target = symbol.number
     var low = 0
     var high = cells.count
     while low < high {
-      let middle = (low + high) / 2
-      let id = cells[middle].symbol.id
-      if id == symbol.id { return (middle, true) }
-      if id < symbol.id { low = middle + 1 } else { high = middle }
+      let middle = (low + high) &>> 1
+      let number = cells[middle].symbol.number
+      if number == target { return (middle, true) }
+      if number < target { low = middle &+ 1 } else { high = middle }
     }
     return (low, false)
   }

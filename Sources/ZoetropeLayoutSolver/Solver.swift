@@ -84,7 +84,7 @@ package final class Solver {
   var tracksChanges = false
 
   /// What the solver did so far, counted.
-  package internal(set) var statistics = SolverStatistics()
+  @exclusivity(unchecked) package internal(set) var statistics = SolverStatistics()
 
   /// Basic symbols whose rows went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
