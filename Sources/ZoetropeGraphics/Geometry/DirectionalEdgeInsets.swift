@@ -3,8 +3,8 @@
 ///
 /// The port of `NSDirectionalEdgeInsets`. Leading is the left edge when
 /// content runs left to right and the right edge when it runs right to
-/// left; ``EdgeInsets(_:rightToLeft:)`` and
-/// ``DirectionalEdgeInsets(_:rightToLeft:)`` convert between the two.
+/// left; ``EdgeInsets/init(_:rightToLeft:)`` and
+/// ``init(_:rightToLeft:)`` convert between the two.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
   /// The inset of the top edge (the minimum-y edge), in points.
   public var top: Double
