@@ -37,7 +37,8 @@ extension UI {
     }
 
     /// LC_ALL over LC_MESSAGES over LANG; LANGUAGE over all three, but not
-    /// in the C locale; an empty variable counts as unset.
+    /// in the C locale (nor with no locale, which is C); an empty variable
+    /// counts as unset.
     @Test func precedence() {
       #expect(direction(["LC_ALL": "he_IL", "LANG": "en_US"]) == .rightToLeft)
       #expect(direction(["LC_ALL": "en_US", "LC_MESSAGES": "ar_EG", "LANG": "he"]) == .leftToRight)
@@ -48,7 +49,9 @@ extension UI {
       #expect(direction(["LANGUAGE": ":ar_EG:en", "LANG": "en_US"]) == .rightToLeft)
       #expect(direction(["LANGUAGE": "he", "LANG": "C"]) == .leftToRight)
       #expect(direction(["LANGUAGE": "he", "LC_ALL": "POSIX", "LANG": "he"]) == .leftToRight)
-      #expect(direction(["LANGUAGE": "ar"]) == .rightToLeft)
+      // No locale is the C locale: LANGUAGE alone changes nothing.
+      #expect(direction(["LANGUAGE": "ar"]) == .leftToRight)
+      #expect(direction(["LANGUAGE": "ar", "LANG": "en_GB.UTF-8"]) == .rightToLeft)
     }
 
     /// Three boxes in a row, pinned to the window's leading edge.

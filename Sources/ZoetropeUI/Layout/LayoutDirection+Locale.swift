@@ -49,12 +49,13 @@ extension UserInterfaceLayoutDirection {
   /// names it, in POSIX precedence for messages.
   ///
   /// The locale is the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is
-  /// set and not empty. When it is `C` or `POSIX` (or `C.UTF-8`), the
-  /// direction is left to right. Otherwise `LANGUAGE`, GNU's colon-separated
-  /// list of languages in order of preference, wins when it names one:
-  /// its first non-empty entry (`LANGUAGE=he:en` is right to left), as
-  /// gettext takes it for an app that has that translation; else the
-  /// locale decides (``init(locale:)``). Nothing set: left to right.
+  /// set and not empty. When there is none, or it is `C` or `POSIX` (or
+  /// `C.UTF-8`), the direction is left to right: that is the C locale, in
+  /// which gettext ignores `LANGUAGE`. Otherwise `LANGUAGE`, GNU's
+  /// colon-separated list of languages in order of preference, wins when
+  /// it names one: its first non-empty entry (`LANGUAGE=he:en` is right
+  /// to left), as gettext takes it for an app that has that translation;
+  /// else the locale decides (``init(locale:)``).
   ///
   /// - Parameter environment: Reads a variable: the value, or nil when it
   ///   is unset.
@@ -64,8 +65,9 @@ extension UserInterfaceLayoutDirection {
       guard let text = environment(name)?.trimmingBlanks, !text.isEmpty else { return nil }
       return text
     }
-    let locale = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG")
-    if let locale, isCLocale(locale) { return .leftToRight }
+    guard let locale = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG"),
+      !isCLocale(locale)
+    else { return .leftToRight }
     if let list = value("LANGUAGE"),
       let first = list.split(separator: ":").map({ String($0).trimmingBlanks }).first(where: {
         !$0.isEmpty
@@ -74,7 +76,7 @@ extension UserInterfaceLayoutDirection {
     {
       return direction
     }
-    return locale.flatMap { Self(locale: $0) } ?? .leftToRight
+    return Self(locale: locale) ?? .leftToRight
   }
 
   /// Whether a locale name is the C (POSIX) locale, in which gettext
