@@ -324,9 +324,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeUITests",
+      // ZoetropeLayoutSolver for the solver's counts (LayoutScalingTests).
       dependencies: [
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
-        "ZoetropeRendering", "ZoetropeTesting",
+        "ZoetropeRendering", "ZoetropeTesting", "ZoetropeLayoutSolver",
       ],
       exclude: ["__Snapshots__"]
     ),

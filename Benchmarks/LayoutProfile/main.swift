@@ -26,6 +26,9 @@
 //   1,000 rows (44 points each, all of them views: not recycled) scrolls
 //   by animated `setContentOffset` (2,000 points every 0.3 s, about 6,700
 //   points a second): the frame step and the Cairo render of the window.
+//
+// `LayoutProfile list [rows] [rounds]` times the first layout of
+// Examples/LayoutList's screen instead (ListScreen.swift).
 
 import ZoetropeAnimation
 import ZoetropeGraphics
@@ -77,6 +80,12 @@ func median(_ values: [Double]) -> Double {
 
 @MainActor func run() {
   let arguments = CommandLine.arguments
+  if arguments.count > 1 && arguments[1] == "list" {
+    let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000 : 1_000
+    let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
+    runList(count: count, rounds: rounds)
+    return
+  }
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 250 : 250
   let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 15 : 15
   let app = Application(clock: ManualClock(now: 0), random: .seeded(0))

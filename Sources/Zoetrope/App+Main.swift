@@ -13,7 +13,9 @@ extension App {
   ///
   /// With none, opens a window and returns when it closes (status 0).
   /// The environment variable `ZOETROPE_REDUCE_MOTION=1` turns on
-  /// `Accessibility.isReduceMotionEnabled` before the app starts.
+  /// `Accessibility.isReduceMotionEnabled` before the app starts, and the
+  /// locale (or `--layout-direction`) sets
+  /// `Application.userInterfaceLayoutDirection`.
   /// With no display, prints how to record instead and exits with status
   /// 2. `--record` and `--screenshot` run it headless; bad options exit
   /// with status 64 before anything renders, and a failed write with 1.
@@ -29,7 +31,7 @@ extension App {
     } catch {
       LaunchOptions.exit(withError: error)
     }
-    LaunchEnvironment.apply()
+    LaunchEnvironment.apply(layoutDirection: launch.layoutDirection)
     exit(
       run(
         launch.plan, typed: TypedValues(arguments),

@@ -123,3 +123,21 @@ package enum SolverError: Error, Equatable, Sendable {
   /// The tableau is not in the state the algorithm expects (a bug).
   case internalError(String)
 }
+
+/// What a ``Solver`` did, counted since it was made: for tests that keep
+/// its work in proportion to a system's size (counts, not times).
+package struct SolverStatistics: Equatable, Sendable {
+  /// Pivots of the primal and dual simplex and of phase one.
+  package var pivots = 0
+  /// Rows rewritten by substituting a symbol that entered the basis.
+  package var substitutedRows = 0
+  /// Entries of the column index read (see `Solver+Columns.swift`).
+  package var columnEntries = 0
+  /// Objective cells read looking for a symbol to enter the basis.
+  package var objectiveEntries = 0
+  /// Constraints added through phase one (an artificial variable).
+  package var artificialAdds = 0
+
+  /// No work yet.
+  package init() {}
+}

@@ -25,15 +25,20 @@ struct Row: Sendable {
 
   /// Where a symbol's cell is or would be inserted.
   ///
+  /// The search compares the 32-bit numbers and halves with a shift:
+  /// `(low + high) / 2` on `Int` (a signed division, checked) made a
+  /// constant change at 1,000 constraints a third slower.
+  ///
   /// - Complexity: O(log n).
   func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    let target = symbol.number
     var low = 0
     var high = cells.count
     while low < high {
-      let middle = (low + high) / 2
-      let id = cells[middle].symbol.id
-      if id == symbol.id { return (middle, true) }
-      if id < symbol.id { low = middle + 1 } else { high = middle }
+      let middle = (low + high) &>> 1
+      let number = cells[middle].symbol.number
+      if number == target { return (middle, true) }
+      if number < target { low = middle &+ 1 } else { high = middle }
     }
     return (low, false)
   }
@@ -67,7 +72,11 @@ struct Row: Sendable {
         cells[index].coefficient = sum
       }
     } else if !isNearZero(coefficient) {
-      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      if index == cells.count {
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+      } else {
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      }
     }
   }
 
@@ -87,8 +96,10 @@ struct Row: Sendable {
     _ other: Row, _ coefficient: Double, changed: (_ symbol: Symbol, _ added: Bool) -> Void
   ) {
     constant += other.constant * coefficient
+    // Room for the two markers a new constraint's row takes after its
+    // terms (a slack and an error), so they do not copy a long row again.
     var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
+    merged.reserveCapacity(cells.count + other.cells.count + 2)
     var i = 0
     var j = 0
     while i < cells.count || j < other.cells.count {

@@ -50,8 +50,9 @@ extension Solver {
     }
     let shift = delta / tag.markerCoefficient
     var conflicts = false
-    if tracksChanges { changed += columns[tag.marker.id] }
-    for id in columns[tag.marker.id] {
+    let holders = holders(of: tag.marker.id)
+    if tracksChanges { changed += holders }
+    for id in holders {
       guard let coefficient = rows[id]?.coefficient(for: tag.marker), coefficient != 0,
         let constant = rows[id]?.add(coefficient * shift)
       else { continue }

@@ -9,21 +9,19 @@ extension Solver {
   /// - Complexity: O(total size of the rows that hold the symbol), found
   ///   through the column index.
   func substitute(_ symbol: Symbol, _ row: Row) {
-    let holders = columns[symbol.id]
-    columns[symbol.id] = []
+    let holders = holders(of: symbol.id)
+    clearColumn(symbol.id)
+    statistics.substitutedRows += holders.count
     if tracksChanges { changed += holders }
     for id in holders {
       rows[id]?.substitute(symbol, row) { other, added in
-        if added {
-          addToColumn(other.id, row: id)
-        } else {
-          removeFromColumn(other.id, row: id)
-        }
+        if added { addToColumn(other.id, row: id) } else { markStale(other.id) }
       }
       if kinds[id] != .external, let constant = rows[id]?.constant, constant < 0 {
         infeasibleRows.append(Symbol(id: id, kind: kinds[id]))
       }
     }
+    compactStaleColumns()
     objective.substitute(symbol, row)
     artificial?.substitute(symbol, row)
   }
@@ -43,8 +41,12 @@ extension Solver {
     while true {
       pivots += 1
       guard pivots <= budget else { throw .internalError("no optimum after \(budget) pivots") }
-      let goal = artificialPhase ? artificial ?? Row() : objective
-      guard let entering = enteringSymbol(goal) else { return }
+      let entering =
+        artificialPhase
+        ? enteringSymbol(artificial ?? Row())
+        : objective.enteringSymbol(kinds: kinds, visits: &statistics.objectiveEntries)
+      guard let entering else { return }
+      statistics.pivots += 1
       guard let leaving = leavingSymbol(for: entering), var row = takeRow(leaving.id) else {
         throw .internalError("the objective is unbounded")
       }
@@ -54,16 +56,18 @@ extension Solver {
     }
   }
 
-  /// The first non-dummy symbol with a negative cost in an objective.
+  /// The first non-dummy symbol with a negative cost in phase one's
+  /// objective.
   func enteringSymbol(_ goal: Row) -> Symbol? {
-    goal.cells.first { $0.symbol.kind != .dummy && $0.coefficient < 0 }?.symbol
+    statistics.objectiveEntries += goal.cells.count
+    return goal.cells.first { $0.symbol.kind != .dummy && $0.coefficient < 0 }?.symbol
   }
 
   /// The restricted basic symbol that limits `entering` most (minimum ratio).
   func leavingSymbol(for entering: Symbol) -> Symbol? {
     var ratio = Double.greatestFiniteMagnitude
     var found: Symbol?
-    for id in columns[entering.id] where kinds[id] != .external {
+    for id in holders(of: entering.id) where kinds[id] != .external {
       guard let row = rows[id] else { continue }
       let coefficient = row.coefficient(for: entering)
       guard coefficient < 0 else { continue }
@@ -96,8 +100,8 @@ extension Solver {
       substitute(entering, basic)
       putRow(basic, for: entering.id)
     }
-    for id in columns[art.id] { rows[id]?.remove(art) }
-    columns[art.id] = []
+    for id in holders(of: art.id) { rows[id]?.remove(art) }
+    clearColumn(art.id)
     objective.remove(art)
     return success
   }
@@ -110,7 +114,7 @@ extension Solver {
     var first: Symbol?
     var second: Symbol?
     var third: Symbol?
-    for id in columns[marker.id] {
+    for id in holders(of: marker.id) {
       guard let row = rows[id] else { continue }
       let coefficient = row.coefficient(for: marker)
       if coefficient == 0 { continue }
@@ -150,6 +154,7 @@ extension Solver {
         infeasibleRows.removeAll()
         throw .unsatisfiable
       }
+      statistics.pivots += 1
       row.solve(for: leaving, entering)
       substitute(entering, row)
       putRow(row, for: entering.id)

@@ -48,8 +48,17 @@ package final class Solver {
   @exclusivity(unchecked) var rows: [Row?] = [nil]
 
   /// For each symbol, the numbers of the basic symbols whose rows hold it,
-  /// in increasing order (see `Solver+Columns.swift`).
+  /// with some that no longer do, in no order (see `Solver+Columns.swift`).
   @exclusivity(unchecked) var columns: [[Int]] = [[]]
+
+  /// For each symbol, how many entries of its column no longer hold it.
+  @exclusivity(unchecked) var staleEntries: [Int] = [0]
+
+  /// For each symbol, whether its column may be out of order.
+  @exclusivity(unchecked) var unsortedColumns: [Bool] = [false]
+
+  /// Symbols whose columns are mostly stale, to compact.
+  @exclusivity(unchecked) var staleColumns: [Int] = []
 
   /// The added constraints' tags.
   var tags: [ObjectIdentifier: Tag] = [:]
@@ -61,7 +70,7 @@ package final class Solver {
   var edits: [SolverVariable: SolverConstraint] = [:]
 
   /// The weighted errors to minimize.
-  @exclusivity(unchecked) var objective = Row()
+  @exclusivity(unchecked) var objective = Objective()
 
   /// The objective of phase one while a constraint is added through an
   /// artificial variable.
@@ -74,8 +83,16 @@ package final class Solver {
   /// Whether the solver records the symbols whose values may change.
   var tracksChanges = false
 
+  /// What the solver did so far, counted.
+  @exclusivity(unchecked) package internal(set) var statistics = SolverStatistics()
+
   /// Basic symbols whose rows went negative, for the dual simplex.
   @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+
+  /// Told of each constraint given to ``add(_:)`` (`true`) or
+  /// ``remove(_:)`` (`false`) before the solver acts on it, to record a
+  /// system for replaying elsewhere; nil by default.
+  package var recorder: ((_ constraint: SolverConstraint, _ added: Bool) -> Void)?
 
   /// An empty solver.
   package init() {}
@@ -109,6 +126,7 @@ package final class Solver {
   ///   and the constraint is not added); ``SolverError/notFinite`` for a
   ///   NaN or infinite number; ``SolverError/duplicateConstraint``.
   package func add(_ constraint: SolverConstraint) throws(SolverError) {
+    recorder?(constraint, true)
     let key = ObjectIdentifier(constraint)
     guard tags[key] == nil else { throw .duplicateConstraint }
     guard constraint.expression.isFinite, !constraint.strength.isNaN else {
@@ -128,17 +146,12 @@ package final class Solver {
       // Phase one pivots the tableau even when it fails, and kiwi 1.4.4 then
       // keeps the refused row (its later dual simplex fails): put the
       // tableau back as it was instead.
-      let (savedRows, savedColumns, savedObjective) = (rows, columns, objective)
+      statistics.artificialAdds += 1
+      let saved = (rows, columns, staleEntries, unsortedColumns, objective)
       var added = false
       do { added = try addWithArtificialVariable(row) } catch {}
       guard added else {
-        rows = savedRows
-        rows.append(contentsOf: repeatElement(nil, count: kinds.count - rows.count))
-        columns = savedColumns
-        columns.append(contentsOf: repeatElement([], count: kinds.count - columns.count))
-        objective = savedObjective
-        artificial = nil
-        infeasibleRows.removeAll()
+        restore(saved)
         throw .unsatisfiable
       }
     }
@@ -151,6 +164,7 @@ package final class Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint`` if it is not in the solver.
   package func remove(_ constraint: SolverConstraint) throws(SolverError) {
+    recorder?(constraint, false)
     let key = ObjectIdentifier(constraint)
     guard let tag = tags.removeValue(forKey: key) else { throw .unknownConstraint }
     constraints[key] = nil
@@ -174,7 +188,33 @@ package final class Solver {
     kinds.append(kind)
     rows.append(nil)
     columns.append([])
+    staleEntries.append(0)
+    unsortedColumns.append(false)
+    objective.grow()
     return symbol
+  }
+
+  /// Puts the tableau back as it was before a refused phase one; the
+  /// symbols made since keep their numbers, with no rows.
+  private func restore(
+    _ saved: (
+      rows: [Row?], columns: [[Int]], stale: [Int], unsorted: [Bool], objective: Objective
+    )
+  ) {
+    let added = kinds.count - saved.rows.count
+    rows = saved.rows
+    rows.append(contentsOf: repeatElement(nil, count: added))
+    columns = saved.columns
+    columns.append(contentsOf: repeatElement([], count: added))
+    staleEntries = saved.stale
+    staleEntries.append(contentsOf: repeatElement(0, count: added))
+    unsortedColumns = saved.unsorted
+    unsortedColumns.append(contentsOf: repeatElement(false, count: added))
+    objective = saved.objective
+    for _ in 0..<added { objective.grow() }
+    staleColumns.removeAll()
+    artificial = nil
+    infeasibleRows.removeAll()
   }
 
   /// The row of a new constraint in terms of the current parametric
@@ -205,7 +245,7 @@ package final class Solver {
         tag.other = error
         tag.otherCoefficient = -sign
         row.insert(error, -sign)
-        objective.insert(error, strength)
+        objective.add(strength, to: error)
       }
     case .equal:
       if !isRequired {
@@ -214,8 +254,8 @@ package final class Solver {
         tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1)
         row.insert(plus, -1)
         row.insert(minus, 1)
-        objective.insert(plus, strength)
-        objective.insert(minus, strength)
+        objective.add(strength, to: plus)
+        objective.add(strength, to: minus)
       } else {
         let dummy = makeSymbol(.dummy)
         tag = Tag(marker: dummy, markerCoefficient: 1)
@@ -240,9 +280,9 @@ package final class Solver {
   /// Removes an error symbol's cost from the objective.
   func removeMarkerEffects(_ marker: Symbol, _ strength: Double) {
     if let row = rows[marker.id] {
-      objective.insert(row, -strength)
+      objective.add(row, -strength)
     } else {
-      objective.insert(marker, -strength)
+      objective.add(-strength, to: marker)
     }
   }
 }

@@ -19,11 +19,25 @@ struct Symbol: Hashable, Sendable {
     case dummy
   }
 
-  /// The symbol's number; 0 is the invalid symbol.
-  let id: Int
+  /// The symbol's number, in 32 bits: a row's cell (a symbol and a
+  /// coefficient) then takes 16 bytes instead of 24, and a long list's
+  /// first layout writes a third less memory (`Row.position(of:)`
+  /// compares these).
+  let number: UInt32
 
   /// What the symbol stands for.
   let kind: Kind
+
+  /// The symbol's number; 0 is the invalid symbol.
+  @inline(__always)
+  var id: Int { Int(number) }
+
+  /// A symbol of a kind with a number (below 2³²: far more than the
+  /// 100,000 constraints an engine takes).
+  init(id: Int, kind: Kind) {
+    number = UInt32(id)
+    self.kind = kind
+  }
 
   /// No symbol.
   static let invalid = Symbol(id: 0, kind: .invalid)

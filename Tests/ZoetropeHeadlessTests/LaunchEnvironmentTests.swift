@@ -60,5 +60,52 @@ import Glibc
   @Test func helpNamesTheVariable() {
     let help = LaunchOptions.helpMessage(columns: 100)
     #expect(help.contains("ZOETROPE_REDUCE_MOTION=1"))
+    #expect(help.contains("--layout-direction"))
+    #expect(help.contains("LANGUAGE, LC_ALL, LC_MESSAGES, LANG"))
+  }
+
+  /// `--layout-direction rtl|ltr|auto`, in any case; another value is an
+  /// error (exit status 64) that names it.
+  @Test func layoutDirectionOption() throws {
+    func direction(_ value: String) throws -> UserInterfaceLayoutDirection? {
+      try LaunchOptions.launch(for: ["--layout-direction", value], environment: { _ in nil })
+        .layoutDirection
+    }
+    #expect(try direction("rtl") == .rightToLeft)
+    #expect(try direction("RTL") == .rightToLeft)
+    #expect(try direction("ltr") == .leftToRight)
+    #expect(try direction("auto") == nil)
+    #expect(try LaunchOptions.launch(for: [], environment: { _ in nil }).layoutDirection == nil)
+    for bad in ["sideways", "", "right-to-left"] {
+      do {
+        _ = try direction(bad)
+        Issue.record("--layout-direction \(bad) was accepted")
+      } catch {
+        #expect(LaunchOptions.exitCode(for: error).rawValue == 64)
+        #expect(
+          LaunchOptions.message(for: error)
+            == "--layout-direction \(bad) must be rtl, ltr or auto")
+      }
+    }
+  }
+
+  /// `apply(layoutDirection:environment:)` sets the context's direction
+  /// from the option, else from the locale.
+  @Test func applySetsTheLayoutDirection() async {
+    let context = LayerContext()
+    await LayerContext.$current.withValue(context) {
+      await MainActor.run {
+        let hebrew = ["LANG": "he_IL.UTF-8"]
+        LaunchEnvironment.apply(environment: { hebrew[$0] })
+        #expect(Application.currentLayoutDirection == .rightToLeft)
+        LaunchEnvironment.apply(layoutDirection: .leftToRight, environment: { hebrew[$0] })
+        #expect(Application.currentLayoutDirection == .leftToRight)
+        LaunchEnvironment.apply(layoutDirection: .rightToLeft, environment: { _ in nil })
+        #expect(Application.currentLayoutDirection == .rightToLeft)
+        LaunchEnvironment.apply(environment: { ["LANGUAGE": "en:he", "LANG": "ar_EG"][$0] })
+        #expect(Application.currentLayoutDirection == .leftToRight)
+      }
+    }
+    #expect(Application.currentLayoutDirection == .leftToRight)  // this test's context
   }
 }

@@ -90,3 +90,32 @@ import ZoetropeAnimation
     #expect(first.count == 250)
   }
 }
+
+/// The work of building a long column and changing its constants, counted.
+@Suite struct ColumnScalingTests {
+  /// A column of 1,000 boxes (2,000 constraints) is built with a few rows
+  /// rewritten a box, and a change of the first height visits each row
+  /// below it once; removing and adding back a height rewrites each row
+  /// below it about once. (Its cells then change by the hundred thousand
+  /// (each row below loses and regains the dummies above), and the column
+  /// index reads entries in proportion to that.)
+  @Test func aLongColumnCostsInProportionToItsLength() throws {
+    let (solver, tops, heights) = try ColumnIndexTests.column(1_000)
+    let built = solver.statistics
+    #expect(built.pivots <= 10)
+    #expect(built.substitutedRows <= 2_000)
+    #expect(built.columnEntries <= 2_000)
+    #expect(built.objectiveEntries <= 2_000)
+    try solver.setConstant(of: heights[0], to: -40)
+    #expect(solver.value(of: tops[999]) == 4 + 999 * 24 + 20)
+    let changed = solver.statistics
+    #expect(changed.columnEntries - built.columnEntries <= 1_000)
+    #expect(changed.pivots - built.pivots <= 2)
+    try solver.remove(heights[500])
+    try solver.add(heights[500])
+    #expect(solver.value(of: tops[999]) == 4 + 999 * 24 + 20)
+    let readded = solver.statistics
+    #expect(readded.substitutedRows - changed.substitutedRows <= 1_100)
+    #expect(solver.columnsMatchRows)
+  }
+}

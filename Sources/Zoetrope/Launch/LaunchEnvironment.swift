@@ -39,10 +39,22 @@ enum LaunchEnvironment {
   }
 
   /// Applies the environment's settings to the current context: sets
-  /// `Accessibility.isReduceMotionEnabled` from `ZOETROPE_REDUCE_MOTION`.
+  /// `Accessibility.isReduceMotionEnabled` from `ZOETROPE_REDUCE_MOTION`,
+  /// and the app's layout direction from `--layout-direction` or else the
+  /// locale (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+  ///
+  /// - Parameters:
+  ///   - layoutDirection: `--layout-direction`'s direction, or nil for
+  ///     the locale's.
+  ///   - environment: Reads a variable (the process's environment by
+  ///     default).
   @MainActor
-  static func apply() {
-    let value = getenv(reduceMotionVariable).map { String(cString: $0) }
-    Accessibility.isReduceMotionEnabled = reduceMotion(value)
+  static func apply(
+    layoutDirection: UserInterfaceLayoutDirection? = nil,
+    environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+  ) {
+    Accessibility.isReduceMotionEnabled = reduceMotion(environment(reduceMotionVariable))
+    Application.currentLayoutDirection =
+      layoutDirection ?? .preferred(environment: environment)
   }
 }

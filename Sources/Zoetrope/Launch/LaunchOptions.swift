@@ -2,6 +2,7 @@ import ArgumentParser
 import ZoetropeAnimation
 import ZoetropeHeadless
 import ZoetropeSDL
+import ZoetropeUI
 
 #if canImport(Glibc)
 import Glibc
@@ -61,6 +62,10 @@ struct LaunchOptions: ParsableCommand {
                                            --compositor, which wins)
           ZOETROPE_SLOW_ANIMATIONS=F       animation time at F× (as --slow-animations)
           ZOETROPE_PAUSED=1                start paused (as --paused)
+          LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+                                           the app's layout direction (Arabic, Hebrew,
+                                           Persian, Urdu... right to left), unless
+                                           --layout-direction says
         In a window F8 pauses and resumes animation time, F9 steps one frame while paused
         and F7 cycles 0.1×, 0.25×, 0.5×, 1× and 2× (docs/INSPECTOR.md).
         """)
@@ -161,6 +166,13 @@ struct LaunchOptions: ParsableCommand {
   @Flag(help: ArgumentHelp("Say which compositor draws the window, and why."))
   var verbose = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The app's layout direction: rtl (right to left, mirrored), ltr, or auto (the locale's:"
+        + " LANGUAGE, LC_ALL, LC_MESSAGES, LANG; Arabic, Hebrew, Persian... are rtl).",
+      valueName: "D"))
+  var layoutDirection: String?
+
   /// `--slow-animations`, `--paused` and `--timeline`.
   @OptionGroup var inspection: InspectionOptions
 
@@ -199,14 +211,33 @@ struct LaunchOptions: ParsableCommand {
     let isHeadless = options.record != nil || options.screenshot != nil
     let timeline = try options.inspection.checkedTimeline(isHeadless: isHeadless)
     let inspectorWindow = try options.inspection.checkedInspectorWindow(isHeadless: isHeadless)
-    return (plan, time, timeline, options.inspection.overlay, inspectorWindow)
+    return (
+      plan, time, timeline, options.inspection.overlay, inspectorWindow,
+      try options.checkedLayoutDirection()
+    )
   }
 
-  /// What ``launch(for:environment:)`` says to run, and how.
+  /// What ``launch(for:environment:)`` says to run, and how; a layout
+  /// direction of nil is the locale's.
   typealias Launch = (
     plan: LaunchPlan, time: TimeControl, timeline: String?, overlay: FrameOverlay,
-    inspectorWindow: Bool
+    inspectorWindow: Bool, layoutDirection: UserInterfaceLayoutDirection?
   )
+
+  /// `--layout-direction`: right to left, left to right, or nil for the
+  /// locale's (`auto`, or no option); any case.
+  ///
+  /// - Throws: `ValidationError` naming another value.
+  func checkedLayoutDirection() throws -> UserInterfaceLayoutDirection? {
+    guard let layoutDirection else { return nil }
+    switch layoutDirection.lowercased() {
+    case "rtl": return .rightToLeft
+    case "ltr": return .leftToRight
+    case "auto": return nil
+    default:
+      throw ValidationError("--layout-direction \(layoutDirection) must be rtl, ltr or auto")
+    }
+  }
 
   /// The largest number of frames a recording may have, or a screenshot
   /// may run before it is taken.

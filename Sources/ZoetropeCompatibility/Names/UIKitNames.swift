@@ -114,6 +114,9 @@ public typealias UIBezierPath = Path
 /// UIKit's `UIEdgeInsets`: ``/ZoetropeGraphics/EdgeInsets``.
 public typealias UIEdgeInsets = EdgeInsets
 
+/// UIKit's `NSDirectionalEdgeInsets`: ``/ZoetropeGraphics/DirectionalEdgeInsets``.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+
 /// UIKit's `UIRectCorner`: a ``/ZoetropeGraphics/RectCorner``.
 public typealias UIRectCorner = RectCorner
 

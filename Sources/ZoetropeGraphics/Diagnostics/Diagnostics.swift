@@ -35,6 +35,10 @@ import Darwin
 ///   and scaled images runs its x86-64 baseline build even where the
 ///   processor has AVX2 (for measuring the two); another value is ignored
 ///   with a warning.
+/// - `ZOETROPE_LAYOUT_SYSTEM=PATH`: each Auto Layout engine built writes
+///   the constraints it gives its solver to `PATH`, one a line (the last
+///   engine built wins), for replaying the same system in another solver
+///   (`Benchmarks/layout-kiwi list`).
 /// - `ZOETROPE_GPU_FAIL_AFTER=N`: debug builds only: a live window's GPU
 ///   compositor fails after `N` frames, as a lost context would, to test
 ///   the fall back to the CPU; a value that is not a whole number is
@@ -67,6 +71,8 @@ package struct Diagnostics: Equatable, Sendable {
     package static let compositorCheck = "ZOETROPE_COMPOSITOR_CHECK"
     /// `sse2` forces the affine sampler's baseline build.
     package static let affineKernel = "ZOETROPE_AFFINE_KERNEL"
+    /// Where Auto Layout engines write their solver's constraints.
+    package static let layoutSystem = "ZOETROPE_LAYOUT_SYSTEM"
     #if DEBUG
     /// The frames before a simulated GPU failure (debug builds only).
     package static let gpuFailAfter = "ZOETROPE_GPU_FAIL_AFTER"
@@ -91,6 +97,9 @@ package struct Diagnostics: Equatable, Sendable {
   package var compositorCheckDirectory: String?
   /// The affine sampler's build (`ZOETROPE_AFFINE_KERNEL`).
   package var affineKernel = AffineKernel.automatic
+  /// Where an Auto Layout engine writes the constraints of its solver
+  /// (`ZOETROPE_LAYOUT_SYSTEM`), or nil for nowhere.
+  package var layoutSystemPath: String?
 
   #if DEBUG
   /// The GPU frames a live window draws before a simulated failure, or
@@ -121,6 +130,7 @@ package struct Diagnostics: Equatable, Sendable {
       preferredGLPresent = method
     }
     compositorCheckDirectory = value(Variable.compositorCheck)
+    layoutSystemPath = value(Variable.layoutSystem)
     if let kernel = value(Variable.affineKernel) {
       if kernel == "sse2" {
         affineKernel = .baseline

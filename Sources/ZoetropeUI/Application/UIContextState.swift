@@ -2,7 +2,7 @@ import ZoetropeLayers
 
 /// ZoetropeUI's share of a ``ZoetropeLayers/LayerContext``: the open
 /// animation blocks, the completions waiting for the next frame, the
-/// current application and the display scale.
+/// current application, the display scale and the layout direction.
 ///
 /// UIKit keeps these per process (its main thread); Zoetrope keeps them per
 /// context, so two tests, each in its own context, never see each other's
@@ -25,6 +25,9 @@ final class UIContextState {
   weak var application: Application?
   /// Pixels per point of the host's display (`Application.displayScale`).
   var displayScale = 1.0
+  /// The app-wide layout direction
+  /// (`Application.userInterfaceLayoutDirection`).
+  var layoutDirection = UserInterfaceLayoutDirection.leftToRight
 }
 
 extension LayerContext {

@@ -89,6 +89,8 @@ final class LayoutEngine {
   init(root: View, fitting: Fitting? = nil) {
     self.root = root
     self.fitting = fitting
+    let recording = startRecordingIfAsked()
+    defer { finishRecording(recording) }
     var constraints: [LayoutConstraint] = []
     var order: [View] = []
     root.collectAutoLayout(into: &constraints, views: &order, depth: 0)

@@ -145,25 +145,79 @@ extension View {
   /// The space ``layoutMarginsGuide`` keeps inside each edge; 8 points
   /// on every side by default, as UIKit's.
   ///
+  /// Kept in step with ``directionalLayoutMargins`` through
+  /// ``effectiveUserInterfaceLayoutDirection``, as UIKit keeps them: set
+  /// these and the left and right margins stay where they are when the
+  /// direction changes (the leading and trailing ones swap); set the
+  /// directional ones and these follow the direction.
+  ///
   /// Negative and non-finite insets are replaced by 0 with a warning.
   public var layoutMargins: EdgeInsets {
-    get { autoLayout.margins }
-    set {
-      let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
-      var checked = newValue
-      if !values.allSatisfy({ $0.isFinite && $0 >= 0 }) {
-        func clean(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
-        checked = EdgeInsets(
-          top: clean(newValue.top), left: clean(newValue.left), bottom: clean(newValue.bottom),
-          right: clean(newValue.right))
-        zoetropeWarning(
-          "layoutMargins \(newValue) must be finite and not negative; using \(checked)")
-      }
-      guard checked != autoLayout.margins else { return }
-      autoLayout.margins = checked
-      setNeedsLayout()
-      if autoLayout.marginsGuide != nil { invalidateLayoutEngine() }
+    get {
+      guard let directional = autoLayout.directionalMargins else { return autoLayout.margins }
+      return EdgeInsets(directional, rightToLeft: isRightToLeft)
     }
+    set {
+      let checked = Self.checkedMargins([
+        newValue.top, newValue.left, newValue.bottom, newValue.right,
+      ])
+      let insets = EdgeInsets(
+        top: checked[0], left: checked[1], bottom: checked[2], right: checked[3])
+      if insets != newValue {
+        zoetropeWarning(
+          "layoutMargins \(newValue) must be finite and not negative; using \(insets)")
+      }
+      let old = layoutMargins
+      autoLayout.margins = insets
+      autoLayout.directionalMargins = nil
+      if insets != old { marginsDidChange() }
+    }
+  }
+
+  /// The space ``layoutMarginsGuide`` keeps inside each edge, by leading
+  /// and trailing: UIKit's `directionalLayoutMargins`.
+  ///
+  /// Leading is the left margin when
+  /// ``effectiveUserInterfaceLayoutDirection`` is left to right and the
+  /// right one when it is right to left. Set these and ``layoutMargins``
+  /// follow the direction (a view that turns right to left keeps its
+  /// leading margin at its new leading edge); set ``layoutMargins`` and
+  /// these are read from them.
+  ///
+  /// Negative and non-finite insets are replaced by 0 with a warning.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      autoLayout.directionalMargins
+        ?? DirectionalEdgeInsets(autoLayout.margins, rightToLeft: isRightToLeft)
+    }
+    set {
+      let checked = Self.checkedMargins([
+        newValue.top, newValue.leading, newValue.bottom, newValue.trailing,
+      ])
+      let insets = DirectionalEdgeInsets(
+        top: checked[0], leading: checked[1], bottom: checked[2], trailing: checked[3])
+      if insets != newValue {
+        zoetropeWarning(
+          "directionalLayoutMargins \(newValue) must be finite and not negative; using \(insets)")
+      }
+      let old = layoutMargins
+      autoLayout.directionalMargins = insets
+      if layoutMargins != old { marginsDidChange() }
+    }
+  }
+
+  /// Whether the view lays out right to left.
+  var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+  /// Margins with negative and non-finite values replaced by 0.
+  private static func checkedMargins(_ values: [Double]) -> [Double] {
+    values.map { $0.isFinite ? max($0, 0) : 0 }
+  }
+
+  /// Lays the view out again after its margins moved.
+  private func marginsDidChange() {
+    setNeedsLayout()
+    if autoLayout.marginsGuide != nil { invalidateLayoutEngine() }
   }
 
   /// Whether ``layoutMarginsGuide`` is inset from the safe area (`true`, the
@@ -199,7 +253,7 @@ extension View {
 
   /// The insets ``layoutMarginsGuide`` keeps from the bounds.
   var effectiveMarginInsets: EdgeInsets {
-    let margins = autoLayout.margins
+    let margins = layoutMargins
     guard autoLayout.insetsMarginsFromSafeArea else { return margins }
     let safe = safeAreaInsets
     return EdgeInsets(

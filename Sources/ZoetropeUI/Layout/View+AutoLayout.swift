@@ -18,8 +18,12 @@ struct AutoLayoutState {
   var marginsGuide: LayoutGuide?
   /// See ``View/safeAreaLayoutGuide``, made when first asked for.
   var safeAreaGuide: LayoutGuide?
-  /// See ``View/layoutMargins``.
+  /// See ``View/layoutMargins``, unless ``directionalMargins`` were set
+  /// after them.
   var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// See ``View/directionalLayoutMargins``, when they were set after
+  /// ``margins`` (the left and right margins then follow the direction).
+  var directionalMargins: DirectionalEdgeInsets?
   /// See ``View/insetsLayoutMarginsFromSafeArea``.
   var insetsMarginsFromSafeArea = true
   /// See ``View/semanticContentAttribute``.

@@ -57,8 +57,9 @@ extension View {
   /// ``SemanticContentAttribute/spatial`` are left to right; an
   /// ``SemanticContentAttribute/unspecified`` view takes the direction
   /// of the nearest ancestor that forces one (as UIKit's trait collection
-  /// carries it down), else the app's, left to right (Zoetrope reads no
-  /// locale).
+  /// carries it down), else the app's
+  /// (``Application/userInterfaceLayoutDirection``, from the locale or
+  /// `--layout-direction` at launch).
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
     switch semanticContentAttribute {
     case .playback, .spatial, .forceLeftToRight: return .leftToRight
@@ -68,7 +69,7 @@ extension View {
   }
 
   /// The direction forced by the nearest ancestor that forces one, else
-  /// left to right.
+  /// the app's.
   var inheritedLayoutDirection: UserInterfaceLayoutDirection {
     var ancestor = superview
     var depth = 0
@@ -81,19 +82,20 @@ extension View {
       ancestor = view.superview
       depth += 1
     }
-    return .leftToRight
+    return Application.currentLayoutDirection
   }
 
-  /// The direction content with a semantic attribute runs in, in a
-  /// left-to-right app: UIKit's `userInterfaceLayoutDirection(for:)`.
+  /// The direction content with a semantic attribute runs in, in the app's
+  /// direction (``Application/userInterfaceLayoutDirection``): UIKit's
+  /// `userInterfaceLayoutDirection(for:)`.
   ///
   /// - Parameter attribute: A semantic content attribute.
-  /// - Returns: ``UserInterfaceLayoutDirection/rightToLeft`` only for
-  ///   ``SemanticContentAttribute/forceRightToLeft``.
+  /// - Returns: The forced direction, left to right for playback and
+  ///   spatial content, else the app's.
   public static func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute)
     -> UserInterfaceLayoutDirection
   {
-    userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+    userInterfaceLayoutDirection(for: attribute, relativeTo: Application.currentLayoutDirection)
   }
 
   /// The direction content with a semantic attribute runs in, inside
