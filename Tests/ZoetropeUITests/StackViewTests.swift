@@ -136,6 +136,36 @@ extension UI {
       #expect(completed && views[1].layer.isHidden)
     }
 
+    @Test func hiddenViewsCollapseInAPropertyAnimator() {
+      let host = TestHost()
+      let (stack, views) = row(host)
+      stack.distribution = .fillEqually
+      host.window.layoutIfNeeded()
+      let animator = PropertyAnimator(duration: 1, curve: .linear) {
+        views[1].isHidden = true
+        host.window.layoutIfNeeded()
+      }
+      animator.startAnimation()
+      #expect(views[1].isHidden && !views[1].layer.isHidden)
+      host.advance(by: 0.5)
+      let presented = views[1].layer.presentation().bounds.width
+      #expect(presented > 10 && presented < 100, "half-way through the collapse")
+      host.advance(by: 0.6)
+      #expect(views[1].layer.isHidden && views[1].frame.width == 0)
+      // Reversed to the start: shown again, at its width.
+      let back = PropertyAnimator(duration: 1, curve: .linear) {
+        views[2].isHidden = true
+        host.window.layoutIfNeeded()
+      }
+      back.startAnimation()
+      host.advance(by: 0.3)
+      back.isReversed = true
+      host.advance(by: 1)
+      host.window.layoutIfNeeded()
+      #expect(!views[2].isHidden && !views[2].layer.isHidden)
+      #expect(close([views[2].frame.width], [150]))
+    }
+
     @Test func arrangedSubviewsFollowRemovalAndBadInput() {
       let host = TestHost()
       let (stack, views) = row(host)

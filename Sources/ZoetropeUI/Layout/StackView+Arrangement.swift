@@ -191,9 +191,27 @@ extension StackView {
   /// Hides or shows an arranged subview: inside an animation block, a view
   /// being hidden stays on screen while it collapses and is hidden when
   /// the block's animations end (UIKit's behaviour).
+  ///
+  /// Inside a ``PropertyAnimator``'s animations the view is hidden when
+  /// the animator completes at `.end` or `.current`; at `.start` (reversed)
+  /// it is shown again, as the frames are. An animator stopped without
+  /// finishing runs no completion: the view stays collapsed, on screen.
   func arrangedSubview(_ view: View, setHidden hidden: Bool) {
     let was = view.isHidden
-    if hidden, !was, let block = AnimationBlock.stack.last, block.animator == nil,
+    if hidden, !was, let block = AnimationBlock.stack.last, let animator = block.animator,
+      AnimationBlock.isEnabled, AnimationBlock.disabledDepth == 0
+    {
+      view.autoLayout.isCollapsing = true
+      animator.addCompletion { [weak view] position in
+        guard let view, view.autoLayout.isCollapsing else { return }
+        if position == .start {
+          view.isHidden = false
+        } else {
+          view.autoLayout.isCollapsing = false
+          view.layer.isHidden = true
+        }
+      }
+    } else if hidden, !was, let block = AnimationBlock.stack.last, block.animator == nil,
       AnimationBlock.isEnabled, AnimationBlock.disabledDepth == 0, block.duration > 0
     {
       view.autoLayout.isCollapsing = true

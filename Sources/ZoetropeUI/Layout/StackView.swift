@@ -15,8 +15,9 @@ import ZoetropeGraphics
 /// becomes `false`); constrain the stack view itself as any view. A hidden
 /// arranged subview collapses to zero length and its spacing goes; hidden
 /// inside an animation block followed by `layoutIfNeeded()`, it collapses
-/// along the block's curve and is hidden when the block's animations end,
-/// as in UIKit. In a row, the baseline alignments put every view's first
+/// along the block's curve and is hidden when the block's animations end
+/// (in a ``PropertyAnimator``, when it completes short of `.start`), as in
+/// UIKit. In a row, the baseline alignments put every view's first
 /// (or last) baseline on the first visible view's (``View/firstBaselineAnchor``);
 /// in a column they align the leading (or trailing) edges, as
 /// ``Alignment/leading`` (UIKit's are for rows only).
