@@ -324,7 +324,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ZoetropeUITests",
-      // ZoetropeLayoutSolver for the solver's counts (LayoutScalingTests).
+      // ZoetropeLayoutSolver for the solver's own types (LayoutSystemRecordingTests).
       dependencies: [
         "ZoetropeUI", "ZoetropeLayers", "ZoetropeAnimation", "ZoetropeGraphics",
         "ZoetropeRendering", "ZoetropeTesting", "ZoetropeLayoutSolver",
@@ -337,7 +337,8 @@ let package = Package(
         "DiceRoller", "ImageHop", "BoxAnimation", "BouncingBall", "Interactive", "Gallery",
         "LayoutList", "LottiePlayer", "FluidSpring", "Showcase", "ExampleSupport", "Zoetrope",
         "ZoetropeTesting",
-        "ZoetropeGraphics", "VideoTestSupport", "ZoetropeGPU",
+        "ZoetropeGraphics", "VideoTestSupport", "ZoetropeGPU", "ZoetropeUI",
+        "ZoetropeLayoutSolver",
       ],
       exclude: ["__Snapshots__"]
     ),

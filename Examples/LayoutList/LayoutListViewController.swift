@@ -62,14 +62,29 @@ public final class LayoutListViewController: ViewController {
   ///
   /// A value that is not a whole number in 1…10,000 is ignored with a
   /// warning.
-  public let rowCount: Int = {
+  public let rowCount: Int
+
+  /// Creates the screen with `LAYOUTLIST_ROWS` rows.
+  public override convenience init() {
+    self.init(rowCount: Self.rowCountFromEnvironment())
+  }
+
+  /// Creates the screen with `rowCount` rows (for tests; clamped to
+  /// 1…10,000).
+  init(rowCount: Int) {
+    self.rowCount = min(max(rowCount, 1), 10_000)
+    super.init()
+  }
+
+  /// `LAYOUTLIST_ROWS`, or 12.
+  private static func rowCountFromEnvironment() -> Int {
     guard let text = ProcessInfo.processInfo.environment["LAYOUTLIST_ROWS"] else { return 12 }
     guard let count = Int(text), (1...10_000).contains(count) else {
       zoetropeWarning("LAYOUTLIST_ROWS \(text) is not in 1...10000; using 12 rows")
       return 12
     }
     return count
-  }()
+  }
 
   /// Whether the list leaves Auto Layout after the first layout pass
   /// (`LAYOUTLIST_FIXED_FRAMES=1`).
