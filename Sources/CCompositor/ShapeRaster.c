@@ -48,16 +48,49 @@ typedef struct Cells {
 /// The farthest a point may lie from the store, in pixels.
 static const double kFarthest = 1e6;
 
+/// The largest cell buffer a thread keeps between calls (1 Mi cells, 4
+/// MB: a 1,024 × 1,024 box); a larger one is allocated and freed per
+/// call.
+static const size_t kKeptCells = (size_t)1 << 20;
+
+/// Each thread's cell buffer, kept between calls while at most
+/// `kKeptCells` cells: the cells come back zeroed (`cells_paint` clears
+/// each it reads, and a failed call clears them all), so a shape drawn
+/// every frame neither allocates nor clears its cells again.
+static _Thread_local float *kept_area;
+static _Thread_local size_t kept_count;
+static _Thread_local bool kept_in_use;
+
 static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
   cells->width = width;
   cells->height = height;
   cells->pitch = width + 2;
   cells->far = false;
-  cells->area = calloc((size_t)(cells->pitch * height), sizeof(float));
+  size_t count = (size_t)(cells->pitch * height);
+  cells->area = NULL;
+  if (count <= kKeptCells && !kept_in_use) {
+    if (kept_count < count) {
+      free(kept_area);
+      kept_count = 0;
+      // Grown to at least twice, so that growing shapes settle.
+      size_t grown = count * 2 < kKeptCells ? count * 2 : kKeptCells;
+      kept_area = calloc(grown, sizeof(float));
+      if (kept_area) kept_count = grown;
+    }
+    if (kept_area) {
+      cells->area = kept_area;
+      kept_in_use = true;
+    }
+  }
+  if (!cells->area) cells->area = calloc(count, sizeof(float));
   cells->first = malloc((size_t)height * sizeof(int32_t));
   cells->last = malloc((size_t)height * sizeof(int32_t));
   if (!cells->area || !cells->first || !cells->last) {
-    free(cells->area);
+    if (cells->area == kept_area) {
+      kept_in_use = false;
+    } else {
+      free(cells->area);
+    }
     free(cells->first);
     free(cells->last);
     return false;
@@ -69,8 +102,13 @@ static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
   return true;
 }
 
+/// Frees the cells, which must be zero again (painted, or cleared).
 static void cells_free(Cells *cells) {
-  free(cells->area);
+  if (cells->area == kept_area) {
+    kept_in_use = false;
+  } else {
+    free(cells->area);
+  }
   free(cells->first);
   free(cells->last);
 }
@@ -243,6 +281,15 @@ static bool cells_paint(
     uint32_t mask = 0;
     intptr_t run = cells->first[y];
     for (intptr_t x = cells->first[y]; x <= last; x++) {
+      // Four cells at a time while they are all zero (a cell is never
+      // −0: a sum of floats that cancel is +0), as inside a stroke's
+      // ring.
+      while (x + 4 <= last) {
+        uint64_t pair[2];
+        memcpy(pair, row + x, sizeof(pair));
+        if ((pair[0] | pair[1]) != 0) break;
+        x += 4;
+      }
       float area = row[x];
       if (area == 0) continue;
       row[x] = 0;

@@ -144,6 +144,16 @@ extension GLExecutor {
         transform: .identity, alpha: alpha, isNearest: true, tint: nil)
     case .projected(let bitmap, let toTarget, let alpha, _, _):
       try drawProjected(bitmap, toTarget: toTarget, alpha: alpha)
+    case .shape(let shape):
+      // Rasterized on the CPU (the coverage rasterizer) into a bitmap of
+      // its box, drawn pixel for pixel: a texture uploaded per frame.
+      let box = shape.box
+      try drawBitmap(
+        shape.rasterized(),
+        rect: Rect(
+          x: Double(box.x), y: Double(box.y), width: Double(box.width),
+          height: Double(box.height)),
+        transform: .identity, alpha: 1, isNearest: true, tint: nil)
     case .vectors:
       // Never in a plan for this executor: its plans draw such a
       // subtree on the CPU.

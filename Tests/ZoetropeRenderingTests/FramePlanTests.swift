@@ -42,6 +42,7 @@ import ZoetropeLayers
       return "particles \(particles)"
     case .projected(let bitmap, _, let alpha, _, _): return "projected \(bitmap.key) \(alpha)"
     case .vectors: return "vectors"
+    case .shape(let shape): return "shape \(shape.alpha)"
     case .beginGroup: return "group {"
     case .endGroup(let alpha, let tint): return "} group \(alpha) \(String(describing: tint))"
     case .beginClip: return "clip {"

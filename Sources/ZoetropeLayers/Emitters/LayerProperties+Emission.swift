@@ -30,7 +30,10 @@ extension ExtendedLayerProperties {
 extension LayerProperties {
   /// The kinds of particle an ``EmitterLayer`` emits; none by default.
   public var emitterCells: [EmitterCell] {
-    get { extended.values.emission.cells }
+    get {
+      extended.storage?.values.emission.cells
+        ?? ExtendedLayerProperties.Values.defaults.emission.cells
+    }
     set { extended.modify { $0.emission.cells = newValue } }
   }
 
@@ -39,7 +42,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var emitterPosition: Point {
-    get { extended.values.emission.position }
+    get {
+      extended.storage?.values.emission.position
+        ?? ExtendedLayerProperties.Values.defaults.emission.position
+    }
     set { extended.modify { $0.emission.position = newValue } }
   }
 
@@ -47,20 +53,29 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var emitterSize: Size {
-    get { extended.values.emission.size }
+    get {
+      extended.storage?.values.emission.size
+        ?? ExtendedLayerProperties.Values.defaults.emission.size
+    }
     set { extended.modify { $0.emission.size = newValue } }
   }
 
   /// The shape an ``EmitterLayer``'s particles start on;
   /// ``EmitterShape/point`` by default.
   public var emitterShape: EmitterShape {
-    get { extended.values.emission.shape }
+    get {
+      extended.storage?.values.emission.shape
+        ?? ExtendedLayerProperties.Values.defaults.emission.shape
+    }
     set { extended.modify { $0.emission.shape = newValue } }
   }
 
   /// Which points of the shape emit; ``EmitterMode/surface`` by default.
   public var emitterMode: EmitterMode {
-    get { extended.values.emission.mode }
+    get {
+      extended.storage?.values.emission.mode
+        ?? ExtendedLayerProperties.Values.defaults.emission.mode
+    }
     set { extended.modify { $0.emission.mode = newValue } }
   }
 
@@ -68,7 +83,10 @@ extension LayerProperties {
   ///
   /// Animatable (see ``EmitterLayer/birthRate``).
   public var emitterBirthRate: Double {
-    get { extended.values.emission.birthRate }
+    get {
+      extended.storage?.values.emission.birthRate
+        ?? ExtendedLayerProperties.Values.defaults.emission.birthRate
+    }
     set { extended.modify { $0.emission.birthRate = newValue } }
   }
 
@@ -76,7 +94,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var emitterLifetime: Double {
-    get { extended.values.emission.lifetime }
+    get {
+      extended.storage?.values.emission.lifetime
+        ?? ExtendedLayerProperties.Values.defaults.emission.lifetime
+    }
     set { extended.modify { $0.emission.lifetime = newValue } }
   }
 
@@ -84,7 +105,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var emitterVelocity: Double {
-    get { extended.values.emission.velocity }
+    get {
+      extended.storage?.values.emission.velocity
+        ?? ExtendedLayerProperties.Values.defaults.emission.velocity
+    }
     set { extended.modify { $0.emission.velocity = newValue } }
   }
 
@@ -92,7 +116,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var emitterScale: Double {
-    get { extended.values.emission.scale }
+    get {
+      extended.storage?.values.emission.scale
+        ?? ExtendedLayerProperties.Values.defaults.emission.scale
+    }
     set { extended.modify { $0.emission.scale = newValue } }
   }
 
@@ -100,14 +127,20 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var emitterSpin: Double {
-    get { extended.values.emission.spin }
+    get {
+      extended.storage?.values.emission.spin
+        ?? ExtendedLayerProperties.Values.defaults.emission.spin
+    }
     set { extended.modify { $0.emission.spin = newValue } }
   }
 
   /// The seed of an ``EmitterLayer``'s particles' random values; 0 by
   /// default.
   public var emitterSeed: UInt32 {
-    get { extended.values.emission.seed }
+    get {
+      extended.storage?.values.emission.seed
+        ?? ExtendedLayerProperties.Values.defaults.emission.seed
+    }
     set { extended.modify { $0.emission.seed = newValue } }
   }
 
@@ -115,7 +148,10 @@ extension LayerProperties {
   /// function of: set on an emitter's render node each frame, 0 in the
   /// model.
   package var emissionTime: Double {
-    get { extended.values.emission.time }
+    get {
+      extended.storage?.values.emission.time
+        ?? ExtendedLayerProperties.Values.defaults.emission.time
+    }
     set { extended.modify { $0.emission.time = newValue } }
   }
 
@@ -123,7 +159,10 @@ extension LayerProperties {
   /// ``EmitterLayer/birthRate``): set on an emitter's render node each
   /// frame, `nil` in the model.
   var birthSchedule: BirthSchedule? {
-    get { extended.values.emission.schedule }
+    get {
+      extended.storage?.values.emission.schedule
+        ?? ExtendedLayerProperties.Values.defaults.emission.schedule
+    }
     set { extended.modify { $0.emission.schedule = newValue } }
   }
 

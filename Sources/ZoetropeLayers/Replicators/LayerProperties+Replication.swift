@@ -25,7 +25,10 @@ extension LayerProperties {
   /// How many copies of its sublayers a ``ReplicatorLayer`` draws; 1 by
   /// default (the sublayers once, as any layer draws them).
   public var instanceCount: Int {
-    get { extended.values.replication.instanceCount }
+    get {
+      extended.storage?.values.replication.instanceCount
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceCount
+    }
     set { extended.modify { $0.replication.instanceCount = newValue } }
   }
 
@@ -35,7 +38,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var instanceTransform: Transform {
-    get { extended.values.replication.instanceTransform }
+    get {
+      extended.storage?.values.replication.instanceTransform
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceTransform
+    }
     set { extended.modify { $0.replication.instanceTransform = newValue } }
   }
 
@@ -48,7 +54,10 @@ extension LayerProperties {
   /// turn and recede in 3D (Core Animation's `instanceTransform` is one
   /// 4 × 4 transform; see ``transform3D`` for why Zoetrope has two).
   public var instanceTransform3D: Transform3D {
-    get { extended.values.replication.instanceTransform3D }
+    get {
+      extended.storage?.values.replication.instanceTransform3D
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceTransform3D
+    }
     set { extended.modify { $0.replication.instanceTransform3D = newValue } }
   }
 
@@ -57,7 +66,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var instanceDelay: Double {
-    get { extended.values.replication.instanceDelay }
+    get {
+      extended.storage?.values.replication.instanceDelay
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceDelay
+    }
     set { extended.modify { $0.replication.instanceDelay = newValue } }
   }
 
@@ -66,7 +78,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var instanceColor: Color {
-    get { extended.values.replication.instanceColor }
+    get {
+      extended.storage?.values.replication.instanceColor
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceColor
+    }
     set { extended.modify { $0.replication.instanceColor = newValue } }
   }
 
@@ -75,7 +90,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var instanceRedOffset: Double {
-    get { extended.values.replication.instanceRedOffset }
+    get {
+      extended.storage?.values.replication.instanceRedOffset
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceRedOffset
+    }
     set { extended.modify { $0.replication.instanceRedOffset = newValue } }
   }
 
@@ -84,7 +102,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var instanceGreenOffset: Double {
-    get { extended.values.replication.instanceGreenOffset }
+    get {
+      extended.storage?.values.replication.instanceGreenOffset
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceGreenOffset
+    }
     set { extended.modify { $0.replication.instanceGreenOffset = newValue } }
   }
 
@@ -93,7 +114,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var instanceBlueOffset: Double {
-    get { extended.values.replication.instanceBlueOffset }
+    get {
+      extended.storage?.values.replication.instanceBlueOffset
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceBlueOffset
+    }
     set { extended.modify { $0.replication.instanceBlueOffset = newValue } }
   }
 
@@ -102,7 +126,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var instanceAlphaOffset: Double {
-    get { extended.values.replication.instanceAlphaOffset }
+    get {
+      extended.storage?.values.replication.instanceAlphaOffset
+        ?? ExtendedLayerProperties.Values.defaults.replication.instanceAlphaOffset
+    }
     set { extended.modify { $0.replication.instanceAlphaOffset = newValue } }
   }
 
@@ -111,7 +138,10 @@ extension LayerProperties {
   /// node of each copy it draws (its alpha goes into the node's
   /// ``opacity``); opaque white, no change, for every other layer.
   package var instanceTint: Color {
-    get { extended.values.replication.tint }
+    get {
+      extended.storage?.values.replication.tint
+        ?? ExtendedLayerProperties.Values.defaults.replication.tint
+    }
     set { extended.modify { $0.replication.tint = newValue } }
   }
 

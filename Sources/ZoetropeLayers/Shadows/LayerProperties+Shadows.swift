@@ -7,7 +7,9 @@ extension LayerProperties {
   ///
   /// Animatable. The shadow is drawn only while ``shadowOpacity`` is above 0.
   public var shadowColor: Color {
-    get { extended.values.shadow.color }
+    get {
+      extended.storage?.values.shadow.color ?? ExtendedLayerProperties.Values.defaults.shadow.color
+    }
     set { extended.modify { $0.shadow.color = newValue } }
   }
 
@@ -32,7 +34,10 @@ extension LayerProperties {
   /// axis points up). Set `Size(width: 0, height: 3)` for a shadow below.
   /// A non-finite component counts as 0, with a warning when drawn.
   public var shadowOffset: Size {
-    get { extended.values.shadow.offset }
+    get {
+      extended.storage?.values.shadow.offset
+        ?? ExtendedLayerProperties.Values.defaults.shadow.offset
+    }
     set { extended.modify { $0.shadow.offset = newValue } }
   }
 
@@ -45,7 +50,10 @@ extension LayerProperties {
   /// one above ``LayerProperties/maximumShadowRadius`` as that, each with a
   /// warning when drawn.
   public var shadowRadius: Double {
-    get { extended.values.shadow.radius }
+    get {
+      extended.storage?.values.shadow.radius
+        ?? ExtendedLayerProperties.Values.defaults.shadow.radius
+    }
     set { extended.modify { $0.shadow.radius = newValue } }
   }
 
@@ -58,7 +66,9 @@ extension LayerProperties {
   /// animate implicitly. A path with a non-finite point casts no shadow,
   /// with a warning when drawn.
   public var shadowPath: Path? {
-    get { extended.values.shadow.path }
+    get {
+      extended.storage?.values.shadow.path ?? ExtendedLayerProperties.Values.defaults.shadow.path
+    }
     set { extended.modify { $0.shadow.path = newValue } }
   }
 

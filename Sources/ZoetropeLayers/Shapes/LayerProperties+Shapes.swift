@@ -8,7 +8,7 @@ extension LayerProperties {
   ///
   /// Animatable (see ``ShapeLayer/path``).
   public var path: Path {
-    get { extended.values.path }
+    get { extended.storage?.values.path ?? ExtendedLayerProperties.Values.defaults.path }
     set { extended.modify { $0.path = newValue } }
   }
 
@@ -16,14 +16,14 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var fillColor: Color {
-    get { extended.values.fillColor }
+    get { extended.storage?.values.fillColor ?? ExtendedLayerProperties.Values.defaults.fillColor }
     set { extended.modify { $0.fillColor = newValue } }
   }
 
   /// Which points a ``ShapeLayer``'s fill covers where the path crosses
   /// itself; ``FillRule/nonZero`` by default.
   public var fillRule: FillRule {
-    get { extended.values.fillRule }
+    get { extended.storage?.values.fillRule ?? ExtendedLayerProperties.Values.defaults.fillRule }
     set { extended.modify { $0.fillRule = newValue } }
   }
 
@@ -31,15 +31,28 @@ extension LayerProperties {
   /// coverage rasterizer rather than by Cairo (see ``ShapeLayer``'s
   /// property of the same name); `false` by default.
   package var usesCoverageRasterizer: Bool {
-    get { extended.values.usesCoverageRasterizer }
+    get {
+      extended.storage?.values.usesCoverageRasterizer
+        ?? ExtendedLayerProperties.Values.defaults.usesCoverageRasterizer
+    }
     set { extended.modify { $0.usesCoverageRasterizer = newValue } }
+  }
+
+  /// Whether a ``ShapeLayer`` is drawn straight into the frame rather
+  /// than from a backing store (see ``ShapeLayer``'s property of the same
+  /// name); `false` by default.
+  package var drawsShapeDirectly: Bool {
+    get { extended.storage?.values.drawsShapeDirectly ?? false }
+    set { extended.modify { $0.drawsShapeDirectly = newValue } }
   }
 
   /// The color of a ``ShapeLayer``'s stroke; `Color.clear` (no stroke) by default.
   ///
   /// Animatable.
   public var strokeColor: Color {
-    get { extended.values.strokeColor }
+    get {
+      extended.storage?.values.strokeColor ?? ExtendedLayerProperties.Values.defaults.strokeColor
+    }
     set { extended.modify { $0.strokeColor = newValue } }
   }
 
@@ -47,21 +60,21 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var lineWidth: Double {
-    get { extended.values.lineWidth }
+    get { extended.storage?.values.lineWidth ?? ExtendedLayerProperties.Values.defaults.lineWidth }
     set { extended.modify { $0.lineWidth = newValue } }
   }
 
   /// How the open ends of a ``ShapeLayer``'s stroke are drawn;
   /// ``LineCap/butt`` by default.
   public var lineCap: LineCap {
-    get { extended.values.lineCap }
+    get { extended.storage?.values.lineCap ?? ExtendedLayerProperties.Values.defaults.lineCap }
     set { extended.modify { $0.lineCap = newValue } }
   }
 
   /// How the corners of a ``ShapeLayer``'s stroke are drawn;
   /// ``LineJoin/miter`` by default.
   public var lineJoin: LineJoin {
-    get { extended.values.lineJoin }
+    get { extended.storage?.values.lineJoin ?? ExtendedLayerProperties.Values.defaults.lineJoin }
     set { extended.modify { $0.lineJoin = newValue } }
   }
 
@@ -69,14 +82,19 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var miterLimit: Double {
-    get { extended.values.miterLimit }
+    get {
+      extended.storage?.values.miterLimit ?? ExtendedLayerProperties.Values.defaults.miterLimit
+    }
     set { extended.modify { $0.miterLimit = newValue } }
   }
 
   /// The lengths of the dashes and gaps of a ``ShapeLayer``'s stroke, in
   /// points, alternating from a dash; empty (a solid line) by default.
   public var lineDashPattern: [Double] {
-    get { extended.values.lineDashPattern }
+    get {
+      extended.storage?.values.lineDashPattern
+        ?? ExtendedLayerProperties.Values.defaults.lineDashPattern
+    }
     set { extended.modify { $0.lineDashPattern = newValue } }
   }
 
@@ -84,7 +102,10 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var lineDashPhase: Double {
-    get { extended.values.lineDashPhase }
+    get {
+      extended.storage?.values.lineDashPhase
+        ?? ExtendedLayerProperties.Values.defaults.lineDashPhase
+    }
     set { extended.modify { $0.lineDashPhase = newValue } }
   }
 
@@ -93,7 +114,9 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var strokeStart: Double {
-    get { extended.values.strokeStart }
+    get {
+      extended.storage?.values.strokeStart ?? ExtendedLayerProperties.Values.defaults.strokeStart
+    }
     set { extended.modify { $0.strokeStart = newValue } }
   }
 
@@ -102,14 +125,16 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var strokeEnd: Double {
-    get { extended.values.strokeEnd }
+    get { extended.storage?.values.strokeEnd ?? ExtendedLayerProperties.Values.defaults.strokeEnd }
     set { extended.modify { $0.strokeEnd = newValue } }
   }
 
   /// The shape of a ``GradientLayer``'s gradient; ``GradientType/axial``
   /// by default.
   public var gradientType: GradientType {
-    get { extended.values.gradientType }
+    get {
+      extended.storage?.values.gradientType ?? ExtendedLayerProperties.Values.defaults.gradientType
+    }
     set { extended.modify { $0.gradientType = newValue } }
   }
 
@@ -117,7 +142,7 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var colors: [Color] {
-    get { extended.values.colors }
+    get { extended.storage?.values.colors ?? ExtendedLayerProperties.Values.defaults.colors }
     set { extended.modify { $0.colors = newValue } }
   }
 
@@ -126,7 +151,7 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var locations: [Double] {
-    get { extended.values.locations }
+    get { extended.storage?.values.locations ?? ExtendedLayerProperties.Values.defaults.locations }
     set { extended.modify { $0.locations = newValue } }
   }
 
@@ -135,7 +160,9 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var startPoint: Point {
-    get { extended.values.startPoint }
+    get {
+      extended.storage?.values.startPoint ?? ExtendedLayerProperties.Values.defaults.startPoint
+    }
     set { extended.modify { $0.startPoint = newValue } }
   }
 
@@ -144,7 +171,7 @@ extension LayerProperties {
   ///
   /// Animatable.
   public var endPoint: Point {
-    get { extended.values.endPoint }
+    get { extended.storage?.values.endPoint ?? ExtendedLayerProperties.Values.defaults.endPoint }
     set { extended.modify { $0.endPoint = newValue } }
   }
 
@@ -160,7 +187,10 @@ extension LayerProperties {
   /// outside the ellipse is drawn at 0.99 of the way from the centre
   /// (lottie-web's limit). Other gradient types ignore it.
   package var gradientFocalPoint: Point? {
-    get { extended.values.gradientFocalPoint }
+    get {
+      extended.storage?.values.gradientFocalPoint
+        ?? ExtendedLayerProperties.Values.defaults.gradientFocalPoint
+    }
     set { extended.modify { $0.gradientFocalPoint = newValue } }
   }
 }

@@ -95,6 +95,25 @@ open class ShapeLayer: Layer {
     }
   }
 
+  /// Whether the renderer draws the fill and stroke straight into the
+  /// frame every frame, with the layer's full transform, instead of
+  /// into a backing store it composites: for a shape whose path changes
+  /// from frame to frame (Lottie sets it on a shape whose path animates),
+  /// whose store would be drawn, scanned and composited for one frame.
+  /// Only with ``usesCoverageRasterizer``; where the layer's paint cannot
+  /// be drawn so (a trimmed or dashed stroke, a translucent layer that
+  /// both fills and strokes), the store is drawn as before. A property
+  /// of the layer, not of its history, so a frame's pixels are the same
+  /// however it was reached (played or scrubbed). `false` by default;
+  /// not animatable.
+  package final var drawsShapeDirectly: Bool {
+    get { model.drawsShapeDirectly }
+    set {
+      model.drawsShapeDirectly = newValue
+      changeCount &+= 1
+    }
+  }
+
   /// The color of the stroke; `Color.clear` (no stroke) by default.
   ///
   /// Animatable.

@@ -17,7 +17,10 @@ extension LayerProperties {
   /// transform with a non-finite entry is replaced by the model's when
   /// presented.
   public var transform3D: Transform3D {
-    get { extended.values.space.transform }
+    get {
+      extended.storage?.values.space.transform
+        ?? ExtendedLayerProperties.Values.defaults.space.transform
+    }
     set { extended.modify { $0.space.transform = newValue } }
   }
 
@@ -28,7 +31,10 @@ extension LayerProperties {
   /// Animatable. The usual use is perspective: set `m34` to `-1 / d` and
   /// sublayers turned in 3D foreshorten as seen from `d` points away.
   public var sublayerTransform: Transform3D {
-    get { extended.values.space.sublayerTransform }
+    get {
+      extended.storage?.values.space.sublayerTransform
+        ?? ExtendedLayerProperties.Values.defaults.space.sublayerTransform
+    }
     set { extended.modify { $0.space.sublayerTransform = newValue } }
   }
 
@@ -37,7 +43,10 @@ extension LayerProperties {
   /// Animatable. The layer turns about the point (anchor, anchorPointZ);
   /// a non-finite value counts as 0 when presented.
   public var anchorPointZ: Double {
-    get { extended.values.space.anchorPointZ }
+    get {
+      extended.storage?.values.space.anchorPointZ
+        ?? ExtendedLayerProperties.Values.defaults.space.anchorPointZ
+    }
     set { extended.modify { $0.space.anchorPointZ = newValue } }
   }
 
@@ -48,7 +57,10 @@ extension LayerProperties {
   /// once it turns past edge-on (its plane's image on the screen is
   /// mirrored), as in Core Animation: the back of a flipping card.
   public var isDoubleSided: Bool {
-    get { extended.values.space.isDoubleSided }
+    get {
+      extended.storage?.values.space.isDoubleSided
+        ?? ExtendedLayerProperties.Values.defaults.space.isDoubleSided
+    }
     set { extended.modify { $0.space.isDoubleSided = newValue } }
   }
 

@@ -28,6 +28,9 @@ extension LottieTreeBuilder {
     // Compared with rlottie, not with Cairo's bytes: the faster rasterizer.
     shape.usesCoverageRasterizer = true
     let animated = paths.contains { $0.item.isAnimated || $0.trims.contains(where: \.isAnimated) }
+    // A path that changes is drawn straight into each frame, not into a
+    // store composited once.
+    shape.drawsShapeDirectly = animated
     bind(shape, "path", \.path, map: map, animated: animated) { frame in
       LottieTreeBuilder.outline(of: paths, at: frame)
     }

@@ -57,6 +57,8 @@ struct CompositeCounts: Equatable {
   var transformedPaints = 0
   /// Paints left to Cairo (scaled, fractional, rounded, grouped).
   var cairoPaints = 0
+  /// Shapes rasterized straight into the target (``PlanStep/shape(_:)``).
+  var directShapes = 0
   /// The target pixels each transformed paint may have touched, in the
   /// order drawn (for tests that compare its edges with Cairo's).
   var transformedAreas: [PixelBox] = []

@@ -111,7 +111,18 @@ extension Renderer {
   /// trimmed to ``LayerProperties/strokeStart``...``LayerProperties/strokeEnd``.
   ///
   /// Bad values are handled as ``ShapeLayer`` documents (one warning each).
-  static func drawShape(_ properties: LayerProperties, on cairo: OpaquePointer) {
+  ///
+  /// - Parameters:
+  ///   - alpha: What the fill's and the stroke's colours are multiplied
+  ///     by (a ``PlanShape``'s alpha: it paints one of them, or is opaque).
+  ///   - raster: Where the coverage rasterizer writes instead of Cairo:
+  ///     by default the `cairo_t`'s surface when it may
+  ///     (``ShapeRasterTarget/init(_:)``) for a layer that uses it; a part
+  ///     it declines is drawn by Cairo on `cairo`.
+  static func drawShape(
+    _ properties: LayerProperties, on cairo: OpaquePointer, alpha: Double = 1,
+    raster: ShapeRasterTarget? = nil
+  ) {
     let path = properties.path
     guard !path.isEmpty else { return }
     guard isFinite(path) else {
@@ -121,21 +132,24 @@ extension Renderer {
     cairo_save(cairo)
     defer { cairo_restore(cairo) }
     // A backing store's pixels are written by the coverage rasterizer.
-    let target = properties.usesCoverageRasterizer ? ShapeRasterTarget(cairo) : nil
+    let target =
+      raster ?? (properties.usesCoverageRasterizer ? ShapeRasterTarget(cairo) : nil)
     let rasterPath = target.map { _ in ShapeRasterPath(path) }
-    if properties.fillColor.alpha > 0, let target, let rasterPath,
-      target.fill(rasterPath, evenOdd: properties.fillRule == .evenOdd, color: properties.fillColor)
+    let fillColor = faded(properties.fillColor, by: alpha)
+    if fillColor.alpha > 0, let target, let rasterPath,
+      target.fill(rasterPath, evenOdd: properties.fillRule == .evenOdd, color: fillColor)
     {
       // Filled.
-    } else if properties.fillColor.alpha > 0 {
+    } else if fillColor.alpha > 0 {
       cairoAppend(cairo, path)
       cairo_set_fill_rule(
         cairo,
         properties.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-      cairoSetSource(cairo, properties.fillColor)
+      cairoSetSource(cairo, fillColor)
       cairo_fill(cairo)
     }
-    guard properties.strokeColor.alpha > 0 else { return }
+    let strokeColor = faded(properties.strokeColor, by: alpha)
+    guard strokeColor.alpha > 0 else { return }
     let lineWidth = GraphicsState.validLineWidth(properties.lineWidth)
     guard lineWidth > 0 else { return }
     let range = strokeRange(start: properties.strokeStart, end: properties.strokeEnd)
@@ -144,8 +158,7 @@ extension Renderer {
       phase: properties.lineDashPhase, lengths: properties.lineDashPattern)
     if let target, let rasterPath, range.start == 0, range.end == 1, dash.lengths.isEmpty,
       target.stroke(
-        rasterPath, style: strokeStyle(properties, width: lineWidth),
-        color: properties.strokeColor)
+        rasterPath, style: strokeStyle(properties, width: lineWidth), color: strokeColor)
     {
       return
     }
@@ -173,8 +186,14 @@ extension Renderer {
     dash.lengths.withUnsafeBufferPointer { lengths in
       cairo_set_dash(cairo, lengths.baseAddress, Int32(lengths.count), dash.phase)
     }
-    cairoSetSource(cairo, properties.strokeColor)
+    cairoSetSource(cairo, strokeColor)
     cairo_stroke(cairo)
+  }
+
+  /// `color` with its alpha multiplied by `alpha` (clamped to 0...1).
+  static func faded(_ color: Color, by alpha: Double) -> Color {
+    guard alpha != 1 else { return color }
+    return color.withAlphaComponent(color.alpha * (alpha.isNaN ? 0 : min(max(alpha, 0), 1)))
   }
 
   /// The rasterizer's stroke style of a shape layer's stroke of a valid

@@ -27,6 +27,35 @@ struct ShapeRasterTarget {
   let stride: Int
   /// User space to pixels (Cairo's order: xx, yx, xy, yy, x0, y0).
   let matrix: [Double]
+  /// The pixel (0, 0) of the target, counted in pixels from the
+  /// surface's first.
+  var offset = 0
+
+  /// The pixels `box` of `surface` (an image surface, cut to it), user
+  /// space mapped to the surface's pixels by `transform`: a ``PlanShape``
+  /// drawn straight into a frame. `nil` when the box and the surface do
+  /// not meet or the surface is not ARGB32.
+  init?(surface: OpaquePointer, box: PixelBox, transform: Transform) {
+    guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+    else { return nil }
+    let box = box.intersection(
+      PixelBox(
+        minX: 0, minY: 0, maxX: Int(cairo_image_surface_get_width(surface)),
+        maxY: Int(cairo_image_surface_get_height(surface))))
+    guard !box.isEmpty else { return nil }
+    let matrix = [
+      transform.a, transform.b, transform.c, transform.d, transform.tx - Double(box.minX),
+      transform.ty - Double(box.minY),
+    ]
+    guard matrix.allSatisfy(\.isFinite) else { return nil }
+    self.surface = surface
+    self.width = box.width
+    self.height = box.height
+    self.stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    self.offset = box.minY * stride + box.minX
+    self.matrix = matrix
+  }
 
   /// The target of `cairo`, or `nil` when it is not one the rasterizer
   /// draws exactly as Cairo would (see the type).
@@ -108,8 +137,8 @@ struct ShapeRasterTarget {
     guard let data = cairo_image_surface_get_data(surface) else { return false }
     assert(Int(cairo_image_surface_get_stride(surface)) == stride * 4)
     let pixels = UnsafeMutableRawPointer(data).bindMemory(
-      to: UInt32.self, capacity: stride * height)
-    let drew = body(pixels) == 0
+      to: UInt32.self, capacity: offset + stride * height)
+    let drew = body(pixels + offset) == 0
     cairo_surface_mark_dirty(surface)
     return drew
   }

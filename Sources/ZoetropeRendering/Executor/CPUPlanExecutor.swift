@@ -91,6 +91,9 @@ struct CPUPlanExecutor: PlanSink {
           content, of: layer, bounds: layer.properties.bounds.standardized,
           storeRect: storeRect, in: cairo, transform: transform, alpha: alpha)
       }
+    case .shape(let shape):
+      // Adding (a transition's new image) goes through Cairo's operator.
+      renderer.drawShape(shape, in: cairo, direct: isAdding ? nil : clip.direct)
     case .beginGroup(let box, let area):
       beginGroup(clippedTo: area ?? Rect(box), box: PixelBox(box))
     case .endGroup(let alpha, let tint):

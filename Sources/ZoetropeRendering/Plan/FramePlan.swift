@@ -164,6 +164,11 @@ package enum PlanStep {
   /// ``BackingStoreCache/maximumPixelCount`` pixels). Only in a plan for
   /// an executor that draws vectors (``PlanBuilder/Executor/cpu``).
   case vectors(RenderLayer, storeRect: Rect, transform: Transform, alpha: Double)
+  /// A Lottie shape layer's fill and stroke rasterized straight into the
+  /// target with their full map (see ``PlanShape``), where its path changed
+  /// since the last frame, instead of a backing store drawn and
+  /// composited.
+  case shape(PlanShape)
   /// Starts adding: the paints up to ``endAdding`` are added to the target
   /// (premultiplied, Cairo's `ADD`) instead of drawn over it; a
   /// cross-dissolve's second image.
@@ -221,4 +226,43 @@ package struct PlanParticles {
   package var bitmaps: [PlanBitmap]
   /// The particles, in drawing order.
   package var particles: [PlanParticle]
+}
+
+/// A shape layer (``LayerProperties/usesCoverageRasterizer``) whose fill
+/// and stroke a ``PlanStep/shape(_:)`` step rasterizes straight into the
+/// target: the path's points mapped by ``transform``, each pixel's exact
+/// covered area times the colour times ``alpha``, composited over the
+/// target inside ``box``.
+///
+/// The planner makes one only where the result is the store's: the layer
+/// paints one of its fill and stroke, or both at full alpha (over is
+/// associative), with an untrimmed, undashed stroke, and does not mask to
+/// its bounds.
+@MainActor
+package struct PlanShape {
+  /// The layer, whose presentation values hold the path and its style.
+  let layer: RenderLayer
+  /// The map from the layer's bounds coordinates to target pixels.
+  package let transform: Transform
+  /// The alpha the fill and stroke colours are multiplied by.
+  package let alpha: Double
+  /// The target pixels the shape may paint (its extent, mapped, cut to
+  /// the target): nothing outside it changes.
+  package let box: PlanBox
+
+  /// The shape rasterized alone into a transparent bitmap of ``box``,
+  /// pixel (0, 0) at the box's corner; an executor that cannot draw the
+  /// path itself draws this pixel for pixel.
+  package func rasterized() -> PlanBitmap {
+    let surface = CairoSurface(width: box.width, height: box.height)
+    let cairo: OpaquePointer = cairo_create(surface.surface)
+    var matrix = cairoMatrix(
+      transform.translatedInTarget(
+        by: PixelBox(minX: box.x, minY: box.y, maxX: box.x + box.width, maxY: box.y + box.height)))
+    cairo_set_matrix(cairo, &matrix)
+    Renderer.drawShape(layer.properties, on: cairo, alpha: alpha)
+    cairo_destroy(cairo)
+    cairo_surface_flush(surface.surface)
+    return PlanBitmap(surface)
+  }
 }

@@ -177,7 +177,11 @@ struct PlanBuilder<Sink: PlanSink> {
         addImage(contents, of: layer, transform: transform, alpha: paints.alpha)
       }
     }
-    if let contentRect = paints.contentRect, let content = layer.content {
+    if let contentRect = paints.contentRect, let content = layer.content,
+      !addShape(
+        content, of: layer, contentRect: contentRect, transform: transform, alpha: paints.alpha,
+        limit: clippedLimit)
+    {
       addBackingStore(
         content, of: layer, bounds: paints.bounds, contentRect: contentRect,
         transform: transform, alpha: paints.alpha, limit: clippedLimit)
