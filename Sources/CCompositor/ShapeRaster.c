@@ -554,6 +554,10 @@ typedef struct Stroker {
   const ZTStrokeStyle *style;
   Points left;
   Points right;
+  /// The largest turn one chord of a round join or cap may span within
+  /// the tolerance, and its cosine.
+  double arc_step;
+  double cos_arc_step;
 } Stroker;
 
 /// Adds a closed contour (user space) to the cells.
@@ -579,8 +583,7 @@ static void stroker_contour(Stroker *s, const double *xy, intptr_t count, bool r
 /// `angle` (radians, signed), its first point excluded.
 static void arc_points(Points *points, Stroker *s, double cx, double cy, double ax, double ay,
                        double angle) {
-  double r = s->half_width;
-  double step = s->tolerance < r ? 2 * acos(1 - s->tolerance / r) : M_PI / 2;
+  double step = s->arc_step;
   intptr_t n = (intptr_t)ceil(fabs(angle) / step);
   if (n < 1) n = 1;
   if (n > 1024) n = 1024;
@@ -635,6 +638,12 @@ static void stroker_join(
   points_add(outer, px + ax, py + ay);
   if (fabs(cross) < 1e-12 && dot > 0) return;
   if (s->style->join == ZT_JOIN_ROUND) {
+    if (dot >= s->cos_arc_step) {
+      // A turn one chord spans (most joins of a flattened curve): the
+      // arc's end, without the angle's atan2, cos and sin.
+      points_add(outer, px + bx, py + by);
+      return;
+    }
     double angle = atan2(fabs(cross), dot);
     arc_points(outer, s, px, py, ax, ay, cross > 0 ? angle : -angle);
     return;
@@ -746,7 +755,10 @@ int zt_raster_stroke(
     }
   }
   Cells cells;
-  Stroker stroker = {&cells, matrix, style->width / 2, kTolerance / norm, style, {0}, {0}};
+  Stroker stroker = {&cells, matrix, style->width / 2, kTolerance / norm, style, {0}, {0}, 0, 0};
+  stroker.arc_step = stroker.tolerance < stroker.half_width
+      ? 2 * acos(1 - stroker.tolerance / stroker.half_width) : M_PI / 2;
+  stroker.cos_arc_step = cos(stroker.arc_step);
   if (!cells_init(&cells, width, height)) {
     polylines_free(&lines);
     return -1;
