@@ -635,24 +635,27 @@ static void stroker_join(
     points_add(inner, px, py);
     points_add(inner, px - bx, py - by);
   }
+  double limit = s->style->miterLimit;
+  bool one_chord = s->style->join == ZT_JOIN_ROUND && dot >= s->cos_arc_step;
+  bool mitered = s->style->join == ZT_JOIN_MITER && 1 + dot > 1e-12
+      && 2 <= limit * limit * (1 + device_dot(s->m, d0x, d0y, d1x, d1y));
+  if (one_chord || mitered) {
+    // Where the two outer edges cross. A miter: the points before and
+    // after it lie on the same lines, so they add nothing. A round join
+    // that one chord spans (most joins of a flattened curve): within the
+    // tolerance of its arc, as the chord is, without atan2, cos and sin,
+    // and one point instead of two.
+    points_add(outer, px + (ax + bx) / (1 + dot), py + (ay + by) / (1 + dot));
+    return;
+  }
   points_add(outer, px + ax, py + ay);
   if (fabs(cross) < 1e-12 && dot > 0) return;
   if (s->style->join == ZT_JOIN_ROUND) {
-    if (dot >= s->cos_arc_step) {
-      // A turn one chord spans (most joins of a flattened curve): the
-      // arc's end, without the angle's atan2, cos and sin.
-      points_add(outer, px + bx, py + by);
-      return;
-    }
     double angle = atan2(fabs(cross), dot);
     arc_points(outer, s, px, py, ax, ay, cross > 0 ? angle : -angle);
     return;
   }
-  double limit = s->style->miterLimit;
-  if (s->style->join == ZT_JOIN_MITER && 1 + dot > 1e-12
-      && 2 <= limit * limit * (1 + device_dot(s->m, d0x, d0y, d1x, d1y))) {
-    points_add(outer, px + (ax + bx) / (1 + dot), py + (ay + by) / (1 + dot));
-  }
+  // A bevel.
   points_add(outer, px + bx, py + by);
 }
 
