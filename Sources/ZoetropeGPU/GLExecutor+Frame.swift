@@ -145,19 +145,9 @@ extension GLExecutor {
     case .projected(let bitmap, let toTarget, let alpha, _, _):
       try drawProjected(bitmap, toTarget: toTarget, alpha: alpha)
     case .shape(let shape):
-      // Rasterized on the CPU (the coverage rasterizer) into a bitmap of
-      // its box, drawn pixel for pixel: a texture uploaded per frame.
-      let box = shape.box
-      try drawBitmap(
-        shape.rasterized(),
-        rect: Rect(
-          x: Double(box.x), y: Double(box.y), width: Double(box.width),
-          height: Double(box.height)),
-        transform: .identity, alpha: 1, isNearest: true, tint: nil)
+      try drawShape(shape)
     case .vectors:
-      // Never in a plan for this executor: its plans draw such a
-      // subtree on the CPU.
-      assertionFailure("vectors in a GPU plan")
+      assertionFailure("vectors in a GPU plan")  // Its plans draw such a subtree on the CPU.
     case .beginGroup(let box, _):
       let target = try offscreenTarget(box: box)
       stack.append(target)

@@ -172,4 +172,16 @@ extension GLExecutor {
       rect: (Float(rect.minX), Float(rect.minY), Float(rect.width), Float(rect.height)),
       shape: shape)
   }
+
+  /// Draws a shape step: rasterized on the CPU (the coverage rasterizer,
+  /// ``PlanShape/rasterized()``) into a bitmap of its box, drawn pixel for
+  /// pixel, a texture uploaded each frame (its path changes every frame).
+  func drawShape(_ shape: PlanShape) throws(GPUError) {
+    let box = shape.box
+    try drawBitmap(
+      shape.rasterized(),
+      rect: Rect(
+        x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)),
+      transform: .identity, alpha: 1, isNearest: true, tint: nil)
+  }
 }

@@ -114,7 +114,13 @@ import ZoetropeLayers
       return ({ _ in }, parent(width: 80) { $0.masksToBounds = true }, true)
     case "roundClip":
       // A rounded clip: through Cairo.
-      return ({ _ in }, parent { $0.masksToBounds = true; $0.cornerRadius = 30 }, false)
+      return (
+        { _ in },
+        parent {
+          $0.masksToBounds = true
+          $0.cornerRadius = 30
+        }, false
+      )
     case "group":
       return ({ _ in }, parent { $0.opacity = 0.6 }, false)
     case "mask":
@@ -166,7 +172,11 @@ import ZoetropeLayers
       switch name {
       case "turned": { $0.transform = Transform(rotationAngle: 0.4) }
       case "scaled": { $0.transform = Transform(scaleX: 1.6, y: 0.7) }
-      default: { $0.position.x += 0.37; $0.position.y += 0.61 }
+      default:
+        {
+          $0.position.x += 0.37
+          $0.position.y += 0.61
+        }
       }
     let snapshot = scene(direct: true, change)
     let direct = Renderer(scale: scale).render(snapshot, size: size, background: .white)
@@ -248,7 +258,8 @@ import ZoetropeLayers
     func frame(_ inset: Double) -> RenderSnapshot {
       let layer = Self.shape(
         frame: Rect(x: 20, y: 20, width: 50, height: 40),
-        path: Path(ellipseIn: Rect(x: inset, y: inset, width: 50 - 2 * inset, height: 40 - 2 * inset)),
+        path: Path(
+          ellipseIn: Rect(x: inset, y: inset, width: 50 - 2 * inset, height: 40 - 2 * inset)),
         fill: .systemBlue, direct: true, id: 77)
       return Fixture.snapshot(size: size, [layer])
     }

@@ -47,8 +47,10 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
 
   /// The values held in a box, with the defaults of Core Animation's
   /// `CAShapeLayer`, `CAGradientLayer`, `CALayer`'s shadow,
-  /// `CAReplicatorLayer` and `CAEmitterLayer`. A value a shape or gradient
-  /// draws must also be compared by ``drawSame(_:_:)``.
+  /// `CAReplicatorLayer` and `CAEmitterLayer`.
+  ///
+  /// A value a shape or gradient draws must also be compared by
+  /// `drawSame`.
   struct Values: Hashable, Sendable {
     var path = Path()
     var fillColor: Color = .black
@@ -106,7 +108,9 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
   public init() {}
 
   /// The values, the shared defaults when there is no box: a copy of
-  /// them all. A getter of one value reads it in place instead
+  /// them all.
+  ///
+  /// A getter of one value reads it in place instead
   /// (`storage?.values.path ?? Values.defaults.path`): copying all the
   /// values cost the Lottie benchmark's paths frame
   /// (`Benchmarks/LottieVsRLottie`) about a tenth of its time.

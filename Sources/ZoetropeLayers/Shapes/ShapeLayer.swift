@@ -96,8 +96,9 @@ open class ShapeLayer: Layer {
   }
 
   /// Whether the renderer draws the fill and stroke straight into the
-  /// frame every frame, with the layer's full transform, instead of
-  /// into a backing store it composites: for a shape whose path changes
+  /// frame every frame rather than into a backing store.
+  ///
+  /// It draws them with the layer's full transform: for a shape whose path changes
   /// from frame to frame (Lottie sets it on a shape whose path animates),
   /// whose store would be drawn, scanned and composited for one frame.
   /// Only with ``usesCoverageRasterizer``; where the layer's paint cannot

@@ -113,6 +113,8 @@ extension Renderer {
   /// Bad values are handled as ``ShapeLayer`` documents (one warning each).
   ///
   /// - Parameters:
+  ///   - properties: The layer's presentation values.
+  ///   - cairo: Where Cairo draws.
   ///   - alpha: What the fill's and the stroke's colours are multiplied
   ///     by (a ``PlanShape``'s alpha: it paints one of them, or is opaque).
   ///   - raster: Where the coverage rasterizer writes instead of Cairo:

@@ -32,9 +32,10 @@ struct ShapeRasterTarget {
   var offset = 0
 
   /// The pixels `box` of `surface` (an image surface, cut to it), user
-  /// space mapped to the surface's pixels by `transform`: a ``PlanShape``
-  /// drawn straight into a frame. `nil` when the box and the surface do
-  /// not meet or the surface is not ARGB32.
+  /// space mapped to the surface's pixels by `transform`.
+  ///
+  /// A ``PlanShape`` drawn straight into a frame; `nil` when the box and
+  /// the surface do not meet or the surface is not ARGB32.
   init?(surface: OpaquePointer, box: PixelBox, transform: Transform) {
     guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
       cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
