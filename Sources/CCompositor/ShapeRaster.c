@@ -60,6 +60,38 @@ static const size_t kKeptCells = (size_t)1 << 20;
 static _Thread_local float *kept_area;
 static _Thread_local size_t kept_count;
 static _Thread_local bool kept_in_use;
+/// Each thread's rows of first and last touched cells (two per row),
+/// kept the same way.
+static _Thread_local int32_t *kept_rows;
+static _Thread_local size_t kept_row_count;
+static _Thread_local bool kept_rows_in_use;
+
+/// The first and last cells of `height` rows: the thread's kept rows
+/// when free and large enough (grown when not, up to `kKeptCells`), else
+/// a new allocation; `NULL` when out of memory.
+static int32_t *rows_take(intptr_t height) {
+  size_t count = 2 * (size_t)height;
+  if (count <= kKeptCells && !kept_rows_in_use) {
+    if (kept_row_count < count) {
+      free(kept_rows);
+      kept_rows = malloc(count * sizeof(int32_t));
+      kept_row_count = kept_rows ? count : 0;
+    }
+    if (kept_rows) {
+      kept_rows_in_use = true;
+      return kept_rows;
+    }
+  }
+  return malloc(count * sizeof(int32_t));
+}
+
+static void rows_give(int32_t *rows) {
+  if (rows && rows == kept_rows) {
+    kept_rows_in_use = false;
+  } else {
+    free(rows);
+  }
+}
 
 static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
   cells->width = width;
@@ -83,16 +115,15 @@ static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
     }
   }
   if (!cells->area) cells->area = calloc(count, sizeof(float));
-  cells->first = malloc((size_t)height * sizeof(int32_t));
-  cells->last = malloc((size_t)height * sizeof(int32_t));
-  if (!cells->area || !cells->first || !cells->last) {
+  cells->first = rows_take(height);
+  cells->last = cells->first ? cells->first + height : NULL;
+  if (!cells->area || !cells->first) {
     if (cells->area == kept_area) {
       kept_in_use = false;
     } else {
       free(cells->area);
     }
-    free(cells->first);
-    free(cells->last);
+    rows_give(cells->first);
     return false;
   }
   for (intptr_t y = 0; y < height; y++) {
@@ -109,8 +140,7 @@ static void cells_free(Cells *cells) {
   } else {
     free(cells->area);
   }
-  free(cells->first);
-  free(cells->last);
+  rows_give(cells->first);
 }
 
 /// ∫ from −∞ to u of min(max(s, 0), 1) ds.
@@ -325,7 +355,28 @@ typedef struct Polylines {
   bool failed;
 } Polylines;
 
+/// The buffers of each thread's last polylines, kept for the next call
+/// while no larger than `kKeptCells` points (all `NULL` while in use).
+static _Thread_local Polylines kept_lines;
+
+/// Starts empty polylines, with the thread's kept buffers if any.
+static void polylines_start(Polylines *lines) {
+  *lines = kept_lines;
+  memset(&kept_lines, 0, sizeof(kept_lines));
+  lines->count = 0;
+  lines->subpaths = 0;
+  lines->failed = false;
+}
+
+/// Ends polylines: their buffers are kept for the thread's next call, or
+/// freed.
 static void polylines_free(Polylines *lines) {
+  if (kept_lines.xy == NULL && kept_lines.starts == NULL && kept_lines.closed == NULL
+      && kept_lines.drew == NULL && (size_t)lines->capacity <= kKeptCells
+      && (size_t)lines->subpath_capacity <= kKeptCells) {
+    kept_lines = *lines;
+    return;
+  }
   free(lines->xy);
   free(lines->starts);
   free(lines->closed);
@@ -431,7 +482,7 @@ static void polylines_quad(
 static bool polylines_flatten(
     Polylines *lines, const uint8_t *verbs, intptr_t verb_count, const double *points,
     const double *m, double tolerance) {
-  memset(lines, 0, sizeof(*lines));
+  polylines_start(lines);
   double start_x = 0, start_y = 0, x = 0, y = 0;
   bool has_start = false;
   double p[6];
@@ -519,6 +570,28 @@ typedef struct Points {
   intptr_t capacity;
   bool failed;
 } Points;
+
+/// Each thread's last stroke sides' buffers, kept for the next call
+/// while no larger than `kKeptCells` points (`NULL` while in use).
+static _Thread_local Points kept_sides[2];
+
+/// Empty points, with the thread's kept buffer `side` if any.
+static Points points_take(int side) {
+  Points points = kept_sides[side];
+  kept_sides[side] = (Points){0};
+  points.count = 0;
+  points.failed = false;
+  return points;
+}
+
+/// Keeps a buffer for the thread's next call, or frees it.
+static void points_give(Points *points, int side) {
+  if (kept_sides[side].xy == NULL && (size_t)points->capacity <= kKeptCells) {
+    kept_sides[side] = *points;
+  } else {
+    free(points->xy);
+  }
+}
 
 static void points_add(Points *points, double x, double y) {
   if (points->failed) return;
@@ -758,22 +831,24 @@ int zt_raster_stroke(
     }
   }
   Cells cells;
-  Stroker stroker = {&cells, matrix, style->width / 2, kTolerance / norm, style, {0}, {0}, 0, 0};
-  stroker.arc_step = stroker.tolerance < stroker.half_width
-      ? 2 * acos(1 - stroker.tolerance / stroker.half_width) : M_PI / 2;
-  stroker.cos_arc_step = cos(stroker.arc_step);
   if (!cells_init(&cells, width, height)) {
     polylines_free(&lines);
     return -1;
   }
+  Stroker stroker = {
+      &cells, matrix, style->width / 2, kTolerance / norm, style, points_take(0), points_take(1),
+      0, 0};
+  stroker.arc_step = stroker.tolerance < stroker.half_width
+      ? 2 * acos(1 - stroker.tolerance / stroker.half_width) : M_PI / 2;
+  stroker.cos_arc_step = cos(stroker.arc_step);
   for (intptr_t i = 0; i < lines.subpaths; i++) {
     intptr_t end = i + 1 < lines.subpaths ? lines.starts[i + 1] : lines.count;
     if (end - lines.starts[i] < 2) continue;
     stroker_subpath(&stroker, lines.xy, lines.starts[i], end, lines.closed[i]);
   }
   bool failed = stroker.left.failed || stroker.right.failed;
-  free(stroker.left.xy);
-  free(stroker.right.xy);
+  points_give(&stroker.left, 0);
+  points_give(&stroker.right, 1);
   if (failed) {
     // Out of memory part way: clear the cells, draw nothing.
     memset(cells.area, 0, (size_t)(cells.pitch * cells.height) * sizeof(float));
