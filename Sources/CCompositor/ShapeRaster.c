@@ -52,6 +52,9 @@ static const double kFarthest = 1e6;
 /// MB: a 1,024 × 1,024 box); a larger one is allocated and freed per
 /// call.
 static const size_t kKeptCells = (size_t)1 << 20;
+/// The most points of polylines or of a stroke's side a thread keeps
+/// between calls (64 Ki, 1 MB each).
+static const size_t kKeptPoints = (size_t)1 << 16;
 
 /// Each thread's cell buffer, kept between calls while at most
 /// `kKeptCells` cells: the cells come back zeroed (`cells_paint` clears
@@ -356,7 +359,7 @@ typedef struct Polylines {
 } Polylines;
 
 /// The buffers of each thread's last polylines, kept for the next call
-/// while no larger than `kKeptCells` points (all `NULL` while in use).
+/// while no larger than `kKeptPoints` points (all `NULL` while in use).
 static _Thread_local Polylines kept_lines;
 
 /// Starts empty polylines, with the thread's kept buffers if any.
@@ -372,8 +375,8 @@ static void polylines_start(Polylines *lines) {
 /// freed.
 static void polylines_free(Polylines *lines) {
   if (kept_lines.xy == NULL && kept_lines.starts == NULL && kept_lines.closed == NULL
-      && kept_lines.drew == NULL && (size_t)lines->capacity <= kKeptCells
-      && (size_t)lines->subpath_capacity <= kKeptCells) {
+      && kept_lines.drew == NULL && (size_t)lines->capacity <= kKeptPoints
+      && (size_t)lines->subpath_capacity <= kKeptPoints) {
     kept_lines = *lines;
     return;
   }
@@ -572,7 +575,7 @@ typedef struct Points {
 } Points;
 
 /// Each thread's last stroke sides' buffers, kept for the next call
-/// while no larger than `kKeptCells` points (`NULL` while in use).
+/// while no larger than `kKeptPoints` points (`NULL` while in use).
 static _Thread_local Points kept_sides[2];
 
 /// Empty points, with the thread's kept buffer `side` if any.
@@ -586,7 +589,7 @@ static Points points_take(int side) {
 
 /// Keeps a buffer for the thread's next call, or frees it.
 static void points_give(Points *points, int side) {
-  if (kept_sides[side].xy == NULL && (size_t)points->capacity <= kKeptCells) {
+  if (kept_sides[side].xy == NULL && (size_t)points->capacity <= kKeptPoints) {
     kept_sides[side] = *points;
   } else {
     free(points->xy);
