@@ -12,7 +12,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Text strokes (`sc`, `sw`, `of`) of point and box text and of animated
+/// Text strokes and the text animator properties added with them.
+///
+/// Strokes (`sc`, `sw`, `of`) of point and box text and of animated
 /// characters, and the animator properties that skew, turn about x and
 /// y, and move hue, saturation and brightness. rlottie 0.1 draws no
 /// text: the pixels are checked against lottie-web's rules, and the

@@ -99,8 +99,9 @@ struct LottieAnimatedText: Sendable {
     return result
   }
 
-  /// A glyph's transform about its anchor at a frame, as lottie-web's
-  /// `getMeasures` builds it: anchor offsets, scales, then per animator
+  /// A glyph's transform about its anchor at a frame.
+  ///
+  /// As lottie-web's `getMeasures` builds it: anchor offsets, scales, then per animator
   /// skew, turn, y turn and x turn, then position offsets, each times its
   /// amount. Turns about x and y are kept flat (the 2D part of the 3D
   /// matrix, as lottie-web's SVG and canvas renderers draw them).

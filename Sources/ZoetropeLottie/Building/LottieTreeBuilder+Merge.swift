@@ -102,10 +102,13 @@ extension LottieTreeBuilder {
   }
 
   /// The coverage of a Boolean merge of `operands`, combined left to
-  /// right: a union is one layer holding every operand (flat, however
+  /// right.
+  ///
+  /// A union is one layer holding every operand (flat, however
   /// many), a difference the first operand masked (inverted) by the union
   /// of the rest; an intersection and an exclusion nest one level per
   /// operand (at most ``LottieMerge/maximumFoldedOperands``).
+  ///
   /// The shapes that show are painted by `paint` (black when `nil`).
   mutating func mergedCoverage(
     _ mode: LottieMerge.Mode, _ operands: ArraySlice<LottieShapeItem>, map: LottieFrameMap,

@@ -55,9 +55,10 @@ extension LottieTreeBuilder {
     return container
   }
 
-  /// A shape layer stroking a text's outline, as lottie-web strokes text:
-  /// miter joins (limit 4) and butt caps; its colour and width are set by
-  /// the caller. It is placed by its `position` (its anchor at the
+  /// A shape layer stroking a text's outline.
+  ///
+  /// As lottie-web strokes text: miter joins (limit 4) and butt caps; its
+  /// colour and width are set by the caller. It is placed by its `position` (its anchor at the
   /// outline's origin).
   static func strokeLayer(outline: Path) -> ShapeLayer {
     let shape = ShapeLayer()

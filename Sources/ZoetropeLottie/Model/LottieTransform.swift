@@ -85,9 +85,10 @@ struct LottieTransform: Sendable {
     Self.skew(degrees: skew.scalar(at: frame), axisDegrees: skewAxis.scalar(at: frame))
   }
 
-  /// A skew of `degrees` along an axis `axisDegrees` from x, as
-  /// lottie-web's `skewFromAxis` builds it: turned to the axis, sheared by
-  /// `tan(−skew)`, turned back. Skews of 90° or more either way (an
+  /// A skew of `degrees` along an axis `axisDegrees` from x.
+  ///
+  /// As lottie-web's `skewFromAxis` builds it: turned to the axis, sheared
+  /// by `tan(−skew)`, turned back. Skews of 90° or more either way (an
   /// infinite shear) are held at ±89.9°; one that is not finite is none.
   static func skew(degrees: Double, axisDegrees: Double) -> Transform {
     guard degrees != 0, degrees.isFinite else { return .identity }
