@@ -118,6 +118,33 @@ import Foundation
     #expect(abs(blue.minY - (plain.minY - 1)) <= 1 && abs(blue.maxY - (plain.maxY + 1)) <= 1)
   }
 
+  @Test func boxTextIsAnimatedCharacterByCharacter() throws {
+    // Two lines wrapped at the space in a 100-point box: with nothing
+    // selected the characters land where the box text's layer draws
+    // them, a position offset moves both lines, and a selector of the
+    // first line's four characters (by index) lifts only it.
+    let box = #","sz":[100,80],"ps":[0,-40]"#
+    func frame(_ animators: String) throws -> Image {
+      try render(file(box, text: "HIHI HIHI", animators: animators))
+    }
+    let plain = try frame("[]")
+    let plainBox = try #require(pixels(plain, Self.isRed).box)
+    #expect(plainBox.maxY - plainBox.minY > 50 && plainBox.maxX - plainBox.minX < 90)
+    let still = try frame(#"[{"s":{"a":{"a":0,"k":0}},"a":{"p":{"a":0,"k":[0,-20]}}}]"#)
+    let difference = ImageDifference(plain, still)
+    #expect(difference.meanPerChannel <= 0.5 && difference.farPixelFraction <= 0.002)
+    let lifted = try #require(
+      pixels(try frame(#"[{"s":{},"a":{"p":{"a":0,"k":[0,-20]}}}]"#), Self.isRed).box)
+    #expect(lifted.minY == plainBox.minY - 20 && lifted.maxY == plainBox.maxY - 20)
+    let first = try #require(
+      pixels(
+        try frame(
+          #"[{"s":{"r":2,"s":{"a":0,"k":0},"e":{"a":0,"k":4}},"a":{"p":{"a":0,"k":[0,-20]}}}]"#),
+        Self.isRed
+      ).box)
+    #expect(first.minY == plainBox.minY - 20 && first.maxY == plainBox.maxY)
+  }
+
   @Test func animatorsStrokeTheCharactersTheySelect() throws {
     // No stroke in the document: the animator's colour and width on the
     // first half only, the width growing from 0 to 6 over the frames.

@@ -15,7 +15,7 @@ extension LottieTreeBuilder {
     for (index, entry) in text.documents.enumerated() {
       guard claimLayer() else { return }
       let textLayer =
-        text.animators.isEmpty || entry.document.box != nil
+        text.animators.isEmpty
         ? documentLayer(for: entry.document)
         : animatedTextLayer(for: entry.document, animators: text.animators, map: map)
       if text.documents.count > 1 {

@@ -9,7 +9,8 @@ extension LottieTreeBuilder {
   /// A document's text as one layer per character (spaces and newlines
   /// take their room but draw nothing), each moved, scaled, turned,
   /// faded and recoloured by the animators: a container at the text
-  /// layer's origin, laid out as ``textLayer(for:)`` lays out point text.
+  /// layer's origin, laid out as ``textLayer(for:)`` lays out the text
+  /// (point text on the origin, box text wrapped in its box).
   mutating func animatedTextLayer(
     for document: LottieTextDocument, animators: [LottieTextAnimator], map: LottieFrameMap
   ) -> Layer {
@@ -20,31 +21,48 @@ extension LottieTreeBuilder {
       family: document.family, size: document.size, weight: document.isBold ? .bold : .regular)
     let characters = Array(document.lines.prefix(Self.maximumAnimatedGlyphs))
     let string = String(characters)
-    let layout = TextLayout(string: string, font: font, alignment: document.justification)
+    let layout = TextLayout(
+      string: string, font: font, alignment: document.justification,
+      isWrapped: document.box != nil, width: document.box?.width)
     let boxes = TextMeasurement.characterBoxes(of: layout)
     let width = TextMeasurement.size(of: layout).width
-    let firstBaseline = TextMeasurement.baselines(of: layout).first
-    let left: Double =
-      switch document.justification {
-      case .right: -width
-      case .center: -width / 2
-      default: 0
-      }
+    // Where the layout's line tops are baselines: point text's first
+    // baseline is on the origin (the layout's top at −firstBaseline, its
+    // line's baseline firstBaseline below the line's top); box text's
+    // top is the box's, and Pango lines it up in the box's width.
+    let origin: Point
+    if let box = document.box {
+      origin = Point(x: box.minX, y: box.minY + TextMeasurement.baselines(of: layout).first)
+    } else {
+      let left: Double =
+        switch document.justification {
+        case .right: -width
+        case .center: -width / 2
+        default: 0
+        }
+      origin = Point(x: left, y: 0)
+    }
     var glyphs: [LottieGlyph] = []
     var line = 0
     var startsLine = true
+    var lineTop: Double?
     for (index, character) in characters.enumerated() where index < boxes.count {
       if character == "\n" {
         line += 1
         startsLine = true
+        lineTop = nil
         continue
       }
       let box = boxes[index]
+      // A line Pango wrapped starts lower than the one before.
+      if let top = lineTop, box.minY > top + 0.5 {
+        line += 1
+        startsLine = true
+      }
+      lineTop = box.minY
       glyphs.append(
         LottieGlyph(
-          // The layout's top is at −firstBaseline and its line's baseline
-          // firstBaseline below the line's top.
-          index: index, anchor: Point(x: left + box.midX, y: box.minY),
+          index: index, anchor: Point(x: origin.x + box.midX, y: origin.y + box.minY),
           line: line, startsLine: startsLine))
       startsLine = false
     }

@@ -88,9 +88,6 @@ extension LottieDecoder {
       issues.note("text layers without text (left out)", at: place)
       return nil
     }
-    if !animators.isEmpty, documents.contains(where: { $0.document.box != nil }) {
-      issues.note("text animators on box text (drawn without them)", at: place)
-    }
     return LottieText(documents: documents.sorted { $0.time < $1.time }, animators: animators)
   }
 
