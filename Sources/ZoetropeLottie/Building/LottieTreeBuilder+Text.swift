@@ -40,13 +40,12 @@ extension LottieTreeBuilder {
     let container = Layer()
     container.name = "stroked text"
     container.setModelValue(.zero, for: \.anchorPoint)
+    // As the renderer lays out a text layer: in its bounds' width.
     let layout = TextLayout(
       string: text.string, font: text.font, alignment: text.alignmentMode,
-      isWrapped: text.isWrapped, truncation: text.truncationMode,
-      width: document.box == nil ? nil : text.bounds.width)
+      isWrapped: text.isWrapped, truncation: text.truncationMode, width: text.bounds.width)
     let stroke = Self.strokeLayer(
-      outline: TextMeasurement.outline(
-        of: layout, height: document.box == nil ? nil : text.bounds.height))
+      outline: TextMeasurement.outline(of: layout, height: text.bounds.height))
     stroke.setModelValue(text.position, for: \.position)
     stroke.setModelValue(color, for: \.strokeColor)
     stroke.setModelValue(document.strokeWidth, for: \.lineWidth)
