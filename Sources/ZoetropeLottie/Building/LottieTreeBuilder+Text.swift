@@ -56,8 +56,8 @@ extension LottieTreeBuilder {
 
   /// A shape layer stroking a text's outline.
   ///
-  /// As lottie-web strokes text: miter joins (limit 4) and butt caps; its
-  /// colour and width are set by the caller. It is placed by its `position` (its anchor at the
+  /// As lottie-web's canvas renderer strokes text: miter joins (limit 4)
+  /// and butt caps; its colour and width are set by the caller. It is placed by its `position` (its anchor at the
   /// outline's origin).
   static func strokeLayer(outline: Path) -> ShapeLayer {
     let shape = ShapeLayer()
