@@ -42,6 +42,12 @@ struct StageOptions: ParsableArguments {
       "A theme of a dotLottie file (its id in the manifest) to apply.", valueName: "ID"))
   var theme: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "An animation of a dotLottie file (its id in the manifest) to play; the first if omitted.",
+      valueName: "ID"))
+  var animation: String?
+
   /// The largest side of an image or window, in pixels.
   static let maximumPixels = 16_384.0
 
@@ -97,7 +103,8 @@ struct StageOptions: ParsableArguments {
   ///
   /// - Throws: ``LottieToolFailure``: 66 if the file is missing, not a
   ///   regular file or unreadable; 65 if it is not a playable animation;
-  ///   64 if it is, but `--theme` names no usable theme of it.
+  ///   64 if it is, but `--animation` names no animation of it (the
+  ///   message lists those it has) or `--theme` no usable theme.
   func load() throws(LottieToolFailure) -> LottieAnimation {
     var info = stat()
     guard stat(file, &info) == 0 else {
@@ -111,12 +118,20 @@ struct StageOptions: ParsableArguments {
     }
     let url = URL(fileURLWithPath: file)
     do {
+      if let animation {
+        return try LottieAnimation(contentsOf: url, animationID: animation, themeID: theme)
+      }
       if let theme { return try LottieAnimation(contentsOf: url, themeID: theme) }
       return try LottieAnimation(contentsOf: url)
     } catch {
-      // The animation plays without the theme: the option is at fault.
-      if let theme, (try? LottieAnimation(contentsOf: url)) != nil {
-        throw LottieToolFailure(status: 64, description: "--theme \(theme): \(error.message)")
+      // The file plays without the options: an option is at fault.
+      if animation != nil || theme != nil, (try? LottieAnimation(contentsOf: url)) != nil {
+        if let animation, (try? LottieAnimation(contentsOf: url, animationID: animation)) == nil {
+          throw LottieToolFailure(
+            status: 64, description: "--animation \(animation): \(error.message)")
+        }
+        throw LottieToolFailure(
+          status: 64, description: "--theme \(theme ?? ""): \(error.message)")
       }
       throw LottieToolFailure(
         status: LottieToolFailure.notAnimation,

@@ -47,14 +47,14 @@ import Foundation
     #expect(masks(cpu.steps).contains(true) && masks(cpu.steps).contains(false))
   }
 
-  /// The GL compositor draws them as the CPU does: on the process's
-  /// offscreen OpenGL context (Mesa's llvmpipe), at most 1 % of pixels
-  /// more than 3 apart (antialiased edges: the GPU covers by distance to
-  /// the edge, Cairo by area) and none more than 96.
-  @Test(arguments: ["merges", "maskExpansion"])
+  /// The GL compositor draws them (and text strokes) as the CPU does: on
+  /// the process's offscreen OpenGL context (Mesa's llvmpipe), at most
+  /// 1 % of pixels more than 3 apart (antialiased edges: the GPU covers
+  /// by distance to the edge, Cairo by area) and none more than 96.
+  @Test(arguments: ["merges", "maskExpansion", "textStrokes"])
   func theGLCompositorDrawsThemAsTheCPUDoes(name: String) throws {
     if ProcessInfo.processInfo.environment["ZOETROPE_SKIP_GPU_TESTS"] != nil { return }
-    let json = try #require(LottieCorpus.combinations.first { $0.name == name }?.json)
+    let json = try #require(LottieGoldenTests.animations.first { $0.name == name }?.json)
     let stage = LottieStage(try corpusAnimation(json))
     stage.layer.currentFrame = 30
     let context = try OffscreenGLContext.shared()

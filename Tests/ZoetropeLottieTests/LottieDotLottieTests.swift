@@ -32,6 +32,42 @@ import FoundationEssentials
     }
   }
 
+  /// Several animations in one file: chosen by id, as lottie-ios's
+  /// `DotLottieFile.animation(for:)`; an unknown id names those there are.
+  @Test func animationsAreChosenByID() throws {
+    let two = try Self.resource("two.lottie")
+    let first = try LottieAnimation(data: Data(two))
+    #expect(first.animationIDs == ["first", "second"] && first.animationID == "first")
+    let second = try LottieAnimation(data: Data(two), animationID: "second")
+    #expect(second.size.width == 100 && second.animationID == "second")
+    #expect(second.animationIDs == ["first", "second"])
+    let url = try #require(
+      Bundle.module.url(forResource: "two", withExtension: "lottie", subdirectory: "Resources"))
+    #expect(try LottieAnimation(contentsOf: url, animationID: "first").size.width == 200)
+    func message(_ body: () throws -> LottieAnimation) -> String {
+      do {
+        _ = try body()
+        return "decoded"
+      } catch {
+        return (error as? LottieDecodingError)?.message ?? "\(error)"
+      }
+    }
+    #expect(
+      message { try LottieAnimation(data: Data(two), animationID: "third") }
+        == #"The dotLottie file has no animation "third" (animations: first, second)"#)
+    // A theme the chosen animation's file does not have is still an error.
+    #expect(
+      message { try LottieAnimation(data: Data(two), animationID: "second", themeID: "dark") }
+        .contains(#"no theme "dark""#))
+    // JSON holds one animation, with no id.
+    let json = try Self.resource("shapes.json")
+    let plain = try LottieAnimation(data: Data(json))
+    #expect(plain.animationIDs.isEmpty && plain.animationID == nil)
+    #expect(
+      message { try LottieAnimation(data: Data(json), animationID: "shapes") }.contains(
+        "only dotLottie files hold several"))
+  }
+
   @Test func filesAndBundleResourcesByName() throws {
     let url = try #require(
       Bundle.module.url(forResource: "shapes", withExtension: "lottie", subdirectory: "Resources"))
@@ -90,6 +126,7 @@ import FoundationEssentials
       }
     }
     #expect(message(renamed).contains("The dotLottie file has no animation \"first\""))
+    #expect(message(renamed).contains("its manifest lists it"))
   }
 
   /// Where the central directory's entry `index` starts.

@@ -12,7 +12,7 @@ import FoundationEssentials
 #endif
 
 /// Frames of the animations rlottie cannot draw itself (merge paths,
-/// mask expansion), against golden images that were looked at
+/// mask expansion, text strokes), against golden images that were looked at
 /// (`Resources/Goldens`, written by this test with
 /// `ZOETROPE_LOTTIE_OUTPUT=DIR` as `NAME-FRAME-zoetrope.png`): a mean
 /// difference of at most 0.5/255 per channel and at most 0.2 % of pixels
@@ -21,11 +21,16 @@ import FoundationEssentials
 @Suite(.isolatedLayerContext) struct LottieGoldenTests {
   nonisolated static let cases: [(String, Int)] = [
     ("merges", 0), ("merges", 30), ("maskExpansion", 0), ("maskExpansion", 30),
+    ("textStrokes", 0), ("textStrokes", 30),
   ]
+
+  /// The animations, by name.
+  nonisolated static let animations =
+    LottieCorpus.combinations + [(name: "textStrokes", json: LottieCorpus.textStrokes)]
 
   @Test(arguments: cases)
   func matchesItsGolden(name: String, frame: Int) throws {
-    let json = try #require(LottieCorpus.combinations.first { $0.name == name }?.json)
+    let json = try #require(Self.animations.first { $0.name == name }?.json)
     let stage = LottieStage(try corpusAnimation(json))
     stage.layer.currentFrame = Double(frame)
     let ours = stage.render(at: 0)

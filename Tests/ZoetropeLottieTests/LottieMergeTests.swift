@@ -77,6 +77,22 @@ import Foundation
     #expect(checked.inside > 300 && checked.outside > 300)
   }
 
+  /// A merged fill at half opacity is painted once: where operands
+  /// overlap it is no darker than where one covers (the colour is on the
+  /// operands that show, and the opacity on the layer holding them).
+  @Test(arguments: [2, 5])
+  func aTranslucentMergeIsPaintedOnce(mode: Int) throws {
+    let items =
+      circle(45, 45, 30) + "," + circle(75, 45, 30)
+      + #",{"ty":"mm","nm":"M","mm":\#(mode)},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":50},"r":1}"#
+    let image = LottieStage(try animation(items)).render(at: 0)
+    // Inside the first circle only, and inside both (shown by a union).
+    #expect((127...128).contains(alpha(image, 25, 45)))
+    #expect(alpha(image, 60, 45) == (mode == 2 ? alpha(image, 25, 45) : 0))
+    #expect(image.color(atX: 25, y: 45).blue > 0.99)
+  }
+
   /// The same circles stroked 4 wide after the merge: a pixel on one
   /// circle (within 1 point), 3.5 points from the others, is stroked
   /// exactly when that part of the circle bounds the result; a pixel 3.5

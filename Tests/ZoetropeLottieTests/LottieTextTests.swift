@@ -98,10 +98,10 @@ import Foundation
   @Test func animatorsAndMissingTextAreNoted() throws {
     let (animated, warnings) = try withWarningsCaptured {
       try LottieAnimation(
-        data: file("[" + document("A") + "]", extra: #","a":[{"s":{},"a":{"sk":{"k":9}}}]"#))
+        data: file("[" + document("A") + "]", extra: #","a":[{"s":{"rn":1},"a":{"sk":{"k":9}}}]"#))
     }
     #expect(animated.layers.count == 1)
-    #expect(warnings.first?.contains("text animator skews") == true)
+    #expect(warnings.first?.contains("randomized text selectors (in order)") == true)
     let (empty, emptyWarnings) = try withWarningsCaptured {
       try LottieAnimation(data: file("[]"))
     }

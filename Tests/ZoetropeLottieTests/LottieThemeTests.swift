@@ -77,6 +77,15 @@ import FoundationEssentials
     let text = try #require(title(animation))
     #expect(text.string == "Night" && text.foregroundColor == .white)
     #expect(text.font.size == 8)
+    // Its stroke too: blue, 1.5 wide, over the fill.
+    func stroked(_ layer: Layer) -> Layer? {
+      layer.name == "stroked text" ? layer : layer.sublayers.lazy.compactMap(stroked).first
+    }
+    let root = LottieAnimationLayer(animation: animation)
+    let container = try #require(stroked(root))
+    let stroke = try #require(container.sublayers.last as? ShapeLayer)
+    #expect(stroke.strokeColor == Color(red: 0, green: 0, blue: 1) && stroke.lineWidth == 1.5)
+    #expect((container.sublayers.first as? TextLayer)?.string == "Night")
   }
 
   @Test func brokenRulesAreLeftOutWithAWarning() throws {

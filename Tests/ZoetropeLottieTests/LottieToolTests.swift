@@ -70,6 +70,29 @@ import Foundation
     #expect(wide.color(atX: 50, y: 50).rgba8.alpha == 0)
   }
 
+  @Test func anAnimationOfADotLottieFileIsChosenByID() throws {
+    let dir = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/two.lottie"
+    try Data(try LottieDotLottieTests.resource("two.lottie")).write(to: URL(fileURLWithPath: path))
+    // The second animation is 100 × 80 points; the first 200 × 160.
+    #expect(
+      LottieTool.run([
+        "render", path, "--screenshot", dir + "/s.png", "--frame", "0", "--animation", "second",
+      ]) == 0)
+    let shot = try Image(contentsOf: dir + "/s.png")
+    #expect(shot.pixelWidth == 100 && shot.pixelHeight == 80)
+    let (status, output) = try capturingStandardError {
+      LottieTool.run([
+        "render", path, "--screenshot", dir + "/t.png", "--frame", "0", "--animation", "third",
+      ])
+    }
+    #expect(status == 64)
+    #expect(output.contains(#"--animation third: The dotLottie file has no animation "third""#))
+    #expect(output.contains("(animations: first, second)"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/t.png"))
+  }
+
   @Test func recordingsHoldEveryFrame() throws {
     let dir = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }

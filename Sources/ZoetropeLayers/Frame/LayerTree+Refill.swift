@@ -42,16 +42,6 @@ extension LayerTree {
     return sublayer.needsUpdate || sublayer.subtreeNeedsUpdate
   }
 
-  /// Where the node a layer's slot (``Layer/cachedRenderLayer`` or
-  /// ``Layer/spareRenderLayer``) holds is, read without retaining it.
-  ///
-  /// Nonisolated, so that the closure reading it is too: one made in a
-  /// main-actor method checks at run time that it runs on the main actor.
-  @inline(__always)
-  nonisolated static func address(of slot: inout RenderLayer?) -> UnsafeRawPointer? {
-    withUnsafePointer(to: &slot) { UnsafeRawPointer($0).load(as: UnsafeRawPointer?.self) }
-  }
-
   /// ``update(_:parentTime:)`` for the common layer of a frame of
   /// animating layers, in fewer steps: a layer with no sublayers, mask or
   /// frozen sublayers, nothing to draw anew, whose one animation is

@@ -26,14 +26,6 @@ extension LayerTree {
     return sum &+ touchAnimations(of: layer)
   }
 
-  /// ``touch(_:)`` for a layer with animations but no usable track: its
-  /// first animation entry and animation.
-  @inline(never)
-  private static func touchAnimations(of layer: Layer) -> UInt64 {
-    unowned(unsafe) let animation = layer.animationEntries[0].animation
-    return AnimationEntry.touch(layer.animationEntries) &+ animation.touch()
-  }
-
   /// ``sortedDrawingOrder(of:)`` of a layer's sublayers; not asked again
   /// while the layer knows they draw in their order (a frame of animating
   /// layers asked it of every group: LayerProfile animated put 7 % of the

@@ -289,18 +289,20 @@ public final class LayerTree {
       let order = Self.drawingOrder(of: layer)
       var touched: UInt64 = 0
       if reused > 0 {
-        // (A list shared with someone who copied it is copied here if it
-        // was not above, which retains its nodes: then none of them is
-        // refilled in its slot.)
+        // (A shared list is copied here if it was not above, retaining its
+        // nodes: then none of them is refilled in its slot.)
         children.withUnsafeMutableBufferPointer { slots in
           guard let base = slots.baseAddress else { return }
-          for position in 0..<reused {
-            let index = order?[position] ?? position
-            if position + 1 < sublayers.count {
-              touched &+= Self.touch(sublayers[order?[position + 1] ?? position + 1])
-            }
-            if fill(base + position, with: sublayers[index], parentTime: localTime) {
-              childrenNeedUpdate = true
+          Self.withUnretained(sublayers) { unretained in
+            for position in 0..<reused {
+              let index = order?[position] ?? position
+              if position + 1 < sublayers.count {
+                touched &+= Self.touch(sublayers[order?[position + 1] ?? position + 1])
+              }
+              let filled = Self.withGuaranteed(unretained[index]) {
+                fill(base + position, with: $0, parentTime: localTime)
+              }
+              if filled { childrenNeedUpdate = true }
             }
           }
         }

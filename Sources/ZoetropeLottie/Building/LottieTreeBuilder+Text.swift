@@ -15,8 +15,8 @@ extension LottieTreeBuilder {
     for (index, entry) in text.documents.enumerated() {
       guard claimLayer() else { return }
       let textLayer =
-        text.animators.isEmpty || entry.document.box != nil
-        ? Self.textLayer(for: entry.document)
+        text.animators.isEmpty
+        ? documentLayer(for: entry.document)
         : animatedTextLayer(for: entry.document, animators: text.animators, map: map)
       if text.documents.count > 1 {
         let start = index == 0 ? -Double.infinity : entry.time
@@ -27,6 +27,49 @@ extension LottieTreeBuilder {
       }
       layer.addSublayer(textLayer)
     }
+  }
+
+  /// A document's layer: its ``textLayer(for:)``, or with a stroke, a
+  /// layer holding it and a ``ShapeLayer`` stroking its glyphs' outlines,
+  /// over it or under it as the document says.
+  mutating func documentLayer(for document: LottieTextDocument) -> Layer {
+    let text = Self.textLayer(for: document)
+    guard let color = document.strokeColor, document.strokeWidth > 0, claimLayer() else {
+      return text
+    }
+    let container = Layer()
+    container.name = "stroked text"
+    container.setModelValue(.zero, for: \.anchorPoint)
+    // As the renderer lays out a text layer: in its bounds' width.
+    let layout = TextLayout(
+      string: text.string, font: text.font, alignment: text.alignmentMode,
+      isWrapped: text.isWrapped, truncation: text.truncationMode, width: text.bounds.width)
+    let stroke = Self.strokeLayer(
+      outline: TextMeasurement.outline(of: layout, height: text.bounds.height))
+    stroke.setModelValue(text.position, for: \.position)
+    stroke.setModelValue(color, for: \.strokeColor)
+    stroke.setModelValue(document.strokeWidth, for: \.lineWidth)
+    let layers: [Layer] = document.strokeOverFill ? [text, stroke] : [stroke, text]
+    for layer in layers { container.addSublayer(layer) }
+    return container
+  }
+
+  /// A shape layer stroking a text's outline.
+  ///
+  /// As lottie-web's canvas renderer strokes text: miter joins (limit 4)
+  /// and butt caps; its colour and width are set by the caller. It is placed by its `position` (its anchor at the
+  /// outline's origin).
+  static func strokeLayer(outline: Path) -> ShapeLayer {
+    let shape = ShapeLayer()
+    shape.name = "text stroke"
+    shape.usesCoverageRasterizer = true
+    shape.setModelValue(.zero, for: \.anchorPoint)
+    shape.setModelValue(outline, for: \.path)
+    shape.setModelValue(.clear, for: \.fillColor)
+    shape.setModelValue(.miter, for: \.lineJoin)
+    shape.setModelValue(4, for: \.miterLimit)
+    shape.setModelValue(.butt, for: \.lineCap)
+    return shape
   }
 
   /// A text layer set and placed for one document.

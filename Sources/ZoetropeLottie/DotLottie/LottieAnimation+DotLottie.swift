@@ -55,12 +55,13 @@ extension LottieAnimation {
 
   /// The JSON of a dotLottie file's animation (see
   /// ``dotLottieAnimationJSON(_:id:)``), the archive, for its images and
-  /// themes, and the animation's id.
+  /// themes, the animation's id, and the ids of every animation (the
+  /// manifest's, or else the animation files' names).
   ///
   /// - Throws: ``LottieDecodingError`` for a damaged archive, or one with
-  ///   no such animation.
+  ///   no such animation (naming those it has).
   static func dotLottieAnimation(_ bytes: [UInt8], id: String?) throws(LottieDecodingError)
-    -> (json: [UInt8], archive: ZipArchive, id: String?)
+    -> (json: [UInt8], archive: ZipArchive, id: String?, ids: [String])
   {
     let archive: ZipArchive
     do {
@@ -84,12 +85,28 @@ extension LottieAnimation {
         folders.contains { entry.name.hasPrefix($0) } && entry.name.hasSuffix(".json")
       }
     }
+    if ids.isEmpty {
+      ids = archive.entries.compactMap { entry in
+        guard folders.contains(where: { entry.name.hasPrefix($0) }), entry.name.hasSuffix(".json")
+        else { return nil }
+        return entry.name.split(separator: "/").last.map { String($0.dropLast(5)) }
+      }
+    }
     guard let entry else {
-      let what = wanted.map { "animation \"\($0)\"" } ?? "animation"
+      guard let wanted else {
+        throw LottieDecodingError(
+          "The dotLottie file has no animation (animations/ID.json or a/ID.json)")
+      }
+      if ids.contains(wanted) {
+        throw LottieDecodingError(
+          "The dotLottie file has no animation \"\(wanted)\" (its manifest lists it, but there is "
+            + "no animations/\(wanted).json or a/\(wanted).json)")
+      }
       throw LottieDecodingError(
-        "The dotLottie file has no \(what) (animations/ID.json or a/ID.json)")
+        "The dotLottie file has no animation \"\(wanted)\" ("
+          + (ids.isEmpty ? "it has none)" : "animations: \(ids.joined(separator: ", ")))"))
     }
     let name = entry.name.split(separator: "/").last.map { String($0.dropLast(5)) }
-    return (try archive.contents(of: entry), archive, wanted ?? name)
+    return (try archive.contents(of: entry), archive, wanted ?? name, ids)
   }
 }

@@ -222,15 +222,17 @@ struct LottieTheme: Sendable {
 
   /// A text rule's `value` (or `keyframes` of `frame` and `value`) as a
   /// text property's keyframes of documents: `text`, `fontName`,
-  /// `fontSize`, `fillColor`, `justify` (`Left`, `Right`, `Center`),
-  /// `tracking`, `lineHeight`, `wrapSize` and `wrapPosition` as a
-  /// document's `t`, `f`, `s`, `fc`, `j`, `tr`, `lh`, `sz` and `ps`.
+  /// `fontSize`, `fillColor`, `strokeColor`, `strokeWidth`,
+  /// `strokeOverFill`, `justify` (`Left`, `Right`, `Center`), `tracking`,
+  /// `lineHeight`, `wrapSize` and `wrapPosition` as a document's `t`,
+  /// `f`, `s`, `fc`, `sc`, `sw`, `of`, `j`, `tr`, `lh`, `sz` and `ps`.
   private static func text(_ rule: JSONValue) -> JSONValue? {
     func document(_ value: JSONValue) -> JSONValue? {
       guard let text = value["text"]?.string else { return nil }
       var members: [String: JSONValue] = ["t": .string(text)]
       let names = [
-        ("fontName", "f"), ("fontSize", "s"), ("fillColor", "fc"), ("tracking", "tr"),
+        ("fontName", "f"), ("fontSize", "s"), ("fillColor", "fc"), ("strokeColor", "sc"),
+        ("strokeWidth", "sw"), ("strokeOverFill", "of"), ("tracking", "tr"),
         ("lineHeight", "lh"), ("wrapSize", "sz"), ("wrapPosition", "ps"),
       ]
       for (name, key) in names { members[key] = value[name] }

@@ -69,23 +69,70 @@ extension LottieAnimation {
     try self.init(data: data, directory: url.deletingLastPathComponent(), themeID: themeID)
   }
 
-  /// Decodes JSON or a dotLottie file whose image files are in
-  /// `directory` (the JSON file's folder) or in the archive, with a
-  /// dotLottie theme if `themeID` names one.
-  convenience init(data: Data, directory: URL?, themeID: String? = nil)
+  /// Decodes one of a dotLottie file's animations, by its id in the
+  /// manifest (as lottie-ios's `DotLottieFile.animation(for:)`), with one
+  /// of its themes applied if `themeID` is given.
+  ///
+  /// - Parameters:
+  ///   - data: The bytes of a `.lottie` file.
+  ///   - animationID: The animation's id, one of ``animationIDs``.
+  ///   - themeID: A theme's id, one of ``themeIDs``, or `nil` for none.
+  /// - Throws: ``LottieDecodingError`` for the reasons
+  ///   ``init(data:themeID:)`` gives, for JSON (which holds one
+  ///   animation), and for an animation the file does not have (naming
+  ///   those it has).
+  public convenience init(data: Data, animationID: String, themeID: String? = nil)
     throws(LottieDecodingError)
   {
+    try self.init(data: data, directory: nil, themeID: themeID, animationID: animationID)
+  }
+
+  /// Decodes one of a `.lottie` file's animations, by its id (see
+  /// ``init(data:animationID:themeID:)``).
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - animationID: The animation's id, one of ``animationIDs``.
+  ///   - themeID: A theme's id, one of ``themeIDs``, or `nil` for none.
+  /// - Throws: ``LottieDecodingError`` if the file cannot be read, or for
+  ///   the reasons ``init(data:animationID:themeID:)`` gives.
+  public convenience init(contentsOf url: URL, animationID: String, themeID: String? = nil)
+    throws(LottieDecodingError)
+  {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw LottieDecodingError("Cannot read \(url.path): \(error)")
+    }
+    try self.init(
+      data: data, directory: url.deletingLastPathComponent(), themeID: themeID,
+      animationID: animationID)
+  }
+
+  /// Decodes JSON or a dotLottie file (its animation `animationID`, or
+  /// its first) whose image files are in `directory` (the JSON file's
+  /// folder) or in the archive, with a dotLottie theme if `themeID` names
+  /// one.
+  convenience init(
+    data: Data, directory: URL?, themeID: String? = nil, animationID: String? = nil
+  ) throws(LottieDecodingError) {
     var bytes = [UInt8](data)
     var files = LottieImageFiles(directory: directory)
     var theme: LottieTheme?
     var themeIDs: [String] = []
+    var animations: (ids: [String], active: String?) = ([], nil)
     if Self.isZipArchive(bytes) {
-      let found = try Self.dotLottieAnimation(bytes, id: nil)
+      let found = try Self.dotLottieAnimation(bytes, id: animationID)
       (bytes, files.archive) = (found.json, found.archive)
+      animations = (found.ids, found.id)
       themeIDs = Self.dotLottieThemeIDs(found.archive)
       if let themeID {
         theme = try Self.dotLottieTheme(themeID, in: found.archive, animation: found.id)
       }
+    } else if let animationID {
+      throw LottieDecodingError(
+        "There is no animation \"\(animationID)\": only dotLottie files hold several")
     } else if let themeID {
       throw LottieDecodingError(
         "There is no theme \"\(themeID)\": only dotLottie files have themes")
@@ -97,7 +144,8 @@ extension LottieAnimation {
       throw LottieDecodingError("The data is not valid JSON: \(error)")
     }
     try self.init(
-      json: json, files: files, theme: theme, themes: (themeIDs, theme == nil ? nil : themeID))
+      json: json, files: files, theme: theme, themes: (themeIDs, theme == nil ? nil : themeID),
+      animations: animations)
     if !issues.isEmpty {
       let title = name.isEmpty ? "" : " \"\(name)\""
       zoetropeWarning("Lottie animation\(title): left out or replaced: \(issues.summary)")
@@ -138,7 +186,7 @@ extension LottieAnimation {
   /// its `slots` and the theme's rules.
   private convenience init(
     json raw: JSONValue, files: LottieImageFiles, theme: LottieTheme?,
-    themes: (ids: [String], active: String?)
+    themes: (ids: [String], active: String?), animations: (ids: [String], active: String?)
   ) throws(LottieDecodingError) {
     guard case .object = raw else {
       throw LottieDecodingError("The top level is \(raw.kindName), not an object")
@@ -183,7 +231,7 @@ extension LottieAnimation {
       framerate: framerate, startFrame: inPoint, endFrame: outPoint,
       layers: checked.layers, precomps: checked.precomps, images: images,
       markers: decoder.markers(json["markers"]), issues: decoder.issues, themeIDs: themes.ids,
-      activeThemeID: themes.active)
+      activeThemeID: themes.active, animations: animations)
   }
 }
 

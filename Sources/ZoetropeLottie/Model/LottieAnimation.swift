@@ -63,12 +63,18 @@ public final class LottieAnimation: Sendable {
   public let themeIDs: [String]
   /// The theme applied when the animation was decoded, or `nil`.
   public let activeThemeID: String?
+  /// The animations of a dotLottie file, by id, as its manifest lists them
+  /// (empty for JSON); ``init(data:animationID:themeID:)`` decodes one.
+  public let animationIDs: [String]
+  /// The id of the dotLottie animation this is, or `nil` for JSON.
+  public let animationID: String?
 
   init(
     name: String, size: Size, framerate: Double, startFrame: Double, endFrame: Double,
     layers: [LottieLayerModel], precomps: [String: [LottieLayerModel]],
     images: [String: LottieImageAsset] = [:], markers: [Marker]?, issues: LottieIssues,
-    themeIDs: [String] = [], activeThemeID: String? = nil
+    themeIDs: [String] = [], activeThemeID: String? = nil,
+    animations: (ids: [String], active: String?) = ([], nil)
   ) {
     self.name = name
     self.size = size
@@ -82,6 +88,8 @@ public final class LottieAnimation: Sendable {
     self.issues = issues
     self.themeIDs = themeIDs
     self.activeThemeID = activeThemeID
+    animationIDs = animations.ids
+    animationID = animations.active
   }
 
   /// The canvas, from the origin: `Rect(origin: .zero, size: size)`.

@@ -38,6 +38,15 @@ struct LottieTextDocument: Sendable, Equatable {
   /// For box text (`sz` and `ps`), the box the text wraps in: its top-left
   /// corner and size in the layer's coordinates; `nil` for point text.
   var box: Rect?
+  /// The stroke colour (`sc`), or `nil` when the text has no stroke.
+  var strokeColor: Color?
+  /// The stroke's width in points (`sw`), 0 or more.
+  var strokeWidth = 0.0
+  /// Whether the stroke is drawn over the fill (`of`) rather than under it.
+  var strokeOverFill = false
+
+  /// Whether the document draws a stroke: a colour and a width.
+  var hasStroke: Bool { strokeColor != nil && strokeWidth > 0 }
 
   /// The text with After Effects' carriage returns as newlines.
   var lines: String {
@@ -49,7 +58,7 @@ struct LottieTextDocument: Sendable, Equatable {
 
 extension LottieDecoder {
   /// A text layer's documents (`t.d.k`) and animators (`t.a`), or `nil`
-  /// when there are no documents (noted); strokes are noted.
+  /// when there are no documents (noted).
   mutating func text(_ json: JSONValue?, at path: JSONPath, place: String) -> LottieText? {
     let animators = textAnimators(json?["a"], at: path.member("a"), place: place)
     guard let keyframes = json?["d"]?["k"]?.array, !keyframes.isEmpty else {
@@ -60,9 +69,6 @@ extension LottieDecoder {
     for keyframe in keyframes {
       guard let document = keyframe["s"], let text = document["t"]?.string else { continue }
       let time = keyframe["t"]?.number ?? 0
-      if document["sc"] != nil, (document["sw"]?.number ?? 0) > 0 {
-        issues.note("text strokes", at: place)
-      }
       let name = document["f"]?.string ?? ""
       let (family, style) = fonts[name] ?? (name, "")
       var size = document["s"]?.number ?? 12
@@ -70,25 +76,41 @@ extension LottieDecoder {
         issues.note("text sizes not in 0…2000 (12 used)", at: place)
         size = 12
       }
-      documents.append(
-        (
-          time.isFinite ? time : 0,
-          LottieTextDocument(
-            text: String(text.prefix(10_000)), family: family.isEmpty ? "DejaVu Sans" : family,
-            isBold: style.lowercased().contains("bold"), size: size,
-            justification: [1: .right, 2: .center][document["j"]?.number ?? 0] ?? .left,
-            color: Self.textColor(document["fc"]?.numbers), box: Self.box(document))
-        ))
+      var decoded = LottieTextDocument(
+        text: String(text.prefix(10_000)), family: family.isEmpty ? "DejaVu Sans" : family,
+        isBold: style.lowercased().contains("bold"), size: size,
+        justification: [1: .right, 2: .center][document["j"]?.number ?? 0] ?? .left,
+        color: Self.textColor(document["fc"]?.numbers), box: Self.box(document))
+      decodeStroke(of: document, into: &decoded, place: place)
+      documents.append((time.isFinite ? time : 0, decoded))
     }
     guard !documents.isEmpty else {
       issues.note("text layers without text (left out)", at: place)
       return nil
     }
-    if !animators.isEmpty, documents.contains(where: { $0.document.box != nil }) {
-      issues.note("text animators on box text (drawn without them)", at: place)
-    }
     return LottieText(documents: documents.sorted { $0.time < $1.time }, animators: animators)
   }
+
+  /// A document's stroke (`sc`, `sw`, `of`): a width that is negative or
+  /// not finite is 0; one over 1,000 points is held there (noted).
+  private mutating func decodeStroke(
+    of json: JSONValue, into document: inout LottieTextDocument, place: String
+  ) {
+    if json["sc"]?.numbers.map({ $0.count >= 3 }) == true {
+      document.strokeColor = Self.textColor(json["sc"]?.numbers)
+    }
+    var width = json["sw"]?.number ?? 0
+    if !width.isFinite || width < 0 { width = 0 }
+    if width > Self.maximumTextStrokeWidth {
+      issues.note("text strokes over 1000 points wide (1000 used)", at: place)
+      width = Self.maximumTextStrokeWidth
+    }
+    document.strokeWidth = width
+    document.strokeOverFill = (json["of"]?.number ?? 0) != 0
+  }
+
+  /// The widest text stroke drawn, in points.
+  static let maximumTextStrokeWidth = 1_000.0
 
   /// The animation's fonts (`fonts.list`): each name's family and style.
   func fontList(_ json: JSONValue?) -> [String: (String, String)] {
@@ -101,7 +123,7 @@ extension LottieDecoder {
   }
 
   /// A fill colour in 0…1 (or 0…255, as some exporters write it).
-  private static func textColor(_ numbers: [Double]?) -> Color {
+  static func textColor(_ numbers: [Double]?) -> Color {
     guard let numbers, numbers.count >= 3, numbers.allSatisfy(\.isFinite) else { return .black }
     let scale = numbers.prefix(3).contains { $0 > 1 } ? 255.0 : 1
     func unit(_ value: Double) -> Double { min(max(value / scale, 0), 1) }

@@ -28,13 +28,40 @@ struct LottieTextAnimator: Sendable {
   var fillColor: LottieProperty<[Double]>?
   /// Extra space after each character, in points (`t`).
   var tracking: LottieProperty<[Double]>?
+  /// A skew in degrees (`sk`) along an axis in degrees (`sa`), as a
+  /// layer's transform skews.
+  var skew: LottieProperty<[Double]>?
+  var skewAxis: LottieProperty<[Double]>?
+  /// Turns in degrees about the x and y axes (`rx`, `ry`), drawn flat as
+  /// lottie-web's SVG and canvas renderers draw them.
+  var rotationX: LottieProperty<[Double]>?
+  var rotationY: LottieProperty<[Double]>?
+  /// A stroke colour in 0…1 (`sc`), blended from the document's.
+  var strokeColor: LottieProperty<[Double]>?
+  /// A stroke width in points (`sw`), added to the document's.
+  var strokeWidth: LottieProperty<[Double]>?
+  /// The fill colour's hue turned by degrees (`fh`), and its saturation
+  /// and brightness moved by percent (`fs`, `fb`).
+  var fillHue: LottieProperty<[Double]>?
+  var fillSaturation: LottieProperty<[Double]>?
+  var fillBrightness: LottieProperty<[Double]>?
+
+  /// Every property, for the checks that look at all of them.
+  var properties: [LottieProperty<[Double]>?] {
+    [
+      position, anchor, scale, rotation, opacity, fillColor, tracking, skew, skewAxis, rotationX,
+      rotationY, strokeColor, strokeWidth, fillHue, fillSaturation, fillBrightness,
+    ]
+  }
 
   /// Whether anything this animator gives changes over time.
   var isAnimated: Bool {
-    selector.isAnimated
-      || [position, anchor, scale, rotation, opacity, fillColor, tracking].contains {
-        $0?.isAnimated == true
-      }
+    selector.isAnimated || properties.contains { $0?.isAnimated == true }
+  }
+
+  /// Whether it changes a glyph's fill colour.
+  var coloursFill: Bool {
+    fillColor != nil || fillHue != nil || fillSaturation != nil || fillBrightness != nil
   }
 }
 
@@ -168,29 +195,28 @@ extension LottieDecoder {
       if selectorJSON?["rn"]?.number == 1 {
         issues.note("randomized text selectors (in order)", at: place)
       }
-      for (key, name) in Self.unsupportedTextProperties where properties?[key] != nil {
-        issues.note("text animator \(name)", at: place)
-      }
       func property(_ key: String, _ fallback: [Double]) -> LottieProperty<[Double]>? {
         properties?[key].map { numbers($0, at: at.member("a").member(key), default: fallback) }
       }
-      let animator = LottieTextAnimator(
+      var animator = LottieTextAnimator(
         selector: textSelector(selectorJSON, at: at.member("s")),
         position: property("p", [0, 0]), anchor: property("a", [0, 0]),
         scale: property("s", [100, 100]), rotation: property("r", [0]),
         opacity: property("o", [100]), fillColor: property("fc", [0, 0, 0, 1]),
         tracking: property("t", [0]))
+      animator.skew = property("sk", [0])
+      animator.skewAxis = property("sa", [0])
+      animator.rotationX = property("rx", [0])
+      animator.rotationY = property("ry", [0])
+      animator.strokeColor = property("sc", [0, 0, 0, 1])
+      animator.strokeWidth = property("sw", [0])
+      animator.fillHue = property("fh", [0])
+      animator.fillSaturation = property("fs", [0])
+      animator.fillBrightness = property("fb", [0])
       animators.append(animator)
     }
     return animators
   }
-
-  /// What the warning calls each animator property that is not drawn.
-  static let unsupportedTextProperties: [(String, String)] = [
-    ("sc", "stroke colours"), ("sw", "stroke widths"), ("sk", "skews"),
-    ("rx", "x rotations"), ("ry", "y rotations"), ("fh", "fill hues"),
-    ("fs", "fill saturations"), ("fb", "fill brightnesses"),
-  ]
 
   /// A range selector (defaults for what is missing).
   private mutating func textSelector(_ json: JSONValue?, at path: JSONPath)

@@ -79,15 +79,20 @@ struct LottieTransform: Sendable {
       .concatenating(Transform(rotationAngle: angle))
   }
 
-  /// The skew at a frame, as lottie-web builds it.
-  ///
-  /// Turned to the skew axis, sheared by `tan(−skew)`, turned back. Skews of 90° or more
-  /// either way (an infinite shear) are held at ±89.9°.
+  /// The skew at a frame, as lottie-web builds it (see
+  /// ``skew(degrees:axisDegrees:)``).
   func skewMatrix(at frame: Double) -> Transform {
-    let degrees = skew.scalar(at: frame)
+    Self.skew(degrees: skew.scalar(at: frame), axisDegrees: skewAxis.scalar(at: frame))
+  }
+
+  /// A skew of `degrees` along an axis `axisDegrees` from x.
+  ///
+  /// As lottie-web's `skewFromAxis` builds it: turned to the axis, sheared
+  /// by `tan(−skew)`, turned back. Skews of 90° or more either way (an
+  /// infinite shear) are held at ±89.9°; one that is not finite is none.
+  static func skew(degrees: Double, axisDegrees: Double) -> Transform {
     guard degrees != 0, degrees.isFinite else { return .identity }
     let shear = tan(-min(max(degrees, -89.9), 89.9) * .pi / 180)
-    let axisDegrees = skewAxis.scalar(at: frame)
     let axis = axisDegrees.isFinite ? axisDegrees * .pi / 180 : 0
     return Transform(rotationAngle: axis)
       .concatenating(Transform(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0))

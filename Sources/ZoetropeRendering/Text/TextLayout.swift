@@ -148,11 +148,11 @@ final class PangoText {
   /// The shared measuring context.
   static let shared = PangoText()
 
-  /// A 1×1 surface and its context, used only to create layouts for
-  /// measurement.
+  /// A 1×1 surface and its context, used only to lay out text for
+  /// measurement and outlines (`PangoText+Outline.swift`).
   private let surface: OpaquePointer
-  private let cairo: OpaquePointer
-  private let layout: OpaquePointer
+  let cairo: OpaquePointer
+  let layout: OpaquePointer
 
   private init() {
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
