@@ -43,7 +43,8 @@ extension UI {
       var buffer = [CChar](repeating: 0, count: 4096)
       var text = ""
       while fgets(&buffer, Int32(buffer.count), file) != nil {
-        text += String(cString: buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        text += String(decoding: bytes, as: UTF8.self)
       }
       #expect(text == recording.lines.joined(separator: "\n") + "\n")
       #expect(access(path + ".partial", F_OK) != 0)
