@@ -150,13 +150,6 @@ static void cells_free(Cells *cells) {
   rows_give(cells->first);
 }
 
-/// ∫ from −∞ to u of min(max(s, 0), 1) ds.
-static inline double ramp_integral(double u) {
-  if (u <= 0) return 0;
-  if (u >= 1) return u - 0.5;
-  return 0.5 * u * u;
-}
-
 /// Adds one row's part of an edge: from x `xa` to `xb` (both in
 /// 0...width) over a height `d` (signed by the edge's direction). Pixel c
 /// gains d times the mean, over the row, of the part of it right of the
@@ -177,14 +170,24 @@ static void cells_add_row(Cells *cells, intptr_t y, double xa, double xb, double
     row[c0 + 1] += (float)(d * (1 - right));
     return;
   }
+  // Pixel c gains scale · (R(c + 1 − lo) − R(c + 1 − hi)), R(u) being ∫
+  // from −∞ to u of min(max(s, 0), 1) ds. In closed form, with a = c0 +
+  // 1 − lo and b = c1 + 1 − hi: pixel c0 gains scale·a²/2, each pixel c
+  // between scale·(c − c0 + a − ½), pixel c1 that less scale·b²/2, and
+  // every pixel after c1 all of d.
   double scale = d / (hi - lo);
-  double previous = 0;
-  for (intptr_t c = c0; c <= c1 + 1; c++) {
-    double edge = (double)(c + 1);
-    double gain = scale * (ramp_integral(edge - lo) - ramp_integral(edge - hi));
+  double a = (double)(c0 + 1) - lo;
+  double b = (double)(c1 + 1) - hi;
+  double previous = 0.5 * scale * a * a;
+  row[c0] += (float)previous;
+  for (intptr_t c = c0 + 1; c < c1; c++) {
+    double gain = scale * ((double)(c - c0) + a - 0.5);
     row[c] += (float)(gain - previous);
     previous = gain;
   }
+  double gain = scale * ((double)(c1 - c0) + a - 0.5 - 0.5 * b * b);
+  row[c1] += (float)(gain - previous);
+  row[c1 + 1] += (float)(d - gain);
 }
 
 /// Adds a line whose x lies in 0...width, clipped to the rows.
