@@ -34,8 +34,8 @@ static const double kTolerance = 0.1;
 // MARK: - Cells
 
 /// The cells of a store being rasterized: `width + 2` per row (an edge at
-/// the right border writes one past it), and which cells of each row an
-/// edge touched.
+/// the right border writes one past it), which cells of each row an edge
+/// touched (`INT32_MAX` and −1 in a row none touched), and which rows.
 typedef struct Cells {
   float *area;
   int32_t *first;
@@ -43,6 +43,9 @@ typedef struct Cells {
   intptr_t width;
   intptr_t height;
   intptr_t pitch;
+  /// The rows edges touched: `top..<bottom` (empty as `height..<0`).
+  intptr_t top;
+  intptr_t bottom;
   /// Whether a line was not finite or too far out (more than
   /// `kFarthest` pixels): nothing is painted, the caller leaves the
   /// path to Cairo.
@@ -67,29 +70,47 @@ static const size_t kKeptPoints = (size_t)1 << 16;
 static _Thread_local float *kept_area;
 static _Thread_local size_t kept_count;
 static _Thread_local bool kept_in_use;
-/// Each thread's rows of first and last touched cells (two per row),
-/// kept the same way.
+/// Each thread's first and last touched cells of `kept_row_count` rows
+/// (the last cells after the first ones), kept the same way and as
+/// clean: every row untouched.
 static _Thread_local int32_t *kept_rows;
 static _Thread_local size_t kept_row_count;
 static _Thread_local bool kept_rows_in_use;
 
-/// The first and last cells of `height` rows: the thread's kept rows
-/// when free and large enough (grown when not, up to `kKeptCells`), else
-/// a new allocation; `NULL` when out of memory.
-static int32_t *rows_take(intptr_t height) {
-  size_t count = 2 * (size_t)height;
-  if (count <= kKeptCells && !kept_rows_in_use) {
+/// Marks rows `top..<bottom` untouched.
+static void rows_clean(int32_t *first, int32_t *last, intptr_t top, intptr_t bottom) {
+  for (intptr_t y = top; y < bottom; y++) {
+    first[y] = INT32_MAX;
+    last[y] = -1;
+  }
+}
+
+/// The first and last cells of at least `height` rows, every row
+/// untouched, in `cells`: the thread's kept rows when free and large
+/// enough (grown when not, up to `kKeptCells`), else a new allocation;
+/// false when out of memory.
+static bool rows_take(Cells *cells, intptr_t height) {
+  size_t count = (size_t)height;
+  cells->first = NULL;
+  if (2 * count <= kKeptCells && !kept_rows_in_use) {
     if (kept_row_count < count) {
       free(kept_rows);
-      kept_rows = malloc(count * sizeof(int32_t));
+      kept_rows = malloc(2 * count * sizeof(int32_t));
       kept_row_count = kept_rows ? count : 0;
+      if (kept_rows) rows_clean(kept_rows, kept_rows + count, 0, height);
     }
     if (kept_rows) {
       kept_rows_in_use = true;
-      return kept_rows;
+      cells->first = kept_rows;
+      cells->last = kept_rows + kept_row_count;
+      return true;
     }
   }
-  return malloc(count * sizeof(int32_t));
+  cells->first = malloc(2 * count * sizeof(int32_t));
+  if (!cells->first) return false;
+  cells->last = cells->first + count;
+  rows_clean(cells->first, cells->last, 0, height);
+  return true;
 }
 
 static void rows_give(int32_t *rows) {
@@ -105,6 +126,8 @@ static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
   cells->height = height;
   cells->pitch = width + 2;
   cells->far = false;
+  cells->top = height;
+  cells->bottom = 0;
   size_t count = (size_t)(cells->pitch * height);
   cells->area = NULL;
   if (count <= kKeptCells && !kept_in_use) {
@@ -122,9 +145,8 @@ static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
     }
   }
   if (!cells->area) cells->area = calloc(count, sizeof(float));
-  cells->first = rows_take(height);
-  cells->last = cells->first ? cells->first + height : NULL;
-  if (!cells->area || !cells->first) {
+  bool rows = rows_take(cells, height);
+  if (!cells->area || !rows) {
     if (cells->area == kept_area) {
       kept_in_use = false;
     } else {
@@ -133,11 +155,13 @@ static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
     rows_give(cells->first);
     return false;
   }
-  for (intptr_t y = 0; y < height; y++) {
-    cells->first[y] = (int32_t)cells->pitch;
-    cells->last[y] = -1;
-  }
   return true;
+}
+
+/// Clears the cells and their rows (for a call that paints nothing).
+static void cells_clear(Cells *cells) {
+  memset(cells->area, 0, (size_t)(cells->pitch * cells->height) * sizeof(float));
+  rows_clean(cells->first, cells->last, cells->top, cells->bottom);
 }
 
 /// Frees the cells, which must be zero again (painted, or cleared).
@@ -209,6 +233,8 @@ static void cells_add_clipped_line(
   // y0 < height and y1 > 0 here: truncating floors and ceils them.
   intptr_t first = y0 < 0 ? 0 : (intptr_t)y0;
   intptr_t end = y1 > height ? cells->height : (intptr_t)y1 + ((double)(intptr_t)y1 < y1);
+  if (first < cells->top) cells->top = first;
+  if (end > cells->bottom) cells->bottom = end;
   for (intptr_t y = first; y < end; y++) {
     double top = (double)y > y0 ? (double)y : y0;
     double bottom = (double)(y + 1) < y1 ? (double)(y + 1) : y1;
@@ -405,15 +431,15 @@ static void paint_row(
 static bool cells_paint(
     Cells *cells, uint32_t *pixels, intptr_t stride, uint32_t color, bool even_odd) {
   if (cells->far) {
-    memset(cells->area, 0, (size_t)(cells->pitch * cells->height) * sizeof(float));
+    cells_clear(cells);
     return false;
   }
-  for (intptr_t y = 0; y < cells->height; y++) {
+  for (intptr_t y = cells->top; y < cells->bottom; y++) {
     if (cells->last[y] < 0) continue;
     paint_row(
         cells->area + y * cells->pitch, pixels + y * stride, cells->first[y], cells->last[y],
         cells->width, color, even_odd);
-    cells->first[y] = (int32_t)cells->pitch;
+    cells->first[y] = INT32_MAX;
     cells->last[y] = -1;
   }
   return true;
@@ -932,7 +958,7 @@ int zt_raster_stroke(
   points_give(&stroker.right, 1);
   if (failed) {
     // Out of memory part way: clear the cells, draw nothing.
-    memset(cells.area, 0, (size_t)(cells.pitch * cells.height) * sizeof(float));
+    cells_clear(&cells);
     cells_free(&cells);
     polylines_free(&lines);
     return -1;
