@@ -13,6 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #ifndef NDEBUG
 #include <assert.h>
 #define ZT_CHECK(condition) assert(condition)
@@ -30,8 +34,8 @@ static const double kTolerance = 0.1;
 // MARK: - Cells
 
 /// The cells of a store being rasterized: `width + 2` per row (an edge at
-/// the right border writes one past it), and which cells of each row an
-/// edge touched.
+/// the right border writes one past it), which cells of each row an edge
+/// touched (`INT32_MAX` and −1 in a row none touched), and which rows.
 typedef struct Cells {
   float *area;
   int32_t *first;
@@ -39,6 +43,9 @@ typedef struct Cells {
   intptr_t width;
   intptr_t height;
   intptr_t pitch;
+  /// The rows edges touched: `top..<bottom` (empty as `height..<0`).
+  intptr_t top;
+  intptr_t bottom;
   /// Whether a line was not finite or too far out (more than
   /// `kFarthest` pixels): nothing is painted, the caller leaves the
   /// path to Cairo.
@@ -63,29 +70,47 @@ static const size_t kKeptPoints = (size_t)1 << 16;
 static _Thread_local float *kept_area;
 static _Thread_local size_t kept_count;
 static _Thread_local bool kept_in_use;
-/// Each thread's rows of first and last touched cells (two per row),
-/// kept the same way.
+/// Each thread's first and last touched cells of `kept_row_count` rows
+/// (the last cells after the first ones), kept the same way and as
+/// clean: every row untouched.
 static _Thread_local int32_t *kept_rows;
 static _Thread_local size_t kept_row_count;
 static _Thread_local bool kept_rows_in_use;
 
-/// The first and last cells of `height` rows: the thread's kept rows
-/// when free and large enough (grown when not, up to `kKeptCells`), else
-/// a new allocation; `NULL` when out of memory.
-static int32_t *rows_take(intptr_t height) {
-  size_t count = 2 * (size_t)height;
-  if (count <= kKeptCells && !kept_rows_in_use) {
+/// Marks rows `top..<bottom` untouched.
+static void rows_clean(int32_t *first, int32_t *last, intptr_t top, intptr_t bottom) {
+  for (intptr_t y = top; y < bottom; y++) {
+    first[y] = INT32_MAX;
+    last[y] = -1;
+  }
+}
+
+/// The first and last cells of at least `height` rows, every row
+/// untouched, in `cells`: the thread's kept rows when free and large
+/// enough (grown when not, up to `kKeptCells`), else a new allocation;
+/// false when out of memory.
+static bool rows_take(Cells *cells, intptr_t height) {
+  size_t count = (size_t)height;
+  cells->first = NULL;
+  if (2 * count <= kKeptCells && !kept_rows_in_use) {
     if (kept_row_count < count) {
       free(kept_rows);
-      kept_rows = malloc(count * sizeof(int32_t));
+      kept_rows = malloc(2 * count * sizeof(int32_t));
       kept_row_count = kept_rows ? count : 0;
+      if (kept_rows) rows_clean(kept_rows, kept_rows + count, 0, height);
     }
     if (kept_rows) {
       kept_rows_in_use = true;
-      return kept_rows;
+      cells->first = kept_rows;
+      cells->last = kept_rows + kept_row_count;
+      return true;
     }
   }
-  return malloc(count * sizeof(int32_t));
+  cells->first = malloc(2 * count * sizeof(int32_t));
+  if (!cells->first) return false;
+  cells->last = cells->first + count;
+  rows_clean(cells->first, cells->last, 0, height);
+  return true;
 }
 
 static void rows_give(int32_t *rows) {
@@ -101,6 +126,8 @@ static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
   cells->height = height;
   cells->pitch = width + 2;
   cells->far = false;
+  cells->top = height;
+  cells->bottom = 0;
   size_t count = (size_t)(cells->pitch * height);
   cells->area = NULL;
   if (count <= kKeptCells && !kept_in_use) {
@@ -118,9 +145,8 @@ static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
     }
   }
   if (!cells->area) cells->area = calloc(count, sizeof(float));
-  cells->first = rows_take(height);
-  cells->last = cells->first ? cells->first + height : NULL;
-  if (!cells->area || !cells->first) {
+  bool rows = rows_take(cells, height);
+  if (!cells->area || !rows) {
     if (cells->area == kept_area) {
       kept_in_use = false;
     } else {
@@ -129,11 +155,13 @@ static bool cells_init(Cells *cells, intptr_t width, intptr_t height) {
     rows_give(cells->first);
     return false;
   }
-  for (intptr_t y = 0; y < height; y++) {
-    cells->first[y] = (int32_t)cells->pitch;
-    cells->last[y] = -1;
-  }
   return true;
+}
+
+/// Clears the cells and their rows (for a call that paints nothing).
+static void cells_clear(Cells *cells) {
+  memset(cells->area, 0, (size_t)(cells->pitch * cells->height) * sizeof(float));
+  rows_clean(cells->first, cells->last, cells->top, cells->bottom);
 }
 
 /// Frees the cells, which must be zero again (painted, or cleared).
@@ -144,13 +172,6 @@ static void cells_free(Cells *cells) {
     free(cells->area);
   }
   rows_give(cells->first);
-}
-
-/// ∫ from −∞ to u of min(max(s, 0), 1) ds.
-static inline double ramp_integral(double u) {
-  if (u <= 0) return 0;
-  if (u >= 1) return u - 0.5;
-  return 0.5 * u * u;
 }
 
 /// Adds one row's part of an edge: from x `xa` to `xb` (both in
@@ -173,14 +194,24 @@ static void cells_add_row(Cells *cells, intptr_t y, double xa, double xb, double
     row[c0 + 1] += (float)(d * (1 - right));
     return;
   }
+  // Pixel c gains scale · (R(c + 1 − lo) − R(c + 1 − hi)), R(u) being ∫
+  // from −∞ to u of min(max(s, 0), 1) ds. In closed form, with a = c0 +
+  // 1 − lo and b = c1 + 1 − hi: pixel c0 gains scale·a²/2, each pixel c
+  // between scale·(c − c0 + a − ½), pixel c1 that less scale·b²/2, and
+  // every pixel after c1 all of d.
   double scale = d / (hi - lo);
-  double previous = 0;
-  for (intptr_t c = c0; c <= c1 + 1; c++) {
-    double edge = (double)(c + 1);
-    double gain = scale * (ramp_integral(edge - lo) - ramp_integral(edge - hi));
+  double a = (double)(c0 + 1) - lo;
+  double b = (double)(c1 + 1) - hi;
+  double previous = 0.5 * scale * a * a;
+  row[c0] += (float)previous;
+  for (intptr_t c = c0 + 1; c < c1; c++) {
+    double gain = scale * ((double)(c - c0) + a - 0.5);
     row[c] += (float)(gain - previous);
     previous = gain;
   }
+  double gain = scale * ((double)(c1 - c0) + a - 0.5 - 0.5 * b * b);
+  row[c1] += (float)(gain - previous);
+  row[c1 + 1] += (float)(d - gain);
 }
 
 /// Adds a line whose x lies in 0...width, clipped to the rows.
@@ -202,6 +233,8 @@ static void cells_add_clipped_line(
   // y0 < height and y1 > 0 here: truncating floors and ceils them.
   intptr_t first = y0 < 0 ? 0 : (intptr_t)y0;
   intptr_t end = y1 > height ? cells->height : (intptr_t)y1 + ((double)(intptr_t)y1 < y1);
+  if (first < cells->top) cells->top = first;
+  if (end > cells->bottom) cells->bottom = end;
   for (intptr_t y = first; y < end; y++) {
     double top = (double)y > y0 ? (double)y : y0;
     double bottom = (double)(y + 1) < y1 ? (double)(y + 1) : y1;
@@ -295,47 +328,120 @@ static inline void paint_run(uint32_t *out, intptr_t x0, intptr_t x1, uint32_t c
   }
 }
 
+#if defined(__SSE2__)
+/// Each 16-bit lane of `a` times that of `b` ÷ 255, rounded as
+/// `mul_un8x4` rounds (a product plus 0x80 fits in 16 bits).
+static inline __m128i mul_un8x8(__m128i a, __m128i b) {
+  __m128i t = _mm_add_epi16(_mm_mullo_epi16(a, b), _mm_set1_epi16(0x80));
+  return _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+}
+
+/// `color` (two pixels' channels in 16-bit lanes) at two coverages
+/// (each in its pixel's four lanes) over two pixels (16-bit lanes), as
+/// `paint_run` blends one.
+static inline __m128i over_masked_x2(__m128i pixels, __m128i color, __m128i masks) {
+  __m128i source = mul_un8x8(color, masks);
+  __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(source, 0xFF), 0xFF);
+  __m128i inverse = _mm_sub_epi16(_mm_set1_epi16(255), alpha);
+  return _mm_add_epi16(source, mul_un8x8(pixels, inverse));
+}
+#endif
+
+/// Paints `color` at the coverages `masks[0..<count]` over the pixels
+/// `out[0..<count]`, as `paint_run` would one at a time (identical
+/// bytes), four at a time with SSE2. `room` is how many pixels the row
+/// has from `out`: a last group of fewer than four covers the rest of
+/// the four with coverage 0 (which leaves a pixel as it is) when they lie
+/// in the row; `masks` must have room for three more.
+static void paint_masks(uint32_t *out, uint8_t *masks, intptr_t count, intptr_t room, uint32_t color) {
+  if (count > room) count = room;
+  intptr_t i = 0;
+#if defined(__SSE2__)
+  if (count < room) {
+    intptr_t padded = (count + 3) & ~(intptr_t)3;
+    if (padded <= room) {
+      // (Three stores: a call to `memset` costs more.)
+      masks[count] = masks[count + 1] = masks[count + 2] = 0;
+      count = padded;
+    }
+  }
+  __m128i zero = _mm_setzero_si128();
+  __m128i color16 = _mm_unpacklo_epi8(_mm_set1_epi32((int)color), zero);
+  for (; i + 4 <= count; i += 4) {
+    uint32_t four;
+    memcpy(&four, masks + i, sizeof(four));
+    // Each pixel's coverage in its four bytes, then 16-bit lanes.
+    __m128i m = _mm_cvtsi32_si128((int)four);
+    m = _mm_unpacklo_epi8(m, m);
+    m = _mm_unpacklo_epi16(m, m);
+    __m128i pixels = _mm_loadu_si128((const __m128i *)(out + i));
+    __m128i low = over_masked_x2(
+        _mm_unpacklo_epi8(pixels, zero), color16, _mm_unpacklo_epi8(m, zero));
+    __m128i high = over_masked_x2(
+        _mm_unpackhi_epi8(pixels, zero), color16, _mm_unpackhi_epi8(m, zero));
+    // Saturating as `add_un8x4` does.
+    _mm_storeu_si128((__m128i *)(out + i), _mm_packus_epi16(low, high));
+  }
+#endif
+  for (; i < count; i++) paint_run(out, i, i + 1, color, masks[i]);
+}
+
+/// Whether the four cells from `cell` are all zero (a cell is never −0:
+/// a sum of floats that cancel is +0).
+static inline bool four_zero(const float *cell) {
+  uint64_t pair[2];
+  memcpy(pair, cell, sizeof(pair));
+  return (pair[0] | pair[1]) == 0;
+}
+
+/// Paints one row's accumulated coverage (cells `first...last`) over
+/// `out`, clearing the cells: runs of cells without an edge (four or more)
+/// share one coverage; the pixels between them, each with its own, are
+/// blended a stretch at a time.
+static void paint_row(
+    float *row, uint32_t *out, intptr_t first, intptr_t last, intptr_t width, uint32_t color,
+    bool even_odd) {
+  // A stretch's coverages, and three more for `paint_masks`.
+  uint8_t masks[64 + 3];
+  float sum = 0;
+  uint32_t mask = 0;
+  intptr_t x = first;
+  while (x <= last) {
+    intptr_t run = x;
+    while (x + 4 <= last && four_zero(row + x)) x += 4;
+    if (x > run && run < width) paint_run(out, run, x < width ? x : width, color, mask);
+    intptr_t start = x;
+    intptr_t count = 0;
+    while (x <= last && count < 64
+           && !(row[x] == 0 && x + 4 <= last && four_zero(row + x))) {
+      sum += row[x];
+      row[x] = 0;
+      mask = coverage(sum, even_odd);
+      masks[count++] = (uint8_t)mask;
+      x++;
+    }
+    if (count > 0 && start < width) paint_masks(out + start, masks, count, width - start, color);
+  }
+  // Past the last touched cell the coverage stays what it was (an edge
+  // beyond the right border leaves it covered).
+  if (x < width) paint_run(out, x, width, color, mask);
+}
+
 /// Paints the accumulated coverage in `color` over the pixels, clearing
-/// the cells for the next use: runs of cells without an edge share one
-/// coverage. Paints nothing and returns false when a line was too far.
+/// the cells for the next use. Paints nothing and returns false when a
+/// line was too far.
 static bool cells_paint(
     Cells *cells, uint32_t *pixels, intptr_t stride, uint32_t color, bool even_odd) {
-  intptr_t width = cells->width;
   if (cells->far) {
-    memset(cells->area, 0, (size_t)(cells->pitch * cells->height) * sizeof(float));
+    cells_clear(cells);
     return false;
   }
-  for (intptr_t y = 0; y < cells->height; y++) {
+  for (intptr_t y = cells->top; y < cells->bottom; y++) {
     if (cells->last[y] < 0) continue;
-    float *row = cells->area + y * cells->pitch;
-    uint32_t *out = pixels + y * stride;
-    intptr_t last = cells->last[y];
-    float sum = 0;
-    uint32_t mask = 0;
-    intptr_t run = cells->first[y];
-    for (intptr_t x = cells->first[y]; x <= last; x++) {
-      // Four cells at a time while they are all zero (a cell is never
-      // −0: a sum of floats that cancel is +0), as inside a stroke's
-      // ring.
-      while (x + 4 <= last) {
-        uint64_t pair[2];
-        memcpy(pair, row + x, sizeof(pair));
-        if ((pair[0] | pair[1]) != 0) break;
-        x += 4;
-      }
-      float area = row[x];
-      if (area == 0) continue;
-      row[x] = 0;
-      intptr_t end = x < width ? x : width;
-      paint_run(out, run, end, color, mask);
-      run = end;
-      sum += area;
-      mask = coverage(sum, even_odd);
-    }
-    // Past the last touched cell the coverage stays what it was (an edge
-    // beyond the right border leaves it covered).
-    paint_run(out, run, width, color, mask);
-    cells->first[y] = (int32_t)cells->pitch;
+    paint_row(
+        cells->area + y * cells->pitch, pixels + y * stride, cells->first[y], cells->last[y],
+        cells->width, color, even_odd);
+    cells->first[y] = INT32_MAX;
     cells->last[y] = -1;
   }
   return true;
@@ -854,7 +960,7 @@ int zt_raster_stroke(
   points_give(&stroker.right, 1);
   if (failed) {
     // Out of memory part way: clear the cells, draw nothing.
-    memset(cells.area, 0, (size_t)(cells.pitch * cells.height) * sizeof(float));
+    cells_clear(&cells);
     cells_free(&cells);
     polylines_free(&lines);
     return -1;

@@ -122,6 +122,26 @@ import ZoetropeLayers
   static let turned = Transform(rotationAngle: 0.4).concatenating(
     Transform(a: 1.3, b: 0, c: 0.2, d: 0.9, tx: 12, ty: 3))
 
+  /// Near-horizontal edges give rows whose edge pixels run longer than
+  /// one stretch of the blend (64 pixels), and a row width that is no
+  /// multiple of four ends stretches with fewer than four pixels left.
+  @Test func longEdgeStretchesMatchCairo() {
+    var sliver = Path()
+    sliver.move(to: Point(x: 0.5, y: 10.2))
+    sliver.addLine(to: Point(x: 230.7, y: 12.1))
+    sliver.addLine(to: Point(x: 0.5, y: 16.6))
+    sliver.closeSubpath()
+    let stroke = ZTStrokeStyle(
+      width: 2, cap: Int32(ZT_CAP_ROUND), join: Int32(ZT_JOIN_ROUND), miterLimit: 4)
+    for color in [Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.8), Color.black] {
+      ShapeRasterTests.check(
+        ShapeRasterTests.compare(sliver, size: 203, color: color), "sliver filled")
+      ShapeRasterTests.check(
+        ShapeRasterTests.compare(sliver, size: 203, stroke: stroke, color: color),
+        "sliver stroked")
+    }
+  }
+
   @Test func fillsMatchCairo() {
     let rect = Rect(x: 8.3, y: 10.6, width: 40.2, height: 30.7)
     let shapes: [(String, Path)] = [
