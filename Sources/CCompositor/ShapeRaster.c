@@ -452,6 +452,25 @@ static bool cells_paint(
 /// Points of subpaths, curves flattened: `starts[i]` is where subpath i
 /// begins in `xy` (pairs), `closed[i]` whether it was closed, and
 /// `degenerate[i]` whether it drew segments that all had no length.
+/// Appends the point (x, y) to an array of coordinate pairs, doubling
+/// its capacity (from `initial` points) when full: polylines and stroke
+/// sides grow by it. Returns false, the array unchanged, when out of
+/// memory.
+static inline bool xy_append(
+    double **xy, intptr_t *count, intptr_t *capacity, intptr_t initial, double x, double y) {
+  if (*count == *capacity) {
+    intptr_t grown = *capacity ? 2 * *capacity : initial;
+    double *moved = realloc(*xy, (size_t)grown * 2 * sizeof(double));
+    if (!moved) return false;
+    *xy = moved;
+    *capacity = grown;
+  }
+  (*xy)[2 * *count] = x;
+  (*xy)[2 * *count + 1] = y;
+  (*count)++;
+  return true;
+}
+
 typedef struct Polylines {
   double *xy;
   intptr_t count;
@@ -507,19 +526,7 @@ static void polylines_add(Polylines *lines, double x, double y) {
       && lines->xy[2 * lines->count - 1] == y) {
     return;
   }
-  if (lines->count == lines->capacity) {
-    intptr_t capacity = lines->capacity ? 2 * lines->capacity : 64;
-    double *xy = realloc(lines->xy, (size_t)capacity * 2 * sizeof(double));
-    if (!xy) {
-      lines->failed = true;
-      return;
-    }
-    lines->xy = xy;
-    lines->capacity = capacity;
-  }
-  lines->xy[2 * lines->count] = x;
-  lines->xy[2 * lines->count + 1] = y;
-  lines->count++;
+  if (!xy_append(&lines->xy, &lines->count, &lines->capacity, 64, x, y)) lines->failed = true;
 }
 
 /// Starts a subpath at a point.
@@ -704,19 +711,7 @@ static void points_give(Points *points, int side) {
 
 static void points_add(Points *points, double x, double y) {
   if (points->failed) return;
-  if (points->count == points->capacity) {
-    intptr_t capacity = points->capacity ? 2 * points->capacity : 128;
-    double *xy = realloc(points->xy, (size_t)capacity * 2 * sizeof(double));
-    if (!xy) {
-      points->failed = true;
-      return;
-    }
-    points->xy = xy;
-    points->capacity = capacity;
-  }
-  points->xy[2 * points->count] = x;
-  points->xy[2 * points->count + 1] = y;
-  points->count++;
+  if (!xy_append(&points->xy, &points->count, &points->capacity, 128, x, y)) points->failed = true;
 }
 
 /// A stroke being outlined in user space: each subpath becomes closed

@@ -35,22 +35,29 @@ extension PangoText {
       return
     }
     configure(layout, with: description, height: height)
-    var x = origin.x
-    if let width = description.width, pango_layout_get_width(layout) == -1 {
-      var ink = PangoRectangle()
-      var logical = PangoRectangle()
-      pango_layout_get_extents(layout, &ink, &logical)
-      let textWidth = Double(logical.width) / Double(PANGO_SCALE)
-      switch description.alignment {
-      case .center: x += (width - textWidth) / 2
-      case .right: x += width - textWidth
-      default: break
-      }
-    }
+    let x = origin.x + blockOffset(of: layout, for: description)
     cairoSetSource(cairo, color, alpha: alpha)
     cairo_move_to(cairo, x, origin.y)
     pango_cairo_show_layout(cairo, layout)
     g_object_unref(UnsafeMutableRawPointer(layout))
     cairo_restore(cairo)
+  }
+
+  /// How far right of the box's left edge a configured layout is drawn.
+  ///
+  /// A block laid out without the box's width (see `configure`) is
+  /// placed in it by its alignment; otherwise 0. Drawing and
+  /// ``TextMeasurement/outline(of:height:)`` both place text by it.
+  static func blockOffset(of layout: OpaquePointer, for description: TextLayout) -> Double {
+    guard let width = description.width, pango_layout_get_width(layout) == -1 else { return 0 }
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let textWidth = Double(logical.width) / Double(PANGO_SCALE)
+    switch description.alignment {
+    case .center: return (width - textWidth) / 2
+    case .right: return width - textWidth
+    default: return 0
+    }
   }
 }

@@ -28,19 +28,7 @@ extension PangoText {
       description.font.size > 0
     else { return Path() }
     PangoText.configure(layout, with: description, height: height)
-    var x = 0.0
-    if let width = description.width, pango_layout_get_width(layout) == -1 {
-      // As drawing places a block laid out without its width.
-      var ink = PangoRectangle()
-      var logical = PangoRectangle()
-      pango_layout_get_extents(layout, &ink, &logical)
-      let textWidth = Double(logical.width) / Double(PANGO_SCALE)
-      switch description.alignment {
-      case .center: x = (width - textWidth) / 2
-      case .right: x = width - textWidth
-      default: break
-      }
-    }
+    let x = PangoText.blockOffset(of: layout, for: description)
     cairo_new_path(cairo)
     cairo_move_to(cairo, x, 0)
     pango_cairo_layout_path(cairo, layout)
