@@ -64,6 +64,26 @@ import ZoetropeTesting
     #expect(shape.lineWidth == 6)
   }
 
+  @Test func providersSetTheGroupsOpacityAndEachStylesColourAndOpacity() throws {
+    let stage = LottieStage(try corpusAnimation(Self.json(styles: [Self.fill, Self.stroke])))
+    stage.layer.setValueProvider(
+      FloatValueProvider(50), keypath: AnimationKeypath(keypath: "**.Group.Transform.Opacity"))
+    stage.layer.setValueProvider(
+      FloatValueProvider(25), keypath: AnimationKeypath(keypath: "**.Fill.Opacity"))
+    stage.layer.setValueProvider(
+      ColorValueProvider(Color(red: 0, green: 1, blue: 0)),
+      keypath: AnimationKeypath(keypath: "**.Stroke.Color"))
+    let shape = try #require(try group(of: stage).sublayers.only as? ShapeLayer)
+    #expect(abs(shape.opacity - 0.5) < 1e-9)
+    #expect(abs(shape.fillColor.alpha - 0.25) < 1e-9)
+    // The provided colour, at the stroke's own 80 %.
+    #expect(shape.strokeColor.green == 1 && abs(shape.strokeColor.alpha - 0.8) < 1e-9)
+    let keypaths = stage.layer.allHierarchyKeypaths()
+    #expect(keypaths.contains("Shapes.Group.Transform.Opacity"))
+    #expect(keypaths.contains("Shapes.Group.Fill.Color"))
+    #expect(keypaths.contains("Shapes.Group.Stroke.Stroke Width"))
+  }
+
   @Test func aStrokeOverItsFillIsOneLayerDrawnAsCoreAnimationDrawsIt() throws {
     let stage = LottieStage(try corpusAnimation(Self.json(styles: [Self.stroke, Self.fill])))
     let shape = try #require(try group(of: stage).sublayers.only as? ShapeLayer)
