@@ -141,6 +141,8 @@ extension LottieTreeBuilder {
   /// trim cuts the paths it applies to, in the order the trims were
   /// first listed.
   nonisolated static func outline(of paths: [LottieTrimmedPath], at frame: Double) -> Path {
+    // One path, not trimmed (the common shape): itself, not a copy.
+    if paths.count == 1, paths[0].trims.isEmpty { return paths[0].item.path(at: frame) }
     var outlines = paths.map { $0.item.path(at: frame) }
     var seen: Set<Int> = []
     for trim in paths.flatMap(\.trims) where seen.insert(trim.identifier).inserted {
