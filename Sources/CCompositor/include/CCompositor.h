@@ -228,7 +228,7 @@ void zt_source_shape(
     const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
     ZTSourceShape *shape);
 
-// MARK: - Copies culled by occlusion (Occlusion.c)
+// MARK: - Copies culled by occlusion (Occlusion.c, OcclusionRows.c)
 
 /// For each of `height` rows of premultiplied ARGB32 pixels (`stride`
 /// pixels a row), four columns into `spans`: the first and one past the
