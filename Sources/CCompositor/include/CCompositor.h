@@ -238,6 +238,14 @@ void zt_source_shape(
 void zt_row_spans(
     const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, int32_t *spans);
 
+/// The boxes of alpha 255 through the middle pixel, as minX, minY, maxX,
+/// maxY into `boxes` (8 slots): the middle row's opaque run grown up and
+/// down while all opaque, and the middle column's grown left and right,
+/// the larger first (the row's if as large). Returns 2, 1 (the two are the
+/// same) or 0 (the middle pixel is not opaque, or there are no pixels).
+intptr_t zt_opaque_boxes(
+    const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, intptr_t *boxes);
+
 /// Composites `count` source pixels `OVER` `target`'s, with pixman's
 /// arithmetic and the same bytes as `pixman_image_composite32` with
 /// `PIXMAN_OP_OVER` (channels saturate), four at a time with SSE2.
