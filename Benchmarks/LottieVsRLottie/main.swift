@@ -13,6 +13,8 @@
 // Usage: LottieVsRLottie [ROUNDS]   (default 7)
 // LOTTIE_BENCH_FRAMES_ONLY=paths|transforms draws only Zoetrope's frames of
 // that case, ROUNDS times, for a profiler.
+// LOTTIE_BENCH_SHAPES=N (1...1000, default 60) sets how many shapes the
+// paths and transforms animations hold (in N / 10 layers, at least 1).
 // LOTTIE_BENCH_COMBINATIONS=1 measures merge paths and mask expansion
 // instead (Combinations.swift).
 import CBaselineRLottie
@@ -232,8 +234,14 @@ if let folder = ProcessInfo.processInfo.environment["LOTTIE_BENCH_DUMP"] {
   }
 }
 let rounds = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1]) ?? 7, 1) : 7
-let pathsJSON = animationJSON(shapes: 60, layers: 6, pathsAnimate: true)
-let transformsJSON = animationJSON(shapes: 60, layers: 6, pathsAnimate: false)
+/// How many shapes the paths and transforms animations hold.
+let shapeCount = min(
+  max(ProcessInfo.processInfo.environment["LOTTIE_BENCH_SHAPES"].flatMap { Int($0) } ?? 60, 1),
+  1000)
+let pathsJSON = animationJSON(
+  shapes: shapeCount, layers: max(shapeCount / 10, 1), pathsAnimate: true)
+let transformsJSON = animationJSON(
+  shapes: shapeCount, layers: max(shapeCount / 10, 1), pathsAnimate: false)
 let bigJSON = animationJSON(shapes: 700, layers: 35, pathsAnimate: false)
 if let count = ProcessInfo.processInfo.environment["LOTTIE_BENCH_DECODE_ONLY"].flatMap(Int.init) {
   // For a profiler: decoding only, `count` times.
@@ -288,9 +296,9 @@ print("LottieVsRLottie: \(rounds) rounds, medians; decode file \(bigJSON.utf8.co
 print("| Measure | Zoetrope | rlottie | Zoetrope / rlottie |")
 print("|---|---|---|---|")
 let labels = [
-  ("paths", "512×512 frame, 60 shapes, paths animate"),
+  ("paths", "512×512 frame, \(shapeCount) shapes, paths animate"),
   ("paths copied", "the same, through render (frame copied into an Image)"),
-  ("transforms", "512×512 frame, 60 shapes, transforms and opacity animate"),
+  ("transforms", "512×512 frame, \(shapeCount) shapes, transforms and opacity animate"),
   ("decode", "decode a \(bigJSON.utf8.count / 1024) KB file"),
 ]
 for (key, label) in labels {
