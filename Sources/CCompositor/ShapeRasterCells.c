@@ -1,0 +1,261 @@
+// The shape rasterizer's cells (ShapeRasterPrivate.h): each thread's kept
+// buffers, and the lines' exact signed areas added into them.
+
+#include "ShapeRasterPrivate.h"
+
+#include <math.h>
+#include <string.h>
+
+/// Each thread's cell buffer, kept between calls while at most
+/// `kKeptCells` cells: the cells come back zeroed (`cells_paint` clears
+/// each it reads, and a failed call clears them all), so a shape drawn
+/// every frame neither allocates nor clears its cells again. Any window
+/// of at most `kept_count` cells uses its start.
+static _Thread_local float *kept_area;
+static _Thread_local size_t kept_count;
+static _Thread_local bool kept_in_use;
+/// Each thread's first and last touched cells of `kept_row_count` rows
+/// (the last cells after the first ones), kept the same way and as
+/// clean: every row untouched.
+static _Thread_local int32_t *kept_rows;
+static _Thread_local size_t kept_row_count;
+static _Thread_local bool kept_rows_in_use;
+
+/// Marks rows `top..<bottom` (of the arrays) untouched.
+static void rows_clean(int32_t *first, int32_t *last, intptr_t top, intptr_t bottom) {
+  for (intptr_t y = top; y < bottom; y++) {
+    first[y] = INT32_MAX;
+    last[y] = -1;
+  }
+}
+
+/// The first and last cells of at least `height` rows, every row
+/// untouched, in `cells`: the thread's kept rows when free and large
+/// enough (grown when not, up to `kKeptCells`), else a new allocation;
+/// false when out of memory.
+static bool rows_take(Cells *cells, intptr_t height) {
+  size_t count = (size_t)height;
+  cells->first = NULL;
+  if (2 * count <= kKeptCells && !kept_rows_in_use) {
+    if (kept_row_count < count) {
+      free(kept_rows);
+      kept_rows = malloc(2 * count * sizeof(int32_t));
+      kept_row_count = kept_rows ? count : 0;
+      if (kept_rows) rows_clean(kept_rows, kept_rows + count, 0, height);
+    }
+    if (kept_rows) {
+      kept_rows_in_use = true;
+      cells->first = kept_rows;
+      cells->last = kept_rows + kept_row_count;
+      return true;
+    }
+  }
+  // (At least one row, so that an empty window still has an allocation.)
+  cells->first = malloc(2 * (count + 1) * sizeof(int32_t));
+  if (!cells->first) return false;
+  cells->last = cells->first + count;
+  rows_clean(cells->first, cells->last, 0, height);
+  return true;
+}
+
+/// Gives rows back: to the thread's kept rows, or freed.
+static void rows_give(int32_t *rows) {
+  if (rows && rows == kept_rows) {
+    kept_rows_in_use = false;
+  } else {
+    free(rows);
+  }
+}
+
+/// `v` floored and clamped to 0...limit (NaN gives 0).
+static intptr_t clamp_floor(double v, intptr_t limit) {
+  if (!(v > 0)) return 0;
+  if (v >= (double)limit) return limit;
+  return (intptr_t)v;
+}
+
+/// `v` ceiled and clamped to 0...limit (NaN gives 0).
+static intptr_t clamp_ceil(double v, intptr_t limit) {
+  if (!(v > 0)) return 0;
+  if (v >= (double)limit) return limit;
+  intptr_t i = (intptr_t)v;
+  return i + ((double)i < v);
+}
+
+/// Sets the window to `box` widened by a pixel each way (so that a point
+/// found along a line a rounding past the line's ends stays inside, as
+/// it was before there were windows), clamped to the store.
+static void cells_window(Cells *cells, const double *box) {
+  cells->left = clamp_floor(box[0] - 1, cells->width);
+  cells->right = clamp_ceil(box[2] + 1, cells->width);
+  if (cells->right < cells->left) cells->right = cells->left;
+  cells->window_top = clamp_floor(box[1] - 1, cells->height);
+  cells->window_bottom = clamp_ceil(box[3] + 1, cells->height);
+  if (cells->window_bottom < cells->window_top) cells->window_bottom = cells->window_top;
+  cells->pitch = cells->right - cells->left + 2;
+}
+
+bool cells_init(Cells *cells, intptr_t width, intptr_t height, const double *box) {
+  cells->width = width;
+  cells->height = height;
+  cells_window(cells, box);
+  cells->far = false;
+  cells->top = cells->window_bottom;
+  cells->bottom = cells->window_top;
+  intptr_t rows = cells->window_bottom - cells->window_top;
+  size_t count = (size_t)(cells->pitch * rows);
+  cells->area = NULL;
+  if (count <= kKeptCells && !kept_in_use) {
+    if (kept_count < count) {
+      free(kept_area);
+      kept_count = 0;
+      // Grown to at least twice, so that growing shapes settle.
+      size_t grown = count * 2 < kKeptCells ? count * 2 : kKeptCells;
+      kept_area = calloc(grown, sizeof(float));
+      if (kept_area) kept_count = grown;
+    }
+    if (kept_area) {
+      cells->area = kept_area;
+      kept_in_use = true;
+    }
+  }
+  if (!cells->area) cells->area = calloc(count + 1, sizeof(float));
+  bool took_rows = rows_take(cells, rows);
+  if (!cells->area || !took_rows) {
+    if (cells->area == kept_area) {
+      kept_in_use = false;
+    } else {
+      free(cells->area);
+    }
+    rows_give(cells->first);
+    return false;
+  }
+  return true;
+}
+
+void cells_clear(Cells *cells) {
+  intptr_t rows = cells->window_bottom - cells->window_top;
+  memset(cells->area, 0, (size_t)(cells->pitch * rows) * sizeof(float));
+  rows_clean(cells->first, cells->last, 0, rows);
+}
+
+void cells_free(Cells *cells) {
+  if (cells->area == kept_area) {
+    kept_in_use = false;
+  } else {
+    free(cells->area);
+  }
+  rows_give(cells->first);
+}
+
+/// Adds one row's part of an edge: from x `xa` to `xb` (both in
+/// left...right) over a height `d` (signed by the edge's direction).
+/// Pixel c gains d times the mean, over the row, of the part of it right
+/// of the edge; cell c holds that gain minus pixel c − 1's.
+static void cells_add_row(Cells *cells, intptr_t y, double xa, double xb, double d) {
+  intptr_t r = y - cells->window_top;
+  float *row = cells->area + r * cells->pitch;
+  double lo = xa < xb ? xa : xb;
+  double hi = xa < xb ? xb : xa;
+  // Both are at least 0, so truncating is flooring.
+  intptr_t c0 = (intptr_t)lo;
+  intptr_t c1 = (intptr_t)hi;
+  intptr_t left = cells->left;
+  ZT_CHECK(c0 >= left && c1 + 1 - left < cells->pitch);
+  ZT_CHECK(r >= 0 && y < cells->window_bottom);
+  if (c0 < cells->first[r]) cells->first[r] = (int32_t)c0;
+  if (c1 + 1 > cells->last[r]) cells->last[r] = (int32_t)(c1 + 1);
+  if (c0 == c1) {
+    double right = (double)(c0 + 1) - 0.5 * (xa + xb);
+    row[c0 - left] += (float)(d * right);
+    row[c0 + 1 - left] += (float)(d * (1 - right));
+    return;
+  }
+  // Pixel c gains scale · (R(c + 1 − lo) − R(c + 1 − hi)), R(u) being ∫
+  // from −∞ to u of min(max(s, 0), 1) ds. In closed form, with a = c0 +
+  // 1 − lo and b = c1 + 1 − hi: pixel c0 gains scale·a²/2, each pixel c
+  // between scale·(c − c0 + a − ½), pixel c1 that less scale·b²/2, and
+  // every pixel after c1 all of d.
+  double scale = d / (hi - lo);
+  double a = (double)(c0 + 1) - lo;
+  double b = (double)(c1 + 1) - hi;
+  double previous = 0.5 * scale * a * a;
+  row -= left;
+  row[c0] += (float)previous;
+  for (intptr_t c = c0 + 1; c < c1; c++) {
+    double gain = scale * ((double)(c - c0) + a - 0.5);
+    row[c] += (float)(gain - previous);
+    previous = gain;
+  }
+  double gain = scale * ((double)(c1 - c0) + a - 0.5 - 0.5 * b * b);
+  row[c1] += (float)(gain - previous);
+  row[c1 + 1] += (float)(d - gain);
+}
+
+/// Adds a line whose x lies in 0...width, clipped to the window's rows
+/// (its box holds every line, so no more than to the store's) and to its
+/// columns (which moves a point only where a rounding strayed past the
+/// box, and keeps the cells in their buffer whatever the box).
+static void cells_add_clipped_line(
+    Cells *cells, double x0, double y0, double x1, double y1, double winding) {
+  if (y0 == y1) return;
+  if (y0 > y1) {
+    double t = x0;
+    x0 = x1;
+    x1 = t;
+    t = y0;
+    y0 = y1;
+    y1 = t;
+    winding = -winding;
+  }
+  double top_limit = (double)cells->window_top;
+  double bottom_limit = (double)cells->window_bottom;
+  if (y1 <= top_limit || y0 >= bottom_limit) return;
+  double slope = (x1 - x0) / (y1 - y0);
+  // y0 < bottom_limit and y1 > top_limit ≥ 0 here: truncating floors
+  // and ceils them.
+  intptr_t first = y0 < top_limit ? cells->window_top : (intptr_t)y0;
+  intptr_t end =
+      y1 > bottom_limit ? cells->window_bottom : (intptr_t)y1 + ((double)(intptr_t)y1 < y1);
+  if (first < cells->top) cells->top = first;
+  if (end > cells->bottom) cells->bottom = end;
+  double l = (double)cells->left, w = (double)cells->right;
+  for (intptr_t y = first; y < end; y++) {
+    double top = (double)y > y0 ? (double)y : y0;
+    double bottom = (double)(y + 1) < y1 ? (double)(y + 1) : y1;
+    if (bottom <= top) continue;
+    double xa = x0 + (top - y0) * slope;
+    double xb = x0 + (bottom - y0) * slope;
+    xa = xa < l ? l : (xa > w ? w : xa);
+    xb = xb < l ? l : (xb > w ? w : xb);
+    cells_add_row(cells, y, xa, xb, winding * (bottom - top));
+  }
+}
+
+void cells_add_line(Cells *cells, double x0, double y0, double x1, double y1, double winding) {
+  // NaN fails every comparison.
+  if (!(fabs(x0) <= kFarthest && fabs(y0) <= kFarthest && fabs(x1) <= kFarthest
+        && fabs(y1) <= kFarthest)) {
+    cells->far = true;
+    return;
+  }
+  double w = (double)cells->width;
+  double cuts[2];
+  int count = 0;
+  if ((x0 < 0) != (x1 < 0)) cuts[count++] = (0 - x0) / (x1 - x0);
+  if ((x0 > w) != (x1 > w)) cuts[count++] = (w - x0) / (x1 - x0);
+  if (count == 2 && cuts[0] > cuts[1]) {
+    double t = cuts[0];
+    cuts[0] = cuts[1];
+    cuts[1] = t;
+  }
+  double px = x0, py = y0;
+  for (int i = 0; i <= count; i++) {
+    double t = i < count ? cuts[i] : 1;
+    double qx = i < count ? x0 + (x1 - x0) * t : x1;
+    double qy = i < count ? y0 + (y1 - y0) * t : y1;
+    cells_add_clipped_line(cells, px, py, qx, qy, winding);
+    px = qx;
+    py = qy;
+  }
+}
