@@ -144,7 +144,8 @@ static int run(int frames, double angle, const char *ppm) {
   uint32_t *b = malloc(sizeof(uint32_t) * kSize * kSize);
   double *ta = malloc(sizeof(double) * (size_t)frames);
   double *tb = malloc(sizeof(double) * (size_t)frames);
-  int differing = 0;
+  int differing = 0, largest = 0;
+  long pixels = 0;
   for (int f = 0; f < frames; f++) {
     if (f % 2 == 0) {
       tb[f] = frame(b, peer_raster_fill, peer_raster_stroke, f, angle);
@@ -154,6 +155,14 @@ static int run(int frames, double angle, const char *ppm) {
       tb[f] = frame(b, peer_raster_fill, peer_raster_stroke, f, angle);
     }
     if (memcmp(a, b, sizeof(uint32_t) * kSize * kSize) != 0) differing++;
+    for (int i = 0; i < kSize * kSize; i++) {
+      if (a[i] == b[i]) continue;
+      pixels++;
+      for (int shift = 0; shift < 32; shift += 8) {
+        int d = abs((int)((a[i] >> shift) & 0xFF) - (int)((b[i] >> shift) & 0xFF));
+        if (d > largest) largest = d;
+      }
+    }
   }
   if (ppm) {
     FILE *out = fopen(ppm, "wb");
@@ -170,9 +179,9 @@ static int run(int frames, double angle, const char *ppm) {
   qsort(ta, (size_t)frames, sizeof(double), compare);
   qsort(tb, (size_t)frames, sizeof(double), compare);
   printf("turned %4.0f°: this %.1f µs (min %.1f), peer %.1f µs (min %.1f): %.2fx faster; "
-         "%d of %d frames differ\n",
+         "%d of %d frames differ (%ld pixels, by at most %d levels)\n",
          angle * 180 / M_PI, 1e6 * ta[frames / 2], 1e6 * ta[0], 1e6 * tb[frames / 2], 1e6 * tb[0],
-         tb[frames / 2] / ta[frames / 2], differing, frames);
+         tb[frames / 2] / ta[frames / 2], differing, frames, pixels, largest);
   free(a);
   free(b);
   free(ta);

@@ -92,7 +92,9 @@ static void cells_window(Cells *cells, const double *box) {
   cells->window_top = clamp_floor(box[1] - 1, cells->height);
   cells->window_bottom = clamp_ceil(box[3] + 1, cells->height);
   if (cells->window_bottom < cells->window_top) cells->window_bottom = cells->window_top;
-  cells->pitch = cells->right - cells->left + 2;
+  // Room for `cells_add_row`'s third cell, and a multiple of four, for
+  // `cells_paint`'s groups of four cells.
+  cells->pitch = (cells->right - cells->left + 3 + 3) & ~(intptr_t)3;
 }
 
 bool cells_init(Cells *cells, intptr_t width, intptr_t height, const double *box) {
@@ -148,39 +150,43 @@ void cells_free(Cells *cells) {
   rows_give(cells->first);
 }
 
-/// Adds one row's part of an edge: from x `xa` to `xb` (both in
-/// left...right) over a height `d` (signed by the edge's direction).
-/// Pixel c gains d times the mean, over the row, of the part of it right
-/// of the edge; cell c holds that gain minus pixel c − 1's.
-static void cells_add_row(Cells *cells, intptr_t y, double xa, double xb, double d) {
-  intptr_t r = y - cells->window_top;
-  float *row = cells->area + r * cells->pitch;
+/// Adds one row's part of an edge to the row's cells `row` (counted from
+/// the window's left, `left`): from x `xa` to `xb` (both in
+/// left...right, the store's columns) over a height `d` (signed by the
+/// edge's direction), `scale` being d ÷ |xb − xa| (the edge's rows all
+/// share it: ±1 over the edge's run per row). Pixel c gains d times the
+/// mean, over the row, of the part of it right of the edge; cell c holds
+/// that gain minus pixel c − 1's.
+static inline void cells_add_row(
+    float *row, intptr_t left, double xa, double xb, double d, double scale) {
   double lo = xa < xb ? xa : xb;
   double hi = xa < xb ? xb : xa;
   // Both are at least 0, so truncating is flooring.
   intptr_t c0 = (intptr_t)lo;
   intptr_t c1 = (intptr_t)hi;
-  intptr_t left = cells->left;
-  ZT_CHECK(c0 >= left && c1 + 1 - left < cells->pitch);
-  ZT_CHECK(r >= 0 && y < cells->window_bottom);
-  if (c0 < cells->first[r]) cells->first[r] = (int32_t)c0;
-  if (c1 + 1 > cells->last[r]) cells->last[r] = (int32_t)(c1 + 1);
-  if (c0 == c1) {
-    double right = (double)(c0 + 1) - 0.5 * (xa + xb);
-    row[c0 - left] += (float)(d * right);
-    row[c0 + 1 - left] += (float)(d * (1 - right));
+  row -= left;
+  double a = (double)(c0 + 1) - lo;
+  double b = (double)(c1 + 1) - hi;
+  if (c1 - c0 <= 1) {
+    // Pixel c0's gain and pixel c0 + 1's, chosen without a branch
+    // (whether an edge crosses a pixel's side in a row is a coin's
+    // toss): in one pixel, d times the mean part right of the edge, then
+    // all of d; across two, as below.
+    bool one = c0 == c1;
+    double g0 = one ? 0.5 * d * (a + b) : 0.5 * scale * a * a;
+    double g1 = one ? d : d - 0.5 * scale * (1 - b) * (1 - b);
+    row[c0] += (float)g0;
+    row[c0 + 1] += (float)(g1 - g0);
+    row[c0 + 2] += (float)(d - g1);
     return;
   }
   // Pixel c gains scale · (R(c + 1 − lo) − R(c + 1 − hi)), R(u) being ∫
   // from −∞ to u of min(max(s, 0), 1) ds. In closed form, with a = c0 +
   // 1 − lo and b = c1 + 1 − hi: pixel c0 gains scale·a²/2, each pixel c
   // between scale·(c − c0 + a − ½), pixel c1 that less scale·b²/2, and
-  // every pixel after c1 all of d.
-  double scale = d / (hi - lo);
-  double a = (double)(c0 + 1) - lo;
-  double b = (double)(c1 + 1) - hi;
+  // every pixel after c1 all of d (so that the row's cells add up to d
+  // exactly, whatever rounding `scale` carries).
   double previous = 0.5 * scale * a * a;
-  row -= left;
   row[c0] += (float)previous;
   for (intptr_t c = c0 + 1; c < c1; c++) {
     double gain = scale * ((double)(c - c0) + a - 0.5);
@@ -192,26 +198,28 @@ static void cells_add_row(Cells *cells, intptr_t y, double xa, double xb, double
   row[c1 + 1] += (float)(d - gain);
 }
 
-/// Adds a line whose x lies in 0...width, clipped to the window's rows
-/// (its box holds every line, so no more than to the store's) and to its
-/// columns (which moves a point only where a rounding strayed past the
-/// box, and keeps the cells in their buffer whatever the box).
+/// Marks the cells `c0...c1` (store columns) of window row `r` touched.
+static inline void cells_touch(Cells *cells, intptr_t r, double xa, double xb) {
+  intptr_t c0 = (intptr_t)(xa < xb ? xa : xb);
+  intptr_t c1 = (intptr_t)(xa < xb ? xb : xa) + 2;
+  ZT_CHECK(c0 >= cells->left && c1 - cells->left < cells->pitch);
+  int32_t first = cells->first[r], last = cells->last[r];
+  cells->first[r] = (int32_t)c0 < first ? (int32_t)c0 : first;
+  cells->last[r] = (int32_t)c1 > last ? (int32_t)c1 : last;
+}
+
+/// Adds a line whose x lies in 0...width, y0 < y1, clipped to the
+/// window's rows (its box holds every line, so no more than to the
+/// store's) and to its columns (which moves a point only where a rounding
+/// strayed past the box, and keeps the cells in their buffer whatever the
+/// box). Each row's start is the row before's end (the same expression).
 static void cells_add_clipped_line(
     Cells *cells, double x0, double y0, double x1, double y1, double winding) {
-  if (y0 == y1) return;
-  if (y0 > y1) {
-    double t = x0;
-    x0 = x1;
-    x1 = t;
-    t = y0;
-    y0 = y1;
-    y1 = t;
-    winding = -winding;
-  }
   double top_limit = (double)cells->window_top;
   double bottom_limit = (double)cells->window_bottom;
   if (y1 <= top_limit || y0 >= bottom_limit) return;
   double slope = (x1 - x0) / (y1 - y0);
+  double scale = winding / fabs(slope);
   // y0 < bottom_limit and y1 > top_limit ≥ 0 here: truncating floors
   // and ceils them.
   intptr_t first = y0 < top_limit ? cells->window_top : (intptr_t)y0;
@@ -220,15 +228,19 @@ static void cells_add_clipped_line(
   if (first < cells->top) cells->top = first;
   if (end > cells->bottom) cells->bottom = end;
   double l = (double)cells->left, w = (double)cells->right;
-  for (intptr_t y = first; y < end; y++) {
-    double top = (double)y > y0 ? (double)y : y0;
+  double top = (double)first > y0 ? (double)first : y0;
+  double xa = x0 + (top - y0) * slope;
+  xa = xa < l ? l : (xa > w ? w : xa);
+  intptr_t r = first - cells->window_top;
+  float *row = cells->area + r * cells->pitch;
+  for (intptr_t y = first; y < end; y++, r++, row += cells->pitch) {
     double bottom = (double)(y + 1) < y1 ? (double)(y + 1) : y1;
-    if (bottom <= top) continue;
-    double xa = x0 + (top - y0) * slope;
     double xb = x0 + (bottom - y0) * slope;
-    xa = xa < l ? l : (xa > w ? w : xa);
     xb = xb < l ? l : (xb > w ? w : xb);
-    cells_add_row(cells, y, xa, xb, winding * (bottom - top));
+    cells_touch(cells, r, xa, xb);
+    cells_add_row(row, cells->left, xa, xb, winding * (bottom - top), scale);
+    top = bottom;
+    xa = xb;
   }
 }
 
@@ -239,7 +251,21 @@ void cells_add_line(Cells *cells, double x0, double y0, double x1, double y1, do
     cells->far = true;
     return;
   }
+  if (y0 == y1) return;
+  if (y0 > y1) {
+    double t = x0;
+    x0 = x1;
+    x1 = t;
+    t = y0;
+    y0 = y1;
+    y1 = t;
+    winding = -winding;
+  }
   double w = (double)cells->width;
+  if (x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w) {
+    cells_add_clipped_line(cells, x0, y0, x1, y1, winding);
+    return;
+  }
   double cuts[2];
   int count = 0;
   if ((x0 < 0) != (x1 < 0)) cuts[count++] = (0 - x0) / (x1 - x0);
@@ -254,7 +280,9 @@ void cells_add_line(Cells *cells, double x0, double y0, double x1, double y1, do
     double t = i < count ? cuts[i] : 1;
     double qx = i < count ? x0 + (x1 - x0) * t : x1;
     double qy = i < count ? y0 + (y1 - y0) * t : y1;
-    cells_add_clipped_line(cells, px, py, qx, qy, winding);
+    // A part outside: onto the border it is beyond.
+    double cx0 = px < 0 ? 0 : (px > w ? w : px), cx1 = qx < 0 ? 0 : (qx > w ? w : qx);
+    if (py < qy) cells_add_clipped_line(cells, cx0, py, cx1, qy, winding);
     px = qx;
     py = qy;
   }

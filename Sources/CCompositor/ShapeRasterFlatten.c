@@ -89,7 +89,9 @@ static void polylines_cubic(
     Polylines *lines, double x0, double y0, const double *p, double tolerance) {
   double ddx1 = x0 - 2 * p[0] + p[2], ddy1 = y0 - 2 * p[1] + p[3];
   double ddx2 = p[0] - 2 * p[2] + p[4], ddy2 = p[1] - 2 * p[3] + p[5];
-  double dd = fmax(hypot(ddx1, ddy1), hypot(ddx2, ddy2));
+  // (Squares compared, one square root: `hypot` guards against overflow
+  // that only gives the most segments anyway.)
+  double dd = sqrt(fmax(ddx1 * ddx1 + ddy1 * ddy1, ddx2 * ddx2 + ddy2 * ddy2));
   intptr_t n = segment_count(dd, tolerance);
   for (intptr_t i = 1; i < n; i++) {
     double t = (double)i / (double)n, u = 1 - t;
@@ -103,7 +105,8 @@ static void polylines_cubic(
 /// Appends a quadratic Bézier from the current point, flattened.
 static void polylines_quad(
     Polylines *lines, double x0, double y0, const double *p, double tolerance) {
-  double dd = 2 * hypot(x0 - 2 * p[0] + p[2], y0 - 2 * p[1] + p[3]);
+  double ddx = x0 - 2 * p[0] + p[2], ddy = y0 - 2 * p[1] + p[3];
+  double dd = 2 * sqrt(ddx * ddx + ddy * ddy);
   intptr_t n = segment_count(dd, tolerance);
   for (intptr_t i = 1; i < n; i++) {
     double t = (double)i / (double)n, u = 1 - t;

@@ -62,10 +62,11 @@ static inline void paint_run(uint32_t *out, intptr_t x0, intptr_t x1, uint32_t c
 
 #if defined(__SSE2__)
 /// Each 16-bit lane of `a` times that of `b` ÷ 255, rounded as
-/// `mul_un8x4` rounds (a product plus 0x80 fits in 16 bits).
+/// `mul_un8x4` rounds: t = a·b + 0x80 fits in 16 bits, and (t + t ÷ 256)
+/// ÷ 256 (each ÷ flooring) is t·257 ÷ 65,536, a high multiply.
 static inline __m128i mul_un8x8(__m128i a, __m128i b) {
   __m128i t = _mm_add_epi16(_mm_mullo_epi16(a, b), _mm_set1_epi16(0x80));
-  return _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+  return _mm_mulhi_epu16(t, _mm_set1_epi16(257));
 }
 
 /// `color` (two pixels' channels in 16-bit lanes) at two coverages
@@ -77,87 +78,113 @@ static inline __m128i over_masked_x2(__m128i pixels, __m128i color, __m128i mask
   __m128i inverse = _mm_sub_epi16(_mm_set1_epi16(255), alpha);
   return _mm_add_epi16(source, mul_un8x8(pixels, inverse));
 }
-#endif
 
-/// Paints `color` at the coverages `masks[0..<count]` over the pixels
-/// `out[0..<count]`, as `paint_run` would one at a time (identical
-/// bytes), four at a time with SSE2. `room` is how many pixels the row
-/// has from `out`: a last group of fewer than four covers the rest of
-/// the four with coverage 0 (which leaves a pixel as it is) when they lie
-/// in the row; `masks` must have room for three more.
-static void paint_masks(uint32_t *out, uint8_t *masks, intptr_t count, intptr_t room, uint32_t color) {
-  if (count > room) count = room;
-  intptr_t i = 0;
-#if defined(__SSE2__)
-  if (count < room) {
-    intptr_t padded = (count + 3) & ~(intptr_t)3;
-    if (padded <= room) {
-      // (Three stores: a call to `memset` costs more.)
-      masks[count] = masks[count + 1] = masks[count + 2] = 0;
-      count = padded;
-    }
-  }
+/// Blends `color16` (a pixel's channels in the low four 16-bit lanes and
+/// again in the high four) at four coverages (0...255, one per 32-bit
+/// lane) over the four pixels at `out`, as `paint_run` would one at a
+/// time (identical bytes; saturating as `add_un8x4` does).
+static inline void blend4(uint32_t *out, __m128i masks, __m128i color16) {
   __m128i zero = _mm_setzero_si128();
-  __m128i color16 = _mm_unpacklo_epi8(_mm_set1_epi32((int)color), zero);
-  for (; i + 4 <= count; i += 4) {
-    uint32_t four;
-    memcpy(&four, masks + i, sizeof(four));
-    // Each pixel's coverage in its four bytes, then 16-bit lanes.
-    __m128i m = _mm_cvtsi32_si128((int)four);
-    m = _mm_unpacklo_epi8(m, m);
-    m = _mm_unpacklo_epi16(m, m);
-    __m128i pixels = _mm_loadu_si128((const __m128i *)(out + i));
-    __m128i low = over_masked_x2(
-        _mm_unpacklo_epi8(pixels, zero), color16, _mm_unpacklo_epi8(m, zero));
-    __m128i high = over_masked_x2(
-        _mm_unpackhi_epi8(pixels, zero), color16, _mm_unpackhi_epi8(m, zero));
-    // Saturating as `add_un8x4` does.
-    _mm_storeu_si128((__m128i *)(out + i), _mm_packus_epi16(low, high));
-  }
-#endif
-  for (; i < count; i++) paint_run(out, i, i + 1, color, masks[i]);
+  // Each pixel's coverage in its four 16-bit lanes.
+  __m128i m = _mm_packs_epi32(masks, masks);
+  m = _mm_unpacklo_epi16(m, m);
+  __m128i pixels = _mm_loadu_si128((const __m128i *)out);
+  __m128i low = over_masked_x2(_mm_unpacklo_epi8(pixels, zero), color16, _mm_unpacklo_epi32(m, m));
+  __m128i high = over_masked_x2(_mm_unpackhi_epi8(pixels, zero), color16, _mm_unpackhi_epi32(m, m));
+  _mm_storeu_si128((__m128i *)out, _mm_packus_epi16(low, high));
 }
 
-/// Whether the four cells from `cell` are all zero (a cell is never −0:
-/// a sum of floats that cancel is +0).
+/// The coverages (0...255) of four accumulated winding areas, as
+/// `coverage` gives each: the same float operations, so the same bytes.
+/// For the even-odd rule, `fmodf(a, 2)` is a − 2·⌊a ÷ 2⌋, exact in
+/// floats (a ÷ 2 from 2²³ on is whole already, and truncating to int32
+/// would overflow past 2³¹).
+static inline __m128i coverage4(__m128 area, bool even_odd) {
+  __m128 a = _mm_andnot_ps(_mm_set1_ps(-0.0f), area);
+  __m128 one = _mm_set1_ps(1.0f);
+  if (even_odd) {
+    __m128 half = _mm_mul_ps(a, _mm_set1_ps(0.5f));
+    __m128 whole = _mm_cmplt_ps(half, _mm_set1_ps(8388608.0f));
+    __m128 floored = _mm_cvtepi32_ps(_mm_cvttps_epi32(_mm_and_ps(half, whole)));
+    floored = _mm_or_ps(_mm_and_ps(whole, floored), _mm_andnot_ps(whole, half));
+    a = _mm_sub_ps(a, _mm_add_ps(floored, floored));
+    __m128 folded = _mm_cmpgt_ps(a, one);
+    a = _mm_or_ps(_mm_andnot_ps(folded, a), _mm_and_ps(folded, _mm_sub_ps(_mm_set1_ps(2.0f), a)));
+  } else {
+    a = _mm_min_ps(a, one);
+  }
+  return _mm_cvttps_epi32(_mm_add_ps(_mm_mul_ps(a, _mm_set1_ps(255.0f)), _mm_set1_ps(0.5f)));
+}
+
+/// Whether the four cells from `cell` are all zero.
 static inline bool four_zero(const float *cell) {
-  uint64_t pair[2];
-  memcpy(pair, cell, sizeof(pair));
-  return (pair[0] | pair[1]) == 0;
+  return _mm_movemask_ps(_mm_cmpneq_ps(_mm_loadu_ps(cell), _mm_setzero_ps())) == 0;
 }
 
 /// Paints one row's accumulated coverage (cells `first...last`) over
-/// `out`, clearing the cells: runs of cells without an edge (four or more)
-/// share one coverage; the pixels between them, each with its own, are
-/// blended a stretch at a time.
+/// `out`, clearing the cells, four cells at a time from the group of four
+/// (the row's cells counted from its start, which `Cells.pitch` keeps a
+/// multiple of four, so a group never reaches into the next row) that
+/// holds `first`: a run of groups without an edge shares one coverage; a
+/// group with one gets its coverages as a running sum across its lanes
+/// (the sum is associated differently from one cell at a time, a float
+/// rounding apart) and is blended four pixels at once.
 static void paint_row(
     float *row, uint32_t *out, intptr_t first, intptr_t last, intptr_t width, uint32_t color,
     bool even_odd) {
-  // A stretch's coverages, and three more for `paint_masks`.
-  uint8_t masks[64 + 3];
-  float sum = 0;
+  __m128i color16 = _mm_unpacklo_epi8(_mm_set1_epi32((int)color), _mm_setzero_si128());
+  __m128 carry = _mm_setzero_ps();
   uint32_t mask = 0;
-  intptr_t x = first;
+  intptr_t x = first & ~(intptr_t)3;
   while (x <= last) {
-    intptr_t run = x;
-    while (x + 4 <= last && four_zero(row + x)) x += 4;
-    if (x > run && run < width) paint_run(out, run, x < width ? x : width, color, mask);
-    intptr_t start = x;
-    intptr_t count = 0;
-    while (x <= last && count < 64
-           && !(row[x] == 0 && x + 4 <= last && four_zero(row + x))) {
-      sum += row[x];
-      row[x] = 0;
-      mask = coverage(sum, even_odd);
-      masks[count++] = (uint8_t)mask;
-      x++;
+    if (four_zero(row + x)) {
+      intptr_t run = x;
+      do x += 4;
+      while (x <= last && four_zero(row + x));
+      if (run < width) paint_run(out, run, x < width ? x : width, color, mask);
+      continue;
     }
-    if (count > 0 && start < width) paint_masks(out + start, masks, count, width - start, color);
+    __m128 v = _mm_loadu_ps(row + x);
+    _mm_storeu_ps(row + x, _mm_setzero_ps());
+    v = _mm_add_ps(v, _mm_castsi128_ps(_mm_slli_si128(_mm_castps_si128(v), 4)));
+    v = _mm_add_ps(v, _mm_castsi128_ps(_mm_slli_si128(_mm_castps_si128(v), 8)));
+    v = _mm_add_ps(v, carry);
+    carry = _mm_shuffle_ps(v, v, 0xFF);
+    __m128i masks = coverage4(v, even_odd);
+    mask = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi32(masks, 0xFF));
+    if (x + 4 <= width) {
+      blend4(out + x, masks, color16);
+    } else {
+      uint32_t each[4];
+      _mm_storeu_si128((__m128i *)each, masks);
+      for (intptr_t i = 0; x + i < width; i++) paint_run(out, x + i, x + i + 1, color, each[i]);
+    }
+    x += 4;
   }
   // Past the last touched cell the coverage stays what it was (an edge
   // beyond the right border leaves it covered).
   if (x < width) paint_run(out, x, width, color, mask);
 }
+#else
+/// Paints one row's accumulated coverage (cells `first...last`) over
+/// `out`, clearing the cells, one pixel at a time.
+static void paint_row(
+    float *row, uint32_t *out, intptr_t first, intptr_t last, intptr_t width, uint32_t color,
+    bool even_odd) {
+  float sum = 0;
+  uint32_t mask = 0;
+  intptr_t x = first;
+  for (; x <= last; x++) {
+    sum += row[x];
+    row[x] = 0;
+    mask = coverage(sum, even_odd);
+    if (x < width) paint_run(out, x, x + 1, color, mask);
+  }
+  // Past the last touched cell the coverage stays what it was (an edge
+  // beyond the right border leaves it covered).
+  if (x < width) paint_run(out, x, width, color, mask);
+}
+#endif
 
 bool cells_paint(Cells *cells, uint32_t *pixels, intptr_t stride, uint32_t color, bool even_odd) {
   if (cells->far) {
