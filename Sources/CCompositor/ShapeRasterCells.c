@@ -101,9 +101,6 @@ bool cells_init(Cells *cells, intptr_t width, intptr_t height, const double *box
   cells->width = width;
   cells->height = height;
   cells_window(cells, box);
-  cells->far = false;
-  cells->top = cells->window_bottom;
-  cells->bottom = cells->window_top;
   intptr_t rows = cells->window_bottom - cells->window_top;
   size_t count = (size_t)(cells->pitch * rows);
   cells->area = NULL;
@@ -225,8 +222,6 @@ static void cells_add_clipped_line(
   intptr_t first = y0 < top_limit ? cells->window_top : (intptr_t)y0;
   intptr_t end =
       y1 > bottom_limit ? cells->window_bottom : (intptr_t)y1 + ((double)(intptr_t)y1 < y1);
-  if (first < cells->top) cells->top = first;
-  if (end > cells->bottom) cells->bottom = end;
   double l = (double)cells->left, w = (double)cells->right;
   double top = (double)first > y0 ? (double)first : y0;
   double xa = x0 + (top - y0) * slope;
@@ -244,14 +239,15 @@ static void cells_add_clipped_line(
   }
 }
 
-void cells_add_line(Cells *cells, double x0, double y0, double x1, double y1, double winding) {
-  // NaN fails every comparison.
-  if (!(fabs(x0) <= kFarthest && fabs(y0) <= kFarthest && fabs(x1) <= kFarthest
-        && fabs(y1) <= kFarthest)) {
-    cells->far = true;
-    return;
-  }
+/// Adds a line in device pixels, its ends finite and within `kFarthest`
+/// (`polylines_box` checked them): split where it crosses x = 0 and x =
+/// width, the parts outside moved onto those borders (left of the store
+/// an edge still covers every pixel right of it; right of it, none),
+/// unless all the lines are `inside` the store's columns.
+static inline void cells_add_line(
+    Cells *cells, double x0, double y0, double x1, double y1, bool inside) {
   if (y0 == y1) return;
+  double winding = 1;
   if (y0 > y1) {
     double t = x0;
     x0 = x1;
@@ -261,11 +257,11 @@ void cells_add_line(Cells *cells, double x0, double y0, double x1, double y1, do
     y1 = t;
     winding = -winding;
   }
-  double w = (double)cells->width;
-  if (x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w) {
+  if (inside) {
     cells_add_clipped_line(cells, x0, y0, x1, y1, winding);
     return;
   }
+  double w = (double)cells->width;
   double cuts[2];
   int count = 0;
   if ((x0 < 0) != (x1 < 0)) cuts[count++] = (0 - x0) / (x1 - x0);
@@ -287,3 +283,51 @@ void cells_add_line(Cells *cells, double x0, double y0, double x1, double y1, do
     py = qy;
   }
 }
+
+/// The box of polylines' points (min x, min y, max x, max y) into
+/// `box`; false when a point is not finite or lies more than `kFarthest`
+/// pixels out (then the path is left to Cairo), which checks every edge's
+/// ends at once.
+static bool polylines_box(const Polylines *lines, double *box) {
+  double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+  const double *xy = lines->xy;
+  for (intptr_t i = 0; i < lines->count; i++) {
+    double x = xy[2 * i], y = xy[2 * i + 1];
+    x0 = x < x0 ? x : x0;
+    x1 = x > x1 ? x : x1;
+    y0 = y < y0 ? y : y0;
+    y1 = y > y1 ? y : y1;
+    // NaN fails every comparison.
+    if (!(fabs(x) <= kFarthest && fabs(y) <= kFarthest)) return false;
+  }
+  box[0] = x0;
+  box[1] = y0;
+  box[2] = x1;
+  box[3] = y1;
+  return true;
+}
+
+bool polylines_paint(
+    const Polylines *lines, uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
+    bool even_odd, uint32_t color) {
+  double box[4];
+  if (!polylines_box(lines, box)) return false;
+  Cells cells;
+  if (!cells_init(&cells, width, height, box)) return false;
+  // Inside the store's columns (most shapes), no edge needs cutting.
+  bool inside = box[0] >= 0 && box[2] <= (double)width;
+  for (intptr_t s = 0; s < lines->subpaths; s++) {
+    intptr_t start = lines->starts[s];
+    intptr_t end = s + 1 < lines->subpaths ? lines->starts[s + 1] : lines->count;
+    // Every subpath is closed for filling.
+    const double *xy = lines->xy;
+    for (intptr_t i = start; i < end; i++) {
+      intptr_t j = i + 1 < end ? i + 1 : start;
+      cells_add_line(&cells, xy[2 * i], xy[2 * i + 1], xy[2 * j], xy[2 * j + 1], inside);
+    }
+  }
+  cells_paint(&cells, pixels, stride, color, even_odd);
+  cells_free(&cells);
+  return true;
+}
+

@@ -186,13 +186,9 @@ static void paint_row(
 }
 #endif
 
-bool cells_paint(Cells *cells, uint32_t *pixels, intptr_t stride, uint32_t color, bool even_odd) {
-  if (cells->far) {
-    cells_clear(cells);
-    return false;
-  }
+void cells_paint(Cells *cells, uint32_t *pixels, intptr_t stride, uint32_t color, bool even_odd) {
   intptr_t left = cells->left;
-  for (intptr_t y = cells->top; y < cells->bottom; y++) {
+  for (intptr_t y = cells->window_top; y < cells->window_bottom; y++) {
     intptr_t r = y - cells->window_top;
     if (cells->last[r] < 0) continue;
     // The row from the window's left, in the window's columns.
@@ -202,5 +198,4 @@ bool cells_paint(Cells *cells, uint32_t *pixels, intptr_t stride, uint32_t color
     cells->first[r] = INT32_MAX;
     cells->last[r] = -1;
   }
-  return true;
 }

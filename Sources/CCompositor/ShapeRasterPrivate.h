@@ -69,14 +69,6 @@ typedef struct Cells {
   intptr_t window_top;
   intptr_t window_bottom;
   intptr_t pitch;
-  /// The rows edges touched: `top..<bottom` (empty as
-  /// `window_bottom..<window_top`).
-  intptr_t top;
-  intptr_t bottom;
-  /// Whether a line was not finite or too far out (more than
-  /// `kFarthest` pixels): nothing is painted, the caller leaves the
-  /// path to Cairo.
-  bool far;
 } Cells;
 
 /// Takes cells for a `width` × `height` store whose lines all lie in the
@@ -91,19 +83,12 @@ ZT_RASTER_PRIVATE void cells_clear(Cells *cells);
 /// Gives the cells back, which must be zero again (painted, or cleared).
 ZT_RASTER_PRIVATE void cells_free(Cells *cells);
 
-/// Adds a line in device pixels with a winding of ±1: split where it
-/// crosses x = 0 and x = width, the parts outside moved onto those
-/// borders (left of the store an edge still covers every pixel right of
-/// it; right of it, none). A point not finite or too far sets `far`.
-ZT_RASTER_PRIVATE void cells_add_line(
-    Cells *cells, double x0, double y0, double x1, double y1, double winding);
 
 // MARK: - Painting (ShapeRasterPaint.c)
 
 /// Paints the accumulated coverage in `color` over the pixels, clearing
-/// the cells for the next use. Paints nothing and returns false when a
-/// line was too far.
-ZT_RASTER_PRIVATE bool cells_paint(
+/// the cells for the next use.
+ZT_RASTER_PRIVATE void cells_paint(
     Cells *cells, uint32_t *pixels, intptr_t stride, uint32_t color, bool even_odd);
 
 // MARK: - Polylines (ShapeRasterFlatten.c)
@@ -159,8 +144,22 @@ ZT_RASTER_PRIVATE void polylines_free(Polylines *lines);
 /// Starts a subpath at a point.
 ZT_RASTER_PRIVATE void polylines_begin(Polylines *lines, double x, double y);
 
-/// Appends a point to the current subpath, dropping one equal to the last.
-ZT_RASTER_PRIVATE void polylines_add(Polylines *lines, double x, double y);
+/// Appends a point to the current subpath, dropping one equal to the last
+/// (inline: curves and stroke outlines add most points).
+static inline void polylines_add(Polylines *lines, double x, double y) {
+  if (lines->failed) return;
+  if (lines->subpaths == 0) {
+    polylines_begin(lines, x, y);
+    return;
+  }
+  lines->drew[lines->subpaths - 1] = true;
+  intptr_t start = lines->starts[lines->subpaths - 1];
+  if (lines->count > start && lines->xy[2 * lines->count - 2] == x
+      && lines->xy[2 * lines->count - 1] == y) {
+    return;
+  }
+  if (!xy_append(&lines->xy, &lines->count, &lines->capacity, 64, x, y)) lines->failed = true;
+}
 
 /// Flattens a path (`ZT_PATH_*` verbs; quadratic curves give their
 /// control point first) after mapping its points by `m` (Cairo's matrix
