@@ -64,7 +64,7 @@ void polylines_begin(Polylines *lines, double x, double y) {
 /// second difference is `dd`, within `tolerance`: a Bézier's distance to
 /// its n-chord polyline is at most 3·dd ÷ (4·n²).
 static intptr_t segment_count(double dd, double tolerance) {
-  double n = ceil(sqrt(0.75 * dd / tolerance));
+  double n = ceil(sqrt(0.75 / tolerance * dd));
   if (!(n >= 1)) return 1;
   return n > 1000 ? 1000 : (intptr_t)n;
 }

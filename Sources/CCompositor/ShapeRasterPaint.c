@@ -71,10 +71,12 @@ static inline __m128i mul_un8x8(__m128i a, __m128i b) {
 
 /// `color` (two pixels' channels in 16-bit lanes) at two coverages
 /// (each in its pixel's four lanes) over two pixels (16-bit lanes), as
-/// `paint_run` blends one.
-static inline __m128i over_masked_x2(__m128i pixels, __m128i color, __m128i masks) {
+/// `paint_run` blends one (`opaque`: the colour's alpha is 255).
+static inline __m128i over_masked_x2(__m128i pixels, __m128i color, __m128i masks, bool opaque) {
   __m128i source = mul_un8x8(color, masks);
-  __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(source, 0xFF), 0xFF);
+  // An opaque colour's alpha times a coverage is that coverage.
+  __m128i alpha =
+      opaque ? masks : _mm_shufflehi_epi16(_mm_shufflelo_epi16(source, 0xFF), 0xFF);
   __m128i inverse = _mm_sub_epi16(_mm_set1_epi16(255), alpha);
   return _mm_add_epi16(source, mul_un8x8(pixels, inverse));
 }
@@ -83,14 +85,14 @@ static inline __m128i over_masked_x2(__m128i pixels, __m128i color, __m128i mask
 /// again in the high four) at four coverages (0...255, one per 32-bit
 /// lane) over the four pixels at `out`, as `paint_run` would one at a
 /// time (identical bytes; saturating as `add_un8x4` does).
-static inline void blend4(uint32_t *out, __m128i masks, __m128i color16) {
+static inline void blend4(uint32_t *out, __m128i masks, __m128i color16, bool opaque) {
   __m128i zero = _mm_setzero_si128();
   // Each pixel's coverage in its four 16-bit lanes.
   __m128i m = _mm_packs_epi32(masks, masks);
   m = _mm_unpacklo_epi16(m, m);
   __m128i pixels = _mm_loadu_si128((const __m128i *)out);
-  __m128i low = over_masked_x2(_mm_unpacklo_epi8(pixels, zero), color16, _mm_unpacklo_epi32(m, m));
-  __m128i high = over_masked_x2(_mm_unpackhi_epi8(pixels, zero), color16, _mm_unpackhi_epi32(m, m));
+  __m128i low = over_masked_x2(_mm_unpacklo_epi8(pixels, zero), color16, _mm_unpacklo_epi32(m, m), opaque);
+  __m128i high = over_masked_x2(_mm_unpackhi_epi8(pixels, zero), color16, _mm_unpackhi_epi32(m, m), opaque);
   _mm_storeu_si128((__m128i *)out, _mm_packus_epi16(low, high));
 }
 
@@ -135,6 +137,7 @@ static void paint_row(
   __m128i color16 = _mm_unpacklo_epi8(_mm_set1_epi32((int)color), _mm_setzero_si128());
   __m128 carry = _mm_setzero_ps();
   uint32_t mask = 0;
+  bool opaque = (color >> 24) == 255;
   intptr_t x = first & ~(intptr_t)3;
   while (x <= last) {
     if (four_zero(row + x)) {
@@ -153,7 +156,11 @@ static void paint_row(
     __m128i masks = coverage4(v, even_odd);
     mask = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi32(masks, 0xFF));
     if (x + 4 <= width) {
-      blend4(out + x, masks, color16);
+      if (opaque) {
+        blend4(out + x, masks, color16, true);
+      } else {
+        blend4(out + x, masks, color16, false);
+      }
     } else {
       uint32_t each[4];
       _mm_storeu_si128((__m128i *)each, masks);

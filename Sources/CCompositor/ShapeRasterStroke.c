@@ -186,8 +186,9 @@ static void stroker_cap(Stroker *s, Points *points, double px, double py, double
 static double direction(const double *xy, intptr_t i, intptr_t j, double *dx, double *dy) {
   double x = xy[2 * j] - xy[2 * i], y = xy[2 * j + 1] - xy[2 * i + 1];
   double length = sqrt(x * x + y * y);
-  *dx = x / length;
-  *dy = y / length;
+  double inverse = 1 / length;
+  *dx = x * inverse;
+  *dy = y * inverse;
   return length;
 }
 
