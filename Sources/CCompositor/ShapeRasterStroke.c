@@ -133,9 +133,10 @@ static void stroker_join(
   double ax = -d0y * hw * side, ay = d0x * hw * side;
   double bx = -d1y * hw * side, by = d1x * hw * side;
   // How far along each segment the inner edges cross.
-  double reach = 1 + dot > 1e-12 ? hw * fabs(cross) / (1 + dot) : INFINITY;
+  double inverse = 1 + dot > 1e-12 ? 1 / (1 + dot) : INFINITY;
+  double reach = hw * fabs(cross) * inverse;
   if (reach <= length0 && reach <= length1) {
-    points_add(inner, px - (ax + bx) / (1 + dot), py - (ay + by) / (1 + dot));
+    points_add(inner, px - (ax + bx) * inverse, py - (ay + by) * inverse);
   } else {
     points_add(inner, px - ax, py - ay);
     points_add(inner, px, py);
@@ -151,7 +152,7 @@ static void stroker_join(
     // that one chord spans (most joins of a flattened curve): within the
     // tolerance of its arc, as the chord is, without atan2, cos and sin,
     // and one point instead of two.
-    points_add(outer, px + (ax + bx) / (1 + dot), py + (ay + by) / (1 + dot));
+    points_add(outer, px + (ax + bx) * inverse, py + (ay + by) * inverse);
     return;
   }
   points_add(outer, px + ax, py + ay);
