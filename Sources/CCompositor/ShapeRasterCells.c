@@ -319,11 +319,15 @@ bool polylines_paint(
   for (intptr_t s = 0; s < lines->subpaths; s++) {
     intptr_t start = lines->starts[s];
     intptr_t end = s + 1 < lines->subpaths ? lines->starts[s + 1] : lines->count;
-    // Every subpath is closed for filling.
+    // Every subpath is closed for filling. The edges go every other one,
+    // then the rest: two edges in a row share their ends' cells, and a cell
+    // added to again straight after its last addition waits for it.
     const double *xy = lines->xy;
-    for (intptr_t i = start; i < end; i++) {
-      intptr_t j = i + 1 < end ? i + 1 : start;
-      cells_add_line(&cells, xy[2 * i], xy[2 * i + 1], xy[2 * j], xy[2 * j + 1], inside);
+    for (intptr_t parity = 0; parity < 2; parity++) {
+      for (intptr_t i = start + parity; i < end; i += 2) {
+        intptr_t j = i + 1 < end ? i + 1 : start;
+        cells_add_line(&cells, xy[2 * i], xy[2 * i + 1], xy[2 * j], xy[2 * j + 1], inside);
+      }
     }
   }
   cells_paint(&cells, pixels, stride, color, even_odd);
