@@ -8,7 +8,8 @@
 
 /// Each thread's cell buffer, kept between calls while at most
 /// `kKeptCells` cells: the cells come back zeroed (`cells_paint` clears
-/// each it reads, and a failed call clears them all), so a shape drawn
+/// each it reads, and a call that fails does so before it takes cells;
+/// a −0 left in a cell reads as zero), so a shape drawn
 /// every frame neither allocates nor clears its cells again. Any window
 /// of at most `kept_count` cells uses its start.
 static _Thread_local float *kept_area;
@@ -130,12 +131,6 @@ bool cells_init(Cells *cells, intptr_t width, intptr_t height, const double *box
     return false;
   }
   return true;
-}
-
-void cells_clear(Cells *cells) {
-  intptr_t rows = cells->window_bottom - cells->window_top;
-  memset(cells->area, 0, (size_t)(cells->pitch * rows) * sizeof(float));
-  rows_clean(cells->first, cells->last, 0, rows);
 }
 
 void cells_free(Cells *cells) {

@@ -77,10 +77,8 @@ typedef struct Cells {
 /// zero. False when out of memory.
 ZT_RASTER_PRIVATE bool cells_init(Cells *cells, intptr_t width, intptr_t height, const double *box);
 
-/// Clears the cells and their rows (for a call that paints nothing).
-ZT_RASTER_PRIVATE void cells_clear(Cells *cells);
-
-/// Gives the cells back, which must be zero again (painted, or cleared).
+/// Gives the cells back, which must be zero again (`cells_paint` clears
+/// each cell it reads; a call that fails does so before it takes cells).
 ZT_RASTER_PRIVATE void cells_free(Cells *cells);
 
 

@@ -41,6 +41,7 @@ static void points_give(Points *points, int side) {
   }
 }
 
+/// Appends a point; on running out of memory marks the points failed.
 static void points_add(Points *points, double x, double y) {
   if (points->failed) return;
   if (!xy_append(&points->xy, &points->count, &points->capacity, 128, x, y)) points->failed = true;
