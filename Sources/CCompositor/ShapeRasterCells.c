@@ -146,11 +146,12 @@ void cells_free(Cells *cells) {
 /// the window's left, `left`): from x `xa` to `xb` (both in
 /// left...right, the store's columns) over a height `d` (signed by the
 /// edge's direction), `scale` being d ÷ |xb − xa| (the edge's rows all
-/// share it: ±1 over the edge's run per row). Pixel c gains d times the
+/// share it: ±1 over the edge's run per row; `half_scale` is half of
+/// it). Pixel c gains d times the
 /// mean, over the row, of the part of it right of the edge; cell c holds
 /// that gain minus pixel c − 1's.
 static inline void cells_add_row(
-    float *row, intptr_t left, double xa, double xb, double d, double scale) {
+    float *row, intptr_t left, double xa, double xb, double d, double scale, double half_scale) {
   double lo = xa < xb ? xa : xb;
   double hi = xa < xb ? xb : xa;
   // Both are at least 0, so truncating is flooring.
@@ -165,8 +166,8 @@ static inline void cells_add_row(
     // toss): in one pixel, d times the mean part right of the edge, then
     // all of d; across two, as below.
     bool one = c0 == c1;
-    double g0 = one ? 0.5 * d * (a + b) : 0.5 * scale * a * a;
-    double g1 = one ? d : d - 0.5 * scale * (1 - b) * (1 - b);
+    double g0 = one ? 0.5 * d * (a + b) : half_scale * a * a;
+    double g1 = one ? d : d - half_scale * (1 - b) * (1 - b);
     row[c0] += (float)g0;
     row[c0 + 1] += (float)(g1 - g0);
     row[c0 + 2] += (float)(d - g1);
@@ -178,14 +179,14 @@ static inline void cells_add_row(
   // between scale·(c − c0 + a − ½), pixel c1 that less scale·b²/2, and
   // every pixel after c1 all of d (so that the row's cells add up to d
   // exactly, whatever rounding `scale` carries).
-  double previous = 0.5 * scale * a * a;
+  double previous = half_scale * a * a;
   row[c0] += (float)previous;
   for (intptr_t c = c0 + 1; c < c1; c++) {
     double gain = scale * ((double)(c - c0) + a - 0.5);
     row[c] += (float)(gain - previous);
     previous = gain;
   }
-  double gain = scale * ((double)(c1 - c0) + a - 0.5 - 0.5 * b * b);
+  double gain = scale * ((double)(c1 - c0) + a - 0.5) - half_scale * b * b;
   row[c1] += (float)(gain - previous);
   row[c1 + 1] += (float)(d - gain);
 }
@@ -211,7 +212,7 @@ static void cells_add_clipped_line(
   double bottom_limit = (double)cells->window_bottom;
   if (y1 <= top_limit || y0 >= bottom_limit) return;
   double slope = (x1 - x0) / (y1 - y0);
-  double scale = winding / fabs(slope);
+  double scale = winding / fabs(slope), half_scale = 0.5 * scale;
   // y0 < bottom_limit and y1 > top_limit ≥ 0 here: truncating floors
   // and ceils them.
   intptr_t first = y0 < top_limit ? cells->window_top : (intptr_t)y0;
@@ -228,7 +229,7 @@ static void cells_add_clipped_line(
     double xb = x0 + (bottom - y0) * slope;
     xb = xb < l ? l : (xb > w ? w : xb);
     cells_touch(cells, r, xa, xb);
-    cells_add_row(row, cells->left, xa, xb, winding * (bottom - top), scale);
+    cells_add_row(row, cells->left, xa, xb, winding * (bottom - top), scale, half_scale);
     top = bottom;
     xa = xb;
   }

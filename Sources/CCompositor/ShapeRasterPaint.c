@@ -139,6 +139,8 @@ static void paint_row(
   uint32_t mask = 0;
   bool opaque = (color >> 24) == 255;
   intptr_t x = first & ~(intptr_t)3;
+  // The groups whose four pixels all lie in the row.
+  intptr_t whole = width - 4;
   while (x <= last) {
     if (four_zero(row + x)) {
       intptr_t run = x;
@@ -155,7 +157,7 @@ static void paint_row(
     carry = _mm_shuffle_ps(v, v, 0xFF);
     __m128i masks = coverage4(v, even_odd);
     mask = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi32(masks, 0xFF));
-    if (x + 4 <= width) {
+    if (x <= whole) {
       if (opaque) {
         blend4(out + x, masks, color16, true);
       } else {
