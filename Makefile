@@ -44,7 +44,7 @@ RELEASE_SUITES := LayerTreeSlotTests LayerTreeTrackTests LayerTreeInPlaceTests L
   ReplicatorRenderingTests ProjectedLayerTests EmitterRenderingTests GPURendererTests \
   GPUFeatureTests GPUParticleTests GPUCornerTests GPUStoreTileTests GPUTransitionTests QuarterTurnTests NearestScaleTests \
   FramePlanTests GPUScissorClipTests GPUClearTests TransformLayerTests GPUTransformLayerTests \
-  FootprintInvariantTests TrackedLayerLimitTests DirectShapeTests GPUShapeTests ShapeRasterTests
+  FootprintInvariantTests TrackedLayerLimitTests DirectShapeTests GPUShapeTests ShapeRasterTests FillOverStrokeTests
 empty :=
 RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))
 

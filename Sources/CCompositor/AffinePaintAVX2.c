@@ -2,8 +2,9 @@
 // processors with AVX2: AffinePaint.c's entry points call these where the
 // processor has it. Elsewhere this file compiles to nothing.
 
-// Every header AffineKernel.h includes, before the `push` below, so that
-// the target attribute reaches only the sampler's own functions.
+// Every header AffineKernel.h and its pieces (AffineSample.h, AffineRows.h,
+// AffineInterior.h) include, before the `push` below, so that the target
+// attribute reaches only the sampler's own functions.
 #include "AffineBuilds.h"
 #include "CCompositor.h"
 

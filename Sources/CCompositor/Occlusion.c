@@ -3,48 +3,22 @@
 // copy a later copy's opaque pixels cover, then back to front drawing only
 // the rest. `OVER` an opaque pixel is that pixel whatever was under it, so
 // the bytes are those of drawing every copy whole, in order.
+//
+// The pieces: OcclusionCoverage.h (the coverage bitmaps),
+// OcclusionLimits.h (turned paints' columns), OcclusionBand.h (a band's
+// runs and its second pass); the sources' row spans are in OcclusionRows.c.
 
 #include "CCompositor.h"
+#include "OcclusionBand.h"
+#include "OcclusionCoverage.h"
+#include "OcclusionLimits.h"
 
-#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
-#include <string.h>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
-
-// MARK: - Row spans
-
-void zt_row_spans(
-    const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, int32_t *spans) {
-  for (intptr_t y = 0; y < height; y++) {
-    const uint32_t *row = pixels + y * stride;
-    intptr_t first = 0;
-    while (first < width && (row[first] >> 24) == 0) first++;
-    intptr_t last = width;
-    while (last > first && (row[last - 1] >> 24) == 0) last--;
-    if (first == last) first = last = 0;
-    // The longest run of opaque pixels.
-    intptr_t best_start = 0, best_end = 0;
-    intptr_t x = first;
-    while (x < last) {
-      while (x < last && (row[x] >> 24) != 255) x++;
-      intptr_t start = x;
-      while (x < last && (row[x] >> 24) == 255) x++;
-      if (x - start > best_end - best_start) {
-        best_start = start;
-        best_end = x;
-      }
-    }
-    int32_t *span = spans + 4 * y;
-    span[0] = (int32_t)first;
-    span[1] = (int32_t)last;
-    span[2] = (int32_t)best_start;
-    span[3] = (int32_t)best_end;
-  }
-}
 
 // MARK: - OVER, as pixman does it
 
@@ -121,279 +95,7 @@ void zt_over_row(uint32_t *target, const uint32_t *source, intptr_t count) {
 #endif
 }
 
-// MARK: - Coverage
-
-/// Sets bits `start..<end` of a row of words.
-static inline void set_bits(uint64_t *row, intptr_t start, intptr_t end) {
-  if (start >= end) return;
-  intptr_t first = start >> 6, last = (end - 1) >> 6;
-  uint64_t head = ~(uint64_t)0 << (start & 63);
-  uint64_t tail = ~(uint64_t)0 >> (63 - ((end - 1) & 63));
-  if (first == last) {
-    row[first] |= head & tail;
-    return;
-  }
-  row[first] |= head;
-  for (intptr_t word = first + 1; word < last; word++) row[word] = ~(uint64_t)0;
-  row[last] |= tail;
-}
-
-/// The first column at or after `x`, before `end`, whose bit is `bit`
-/// (`end` when there is none).
-static inline intptr_t find_bit(const uint64_t *row, intptr_t x, intptr_t end, bool bit) {
-  while (x < end) {
-    intptr_t word = x >> 6;
-    uint64_t bits = bit ? row[word] : ~row[word];
-    bits &= ~(uint64_t)0 << (x & 63);
-    if (bits != 0) {
-      intptr_t found = (word << 6) + __builtin_ctzll(bits);
-      return found < end ? found : end;
-    }
-    x = (word + 1) << 6;
-  }
-  return end;
-}
-
-/// The 64 bits from column `start` on (the row has a spare word at its
-/// end, so the next word can always be read).
-static inline uint64_t load_window(const uint64_t *row, intptr_t start) {
-  intptr_t word = start >> 6;
-  unsigned shift = (unsigned)(start & 63);
-  // `<< (63 − shift) << 1` is 0 when shift is 0, where `<< 64` is undefined.
-  return (row[word] >> shift) | (row[word + 1] << (63 - shift) << 1);
-}
-
-/// Sets the bits of `bits` at columns `start`, `start + 1`, ….
-static inline void or_window(uint64_t *row, intptr_t start, uint64_t bits) {
-  intptr_t word = start >> 6;
-  unsigned shift = (unsigned)(start & 63);
-  row[word] |= bits << shift;
-  row[word + 1] |= bits >> (63 - shift) >> 1;
-}
-
-/// The lowest `count` bits, 0...64.
-static inline uint64_t low_bits(intptr_t count) {
-  return count >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << count) - 1);
-}
-
-/// Whether every bit `start..<end` is set.
-static inline bool all_set(const uint64_t *row, intptr_t start, intptr_t end) {
-  return find_bit(row, start, end, false) == end;
-}
-
-// MARK: - Turned paints
-
-/// The columns of each row inside half-planes P·x + Q·y + R ≥ 0, where
-/// (x, y) is a target pixel's column and row and the condition is on its
-/// center: x ≥ lowA + lowB·y for each lower limit, x ≤ highA + highB·y
-/// for each upper one, and Q·y + R ≥ 0 for a half-plane along the rows.
-typedef struct Limits {
-  int lows, highs, rows;
-  double lowA[14], lowB[14], highA[14], highB[14], rowQ[14], rowR[14];
-} Limits;
-
-/// Adds P·x + Q·y + R ≥ 0 for columns x with |x| ≤ `span`. A half-plane
-/// nearly along the rows is taken as one on the row alone, widened
-/// (`widen`) or narrowed by the most P·x can be, so that the columns
-/// found hold every pixel inside (`widen`) or only pixels inside.
-static void add_limit(Limits *limits, double p, double q, double r, double span, bool widen) {
-  if (p > 1e-12 && limits->lows < 12) {
-    limits->lowA[limits->lows] = -r / p;
-    limits->lowB[limits->lows++] = -q / p;
-  } else if (p < -1e-12 && limits->highs < 12) {
-    limits->highA[limits->highs] = -r / p;
-    limits->highB[limits->highs++] = -q / p;
-  } else if (limits->rows < 12) {
-    double slack = fabs(p) * span;
-    limits->rowQ[limits->rows] = q;
-    limits->rowR[limits->rows++] = widen ? r + slack : r - slack;
-  }
-}
-
-/// Whether every limit is a finite number.
-static bool finite_limits(const Limits *limits) {
-  double sum = 0;
-  for (int index = 0; index < limits->lows; index++) {
-    sum += limits->lowA[index] * 0 + limits->lowB[index] * 0;
-  }
-  for (int index = 0; index < limits->highs; index++) {
-    sum += limits->highA[index] * 0 + limits->highB[index] * 0;
-  }
-  for (int index = 0; index < limits->rows; index++) {
-    sum += limits->rowQ[index] * 0 + limits->rowR[index] * 0;
-  }
-  return sum == 0;
-}
-
-/// Pads the lower and upper limits to an even count with limits that
-/// bind nothing (x ≥ −2³⁰, x ≤ 2³⁰), for `limit_columns` to take two at a
-/// time.
-static void pad_limits(Limits *limits) {
-  if ((limits->lows & 1) != 0) {
-    limits->lowA[limits->lows] = -1073741824.0;
-    limits->lowB[limits->lows++] = 0;
-  }
-  if ((limits->highs & 1) != 0) {
-    limits->highA[limits->highs] = 1073741824.0;
-    limits->highB[limits->highs++] = 0;
-  }
-}
-
-/// The columns `start..<end` of row `y` inside every limit; false when
-/// there are none.
-static inline bool limit_columns(const Limits *limits, intptr_t y, intptr_t *start, intptr_t *end) {
-  double row = (double)y;
-  for (int index = 0; index < limits->rows; index++) {
-    if (!(limits->rowQ[index] * row + limits->rowR[index] >= 0)) return false;
-  }
-  double low = -1073741824.0, high = 1073741824.0;
-#if defined(__SSE2__)
-  // Two limits at a time (padded to an even count).
-  __m128d rows = _mm_set1_pd(row);
-  __m128d lows = _mm_set1_pd(low), highs = _mm_set1_pd(high);
-  for (int index = 0; index < limits->lows; index += 2) {
-    __m128d bound = _mm_add_pd(
-        _mm_loadu_pd(limits->lowA + index), _mm_mul_pd(_mm_loadu_pd(limits->lowB + index), rows));
-    lows = _mm_max_pd(lows, bound);
-  }
-  for (int index = 0; index < limits->highs; index += 2) {
-    __m128d bound = _mm_add_pd(
-        _mm_loadu_pd(limits->highA + index),
-        _mm_mul_pd(_mm_loadu_pd(limits->highB + index), rows));
-    highs = _mm_min_pd(highs, bound);
-  }
-  low = _mm_cvtsd_f64(_mm_max_sd(lows, _mm_unpackhi_pd(lows, lows)));
-  high = _mm_cvtsd_f64(_mm_min_sd(highs, _mm_unpackhi_pd(highs, highs)));
-#else
-  for (int index = 0; index < limits->lows; index++) {
-    double bound = limits->lowA[index] + limits->lowB[index] * row;
-    low = bound > low ? bound : low;
-  }
-  for (int index = 0; index < limits->highs; index++) {
-    double bound = limits->highA[index] + limits->highB[index] * row;
-    high = bound < high ? bound : high;
-  }
-#endif
-  if (!(low <= high)) return false;
-  // ⌈low⌉ and ⌊high⌋ + 1, within ±2³⁰.
-  intptr_t first = (intptr_t)low, last = (intptr_t)high;
-  if ((double)first < low) first += 1;
-  if ((double)last > high) last -= 1;
-  if (first > last) return false;
-  *start = first;
-  *end = last + 1;
-  return true;
-}
-
-/// What a turned paint's rows are found from in a band: columns holding
-/// every pixel it may change (inside its edges, where its source's
-/// samples may not be 0; where the shape alone bounds those samples, its
-/// edges are left out, and the kernel keeps to them itself), and the
-/// pixels it makes opaque (wholly inside its edges, at full opacity,
-/// where its samples are opaque).
-typedef struct TurnedLimits {
-  Limits visible, hidden;
-  bool hides;
-} TurnedLimits;
-
-/// The margin, in target pixels along an edge's normal, by which an
-/// edge's limits are widened or narrowed: far more than the rounding of
-/// the kernels' distances, far less than the part of a pixel whose
-/// coverage rounds to 0 or 255.
-static const double edge_margin = 1e-6;
-
-/// The columns of row `y` a turned paint with `limits` makes opaque
-/// (none when `start` ≥ `end`).
-static inline void hidden_columns(
-    const TurnedLimits *limits, intptr_t y, intptr_t *start, intptr_t *end) {
-  if (!limit_columns(&limits->hidden, y, start, end)) *start = *end = 0;
-}
-
-/// The limits of a turned copy with a shape; false when its map is out
-/// of the range where they are exact (then it is drawn as it was: every
-/// pixel of its row spans may show, none is hidden).
-static bool turned_limits(const ZTCopy *copy, TurnedLimits *limits) {
-  const ZTAffinePaint *paint = copy->paint;
-  const ZTSourceShape *shape = copy->shape;
-  if (shape == NULL) return false;
-  double magnitude = fabs(paint->a) + fabs(paint->b) + fabs(paint->c) + fabs(paint->d);
-  double origin_x = (double)paint->originX, origin_y = (double)paint->originY;
-  if (!(magnitude <= 1e6 && fabs(paint->tx) <= 1e9 && fabs(paint->ty) <= 1e9
-        && fabs(origin_x) <= 1e9 && fabs(origin_y) <= 1e9)) {
-    return false;
-  }
-  limits->visible.lows = limits->visible.highs = limits->visible.rows = 0;
-  limits->hidden.lows = limits->hidden.highs = limits->hidden.rows = 0;
-  double span = fabs((double)paint->minX) > fabs((double)paint->maxX) ? fabs((double)paint->minX)
-                                                                       : fabs((double)paint->maxX);
-  if (paint->alpha == 0) {
-    // Draws nothing: 0·y − 1 ≥ 0 holds on no row.
-    add_limit(&limits->visible, 0, 0, -1, span, true);
-    limits->hides = false;
-    return true;
-  }
-  // The visible limits need only hold every pixel the paint changes: the
-  // kernel keeps to its edges itself. Where the source's shape bounds the
-  // samples that may show, it is enough, and the edges are left out
-  // (their four limits were a third of the work of each row).
-  bool shape_bounds = !paint->isPadded && shape->visibleCount > 0;
-  for (int index = 0; index < 4; index++) {
-    // The center is normalX·(x + ½) + normalY·(y + ½) + offset inside
-    // the edge: a pixel touches it beyond −reach, lies wholly inside
-    // from reach on.
-    const ZTEdge *edge = &paint->edges[index];
-    double r = 0.5 * edge->normalX + 0.5 * edge->normalY + edge->offset;
-    if (!(fabs(r) <= 1e12 && fabs(edge->reach) <= 1)) return false;
-    if (!shape_bounds) {
-      add_limit(
-          &limits->visible, edge->normalX, edge->normalY, r + edge->reach + edge_margin, span,
-          true);
-    }
-    add_limit(
-        &limits->hidden, edge->normalX, edge->normalY, r - edge->reach - edge_margin, span, false);
-  }
-  // The sample at pixel (x, y)'s center: u = a·x + c·y + u0, and v.
-  double u0 = paint->a * (0.5 - origin_x) + paint->c * (0.5 - origin_y) + paint->tx;
-  double v0 = paint->b * (0.5 - origin_x) + paint->d * (0.5 - origin_y) + paint->ty;
-  // normal·(u, v) ≤ limit: −(n·(a, b))·x − (n·(c, d))·y + limit − n·(u0, v0) ≥ 0.
-  if (!paint->isPadded) {
-    for (int index = 0; index < shape->visibleCount && index < ZT_SHAPE_SIDES; index++) {
-      const ZTHalfPlane *plane = &shape->visible.planes[index];
-      add_limit(
-          &limits->visible, -(plane->normalU * paint->a + plane->normalV * paint->b),
-          -(plane->normalU * paint->c + plane->normalV * paint->d),
-          plane->limit - plane->normalU * u0 - plane->normalV * v0, span, true);
-    }
-  }
-  limits->hides = paint->alpha == 255 && shape->hiddenCount > 0;
-  if (limits->hides) {
-    for (int index = 0; index < shape->hiddenCount && index < ZT_SHAPE_SIDES; index++) {
-      const ZTHalfPlane *plane = &shape->hidden.planes[index];
-      add_limit(
-          &limits->hidden, -(plane->normalU * paint->a + plane->normalV * paint->b),
-          -(plane->normalU * paint->c + plane->normalV * paint->d),
-          plane->limit - plane->normalU * u0 - plane->normalV * v0, span, false);
-    }
-  }
-  pad_limits(&limits->visible);
-  pad_limits(&limits->hidden);
-  return finite_limits(&limits->visible) && finite_limits(&limits->hidden);
-}
-
 // MARK: - A band
-
-/// A visible run of one copy in one row.
-typedef ZTSpan Run;
-
-/// What a band does with a paint.
-typedef enum Fate { DRAWN, HIDDEN, OUTSIDE } Fate;
-
-/// Where the runs of copy `index` are, runs[first..<first + count], and
-/// whether the paint is drawn at all.
-typedef struct RunRange {
-  intptr_t first, count;
-  Fate fate;
-} RunRange;
 
 static bool grow(Run **runs, intptr_t *capacity, intptr_t needed, intptr_t limit) {
   if (needed > limit) return false;
@@ -441,22 +143,6 @@ static inline void opaque(const ZTCopy *copy, intptr_t y, intptr_t *start, intpt
   }
 }
 
-/// How many copies ahead a band's passes read turned paints: each is six
-/// or seven cache lines, scattered over the heap, so that without reading ahead
-/// every turned copy a band meets begins with a wait for memory.
-static const intptr_t paint_lead = 4;
-
-/// Asks for the turned paint of `copy`, when it has one in rows
-/// `minY..<maxY`, ahead of its use.
-static inline void prefetch_paint(const ZTCopy *copy, intptr_t minY, intptr_t maxY) {
-  if (copy->kind != ZT_COPY_AFFINE || copy->maxY <= minY || copy->minY >= maxY) return;
-  // Every line the paint touches: it is aligned to 16 bytes, not to a line.
-  uintptr_t start = (uintptr_t)copy->paint;
-  for (uintptr_t line = start & ~(uintptr_t)63; line < start + sizeof(ZTAffinePaint); line += 64) {
-    __builtin_prefetch((const void *)line, 0, 3);
-  }
-}
-
 /// Marks the groups of 8 rows × 64 columns, among those a copy touched
 /// (`first_group...last_group` × `first_word...last_word`), whose bits are
 /// now all set.
@@ -473,61 +159,6 @@ __attribute__((always_inline)) static inline void mark_full(
       uint64_t all = ~(uint64_t)0;
       for (intptr_t y = group_top; y < group_bottom; y++) all &= covered[y * words + word];
       *flag = all == ~(uint64_t)0;
-    }
-  }
-}
-
-/// The band's second pass, back to front: draws the runs of each copy that
-/// show (`ranges` and `runs`, from the first pass), and each other paint
-/// that is not hidden through `drawOther`.
-__attribute__((always_inline)) static inline void draw_shown(
-    const ZTCopy *copies, const RunRange *ranges, const Run *runs, intptr_t count,
-    uint32_t *target, intptr_t stride, intptr_t minY, intptr_t maxY, ZTDrawOther drawOther,
-    void *context, ZTBandCounts *counts) {
-  for (intptr_t index = 0; index < count; index++) {
-    const ZTCopy *copy = copies + index;
-    const RunRange *range = ranges + index;
-    if (index + paint_lead < count && ranges[index + paint_lead].fate == DRAWN) {
-      prefetch_paint(copies + index + paint_lead, minY, maxY);
-    }
-    if (range->fate == OUTSIDE) continue;
-    if (copy->kind == ZT_COPY_OTHER) {
-      if (range->fate == HIDDEN) {
-        if (counts != NULL) counts->hiddenOthers += 1;
-      } else {
-        drawOther(context, index, minY, maxY);
-      }
-      continue;
-    }
-    if (counts != NULL) {
-      intptr_t top = copy->minY > minY ? copy->minY : minY;
-      intptr_t bottom = copy->maxY < maxY ? copy->maxY : maxY;
-      counts->copiedPixels += (bottom - top) * (copy->maxX - copy->minX);
-    }
-    if (range->fate == HIDDEN) continue;
-    const Run *run = runs + range->first;
-    const Run *end = run + range->count;
-    if (copy->kind == ZT_COPY_AFFINE) {
-      ZTAffineRows rows;
-      zt_affine_paint_rows(copy->paint, &rows);
-      zt_affine_paint_run_spans(copy->paint, &rows, target, stride, run, end - run);
-      if (counts != NULL) {
-        for (; run < end; run++) counts->drawnPixels += run->end - run->start;
-      }
-      continue;
-    }
-    for (; run < end; run++) {
-      intptr_t length = run->end - run->start;
-      uint32_t *to = target + run->y * stride + run->start;
-      const uint32_t *from = copy->source
-                             + (copy->sourceY + (run->y - copy->minY)) * copy->sourceStride
-                             + copy->sourceX + (run->start - copy->minX);
-      if (copy->kind == ZT_COPY_SOURCE) {
-        memcpy(to, from, (size_t)length * 4);
-      } else {
-        zt_over_row(to, from, length);
-      }
-      if (counts != NULL) counts->drawnPixels += length;
     }
   }
 }

@@ -175,13 +175,14 @@ extension GLExecutor {
 
   /// Draws a shape step: rasterized on the CPU (the coverage rasterizer,
   /// ``PlanShape/rasterized()``) into a bitmap of its box, drawn pixel for
-  /// pixel, a texture uploaded each frame (its path changes every frame).
+  /// pixel at its ``PlanShape/bitmapAlpha``, a texture uploaded each frame
+  /// (its path changes every frame).
   func drawShape(_ shape: PlanShape) throws(GPUError) {
     let box = shape.box
     try drawBitmap(
       shape.rasterized(),
       rect: Rect(
         x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)),
-      transform: .identity, alpha: 1, isNearest: true, tint: nil)
+      transform: .identity, alpha: shape.bitmapAlpha, isNearest: true, tint: nil)
   }
 }

@@ -24,6 +24,7 @@ import Testing
     "miterLimit": { $0.miterLimit = 4 },
     "usesCoverageRasterizer": { $0.usesCoverageRasterizer = true },
     "drawsShapeDirectly": { $0.drawsShapeDirectly = true },
+    "drawsFillOverStroke": { $0.drawsFillOverStroke = true },
     "lineDashPattern": { $0.lineDashPattern = [2, 1] },
     "lineDashPhase": { $0.lineDashPhase = 1 },
     "strokeStart": { $0.strokeStart = 0.25 },

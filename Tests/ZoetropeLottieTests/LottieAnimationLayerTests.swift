@@ -23,8 +23,8 @@ import ZoetropeTesting
     #expect(shapes.sublayers.map(\.name) == ["stroke", "Ring", "Box"])
     // The zigzag's stroke paints the paths of the groups listed before it
     // too (lottie-web's and rlottie's rule): below each group's own
-    // fills and strokes.
-    #expect(shapes.sublayers.last?.sublayers.map(\.name) == ["stroke", "stroke", "fill"])
+    // fills and strokes, which are one layer (listed next to each other).
+    #expect(shapes.sublayers.last?.sublayers.map(\.name) == ["stroke", "fill and stroke"])
     // The ring's fill paints both ellipses as one even-odd path.
     let ring = try #require(shapes.sublayers[1].sublayers.last as? ShapeLayer)
     #expect(ring.fillRule == .evenOdd)

@@ -84,7 +84,7 @@ import ZoetropeLayers
   /// around them, and whether the shapes are drawn straight into the
   /// frame (not inside a group or an inexact clip).
   nonisolated static let cases: [String] = [
-    "plain", "offscreen", "opacity", "clipped", "roundClip", "group", "mask",
+    "plain", "offscreen", "opacity", "clipped", "roundClip", "group", "mask", "fillAndStroke",
   ]
 
   func configuration(_ name: String) -> (
@@ -123,6 +123,16 @@ import ZoetropeLayers
       )
     case "group":
       return ({ _ in }, parent { $0.opacity = 0.6 }, false)
+    case "fillAndStroke":
+      // Translucent, filled and stroked: its bitmap, faded as a whole
+      // (the fill does not show through the stroke).
+      return (
+        {
+          $0.fillColor = .systemBlue
+          $0.strokeColor = .black
+          $0.opacity = 0.55
+        }, { $0 }, false
+      )
     case "mask":
       // A masked parent: a group, through Cairo.
       let mask = Fixture.layer(frame: Rect(x: 20, y: 10, width: 70, height: 60)) {
@@ -240,7 +250,8 @@ import ZoetropeLayers
     }
     #expect(shapes(scene(direct: true)) == (2, 2))
     #expect(shapes(scene(direct: false)) == (0, 0))
-    // A dashed stroke and a translucent fill-and-stroke stay stores.
+    // A dashed stroke stays a store; a translucent fill-and-stroke is a
+    // step (drawn as its bitmap, faded).
     #expect(shapes(scene(direct: true) { $0.lineDashPattern = [4, 2] }) == (1, 1))
     #expect(
       shapes(
@@ -248,7 +259,7 @@ import ZoetropeLayers
           $0.fillColor = .systemBlue
           $0.strokeColor = .black
           $0.opacity = 0.5
-        }) == (0, 0))
+        }) == (2, 2))
   }
 
   /// Only the path changes: the damage holds the old and the new shape

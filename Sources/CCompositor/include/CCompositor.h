@@ -228,7 +228,7 @@ void zt_source_shape(
     const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height,
     ZTSourceShape *shape);
 
-// MARK: - Copies culled by occlusion (Occlusion.c)
+// MARK: - Copies culled by occlusion (Occlusion.c, OcclusionRows.c)
 
 /// For each of `height` rows of premultiplied ARGB32 pixels (`stride`
 /// pixels a row), four columns into `spans`: the first and one past the
@@ -237,6 +237,14 @@ void zt_source_shape(
 /// first such run when several are as long; 0, 0 when it has none).
 void zt_row_spans(
     const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, int32_t *spans);
+
+/// The boxes of alpha 255 through the middle pixel, as minX, minY, maxX,
+/// maxY into `boxes` (8 slots): the middle row's opaque run grown up and
+/// down while all opaque, and the middle column's grown left and right,
+/// the larger first (the row's if as large). Returns 2, 1 (the two are the
+/// same) or 0 (the middle pixel is not opaque, or there are no pixels).
+intptr_t zt_opaque_boxes(
+    const uint32_t *pixels, intptr_t stride, intptr_t width, intptr_t height, intptr_t *boxes);
 
 /// Composites `count` source pixels `OVER` `target`'s, with pixman's
 /// arithmetic and the same bytes as `pixman_image_composite32` with

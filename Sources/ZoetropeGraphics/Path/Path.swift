@@ -97,6 +97,12 @@ public struct Path: Hashable, Sendable {
     currentPoint = start
   }
 
+  /// Makes room for at least `minimumCapacity` elements, so that a path
+  /// of a known shape is built without growing its storage.
+  package mutating func reserveCapacity(_ minimumCapacity: Int) {
+    elements.reserveCapacity(minimumCapacity)
+  }
+
   /// Appends every element of another path.
   ///
   /// - Parameter other: The path to append.

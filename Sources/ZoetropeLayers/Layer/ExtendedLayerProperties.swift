@@ -62,6 +62,7 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
     var miterLimit: Double = 10
     var usesCoverageRasterizer = false
     var drawsShapeDirectly = false
+    var drawsFillOverStroke = false
     var lineDashPattern: [Double] = []
     var lineDashPhase: Double = 0
     var strokeStart: Double = 0
@@ -152,6 +153,7 @@ public struct ExtendedLayerProperties: Hashable, Sendable {
       && a.values.lineJoin == b.values.lineJoin && a.values.miterLimit == b.values.miterLimit
       && a.values.usesCoverageRasterizer == b.values.usesCoverageRasterizer
       && a.values.drawsShapeDirectly == b.values.drawsShapeDirectly
+      && a.values.drawsFillOverStroke == b.values.drawsFillOverStroke
       && a.values.lineDashPattern == b.values.lineDashPattern
       && a.values.lineDashPhase == b.values.lineDashPhase
       && a.values.strokeStart == b.values.strokeStart && a.values.strokeEnd == b.values.strokeEnd

@@ -46,6 +46,14 @@ extension LayerProperties {
     set { extended.modify { $0.drawsShapeDirectly = newValue } }
   }
 
+  /// Whether a ``ShapeLayer`` paints its fill over its stroke rather
+  /// than its stroke over its fill (see ``ShapeLayer``'s property of the
+  /// same name); `false` by default.
+  package var drawsFillOverStroke: Bool {
+    get { extended.storage?.values.drawsFillOverStroke ?? false }
+    set { extended.modify { $0.drawsFillOverStroke = newValue } }
+  }
+
   /// The color of a ``ShapeLayer``'s stroke; `Color.clear` (no stroke) by default.
   ///
   /// Animatable.

@@ -115,6 +115,22 @@ open class ShapeLayer: Layer {
     }
   }
 
+  /// Whether the fill is painted over the stroke, hiding the stroke's
+  /// inner half, instead of the stroke over the fill as
+  /// `CAShapeLayer` paints them.
+  ///
+  /// Lottie sets it on a layer that paints a group's fill and stroke
+  /// together when the fill is listed above the stroke, so that one
+  /// layer (one backing store, one composite) draws what two did.
+  /// `false` by default; not animatable.
+  package final var drawsFillOverStroke: Bool {
+    get { model.drawsFillOverStroke }
+    set {
+      model.drawsFillOverStroke = newValue
+      changeCount &+= 1
+    }
+  }
+
   /// The color of the stroke; `Color.clear` (no stroke) by default.
   ///
   /// Animatable.

@@ -57,6 +57,7 @@ extension LottieShapeItem {
     let (top, bottom) = (center.y - halfHeight, center.y + halfHeight)
     let r = max(min(radius, halfWidth, halfHeight), 0)
     var path = Path()
+    path.reserveCapacity(r > 0 ? 10 : 5)
     guard r > 0 else {
       path.move(to: Point(x: right, y: top))
       path.addLine(to: Point(x: right, y: bottom))
@@ -93,6 +94,7 @@ extension LottieShapeItem {
     let (rx, ry) = (abs(size.x) / 2, abs(size.y) / 2)
     let (x, y) = (center.x, center.y)
     var path = Path()
+    path.reserveCapacity(6)
     path.move(to: Point(x: x, y: y - ry))
     path.addCurve(
       to: Point(x: x + rx, y: y), control1: Point(x: x + kappa * rx, y: y - ry),

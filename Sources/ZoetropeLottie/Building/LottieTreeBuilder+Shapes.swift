@@ -55,9 +55,11 @@ extension LottieTreeBuilder {
   ///   - layer: The layer to add to.
   ///   - map: The composition's frames.
   ///   - keypath: The names of the layer and groups that hold the list.
+  ///   - opacity: The opacity of the group whose list this is, when one
+  ///     layer draws it (``drawsAsOneLayer(_:)``): on that layer.
   mutating func addShapes(
     _ items: [LottieShapeItem], inherited: [(LottieStyle, [String])], trims: [LottieTrim] = [],
-    to layer: Layer, map: LottieFrameMap, keypath: [String]
+    to layer: Layer, map: LottieFrameMap, keypath: [String], opacity: LottieOpacity? = nil
   ) {
     func paths(before end: Int) -> [LottieTrimmedPath] {
       items[..<end].indices.filter { items[$0].isPath }.map { index in
@@ -68,10 +70,12 @@ extension LottieTreeBuilder {
         return LottieTrimmedPath(item: items[index], trims: own + trims)
       }
     }
-    for (style, stylePath) in inherited {
-      addStyle(style, paths: paths(before: items.count), to: layer, map: map, keypath: stylePath)
+    if !inherited.isEmpty {
+      addStyles(inherited, paths: paths(before: items.count), to: layer, map: map)
     }
-    for index in items.indices.reversed() {
+    // The front one of a fill and a stroke drawn as one layer.
+    var drawn: Int?
+    for index in items.indices.reversed() where index != drawn {
       let below = items[(index + 1)...].reversed().compactMap { item in
         LottieStyle(item).map { ($0, keypath + [$0.name]) }
       }
@@ -82,21 +86,33 @@ extension LottieTreeBuilder {
         } + trims
       switch items[index] {
       case .fill, .stroke, .gradientFill, .gradientStroke:
-        if let style = LottieStyle(items[index]) {
+        guard let style = LottieStyle(items[index]) else { break }
+        let painted = paths(before: index)
+        if index > 0, let front = LottieStyle(items[index - 1]),
+          LottieTreeBuilder.paintsTogether(style, front, paths: painted)
+        {
+          addFillAndStroke(
+            back: (style, keypath + [style.name]), front: (front, keypath + [front.name]),
+            paths: painted, to: layer, map: map, opacity: opacity)
+          drawn = index - 1
+        } else {
           addStyle(
-            style, paths: paths(before: index), to: layer, map: map,
-            keypath: keypath + [style.name])
+            style, paths: painted, to: layer, map: map, keypath: keypath + [style.name],
+            opacity: opacity)
         }
       case .group(let name, let children, let transform):
         guard claimLayer() else { return }
         let group = Layer()
         group.name = name
+        // A group drawn by one layer fades that layer, not an offscreen.
+        let alone = (inherited + below).isEmpty && LottieTreeBuilder.drawsAsOneLayer(children)
+        let transformKeypath = keypath + [name, "Transform"]
         bindTransform(
-          transform, to: group, map: map, includeOpacity: true,
-          keypath: keypath + [name, "Transform"])
+          transform, to: group, map: map, includeOpacity: !alone, keypath: transformKeypath)
         addShapes(
           children, inherited: inherited + below, trims: innerTrims, to: group, map: map,
-          keypath: keypath + [name])
+          keypath: keypath + [name],
+          opacity: alone ? groupOpacity(transform, keypath: transformKeypath) : nil)
         layer.addSublayer(group)
       case .repeater(let repeater, let children):
         let order = Array(0..<repeater.copies)
@@ -125,6 +141,8 @@ extension LottieTreeBuilder {
   /// trim cuts the paths it applies to, in the order the trims were
   /// first listed.
   nonisolated static func outline(of paths: [LottieTrimmedPath], at frame: Double) -> Path {
+    // One path, not trimmed (the common shape): itself, not a copy.
+    if paths.count == 1, paths[0].trims.isEmpty { return paths[0].item.path(at: frame) }
     var outlines = paths.map { $0.item.path(at: frame) }
     var seen: Set<Int> = []
     for trim in paths.flatMap(\.trims) where seen.insert(trim.identifier).inserted {

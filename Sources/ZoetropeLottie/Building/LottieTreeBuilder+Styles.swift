@@ -15,25 +15,17 @@ extension LottieTreeBuilder {
   ///
   /// Value providers set a solid fill's or stroke's `Color` and
   /// `Opacity` (percent) and a stroke's `Stroke Width` under `keypath`.
+  /// A solid one's layer is faded by `opacity` too (a group's, when the
+  /// layer draws the group alone).
   mutating func addStyle(
     _ style: LottieStyle, paths: [LottieTrimmedPath], to layer: Layer, map: LottieFrameMap,
-    keypath: [String]
+    keypath: [String], opacity groupOpacity: LottieOpacity? = nil
   ) {
     if paths.contains(where: { $0.item.booleanMerge != nil }) {
       addMergedStyle(style, paths: paths, to: layer, map: map, keypath: keypath)
       return
     }
-    guard !paths.isEmpty, claimLayer() else { return }
-    let shape = ShapeLayer()
-    // Compared with rlottie, not with Cairo's bytes: the faster rasterizer.
-    shape.usesCoverageRasterizer = true
-    let animated = paths.contains { $0.item.isAnimated || $0.trims.contains(where: \.isAnimated) }
-    // A path that changes is drawn straight into each frame, not into a
-    // store composited once.
-    shape.drawsShapeDirectly = animated
-    bind(shape, "path", \.path, map: map, animated: animated) { frame in
-      LottieTreeBuilder.outline(of: paths, at: frame)
-    }
+    guard let shape = makeShapeLayer(paths: paths, map: map) else { return }
     switch style {
     case .fill(let fill):
       shape.name = "fill"
@@ -43,7 +35,7 @@ extension LottieTreeBuilder {
         shape, "fillColor", \.fillColor, map: map,
         animated: color?.isAnimated ?? fill.color.isAnimated
       ) { color?.value($0) ?? fill.color.color(at: $0) }
-      bindOpacity(fill.opacity, of: shape, map: map, keypath: keypath)
+      bindOpacity(fill.opacity, of: shape, map: map, keypath: keypath, times: groupOpacity)
       layer.addSublayer(shape)
     case .stroke(let stroke):
       shape.name = "stroke"
@@ -53,7 +45,7 @@ extension LottieTreeBuilder {
         shape, "strokeColor", \.strokeColor, map: map,
         animated: color?.isAnimated ?? stroke.color.isAnimated
       ) { color?.value($0) ?? stroke.color.color(at: $0) }
-      bindOpacity(stroke.opacity, of: shape, map: map, keypath: keypath)
+      bindOpacity(stroke.opacity, of: shape, map: map, keypath: keypath, times: groupOpacity)
       layer.addSublayer(shape)
     case .gradientFill(let gradient, let rule):
       shape.name = "gradient fill mask"
@@ -68,17 +60,38 @@ extension LottieTreeBuilder {
     }
   }
 
+  /// A shape layer for `paths` (none when there are none, or no layer
+  /// is left), drawn by the coverage rasterizer, whose path is bound to
+  /// their outline; one whose path changes is drawn straight into each
+  /// frame.
+  mutating func makeShapeLayer(paths: [LottieTrimmedPath], map: LottieFrameMap) -> ShapeLayer? {
+    guard !paths.isEmpty, claimLayer() else { return nil }
+    let shape = ShapeLayer()
+    // Compared with rlottie, not with Cairo's bytes: the faster rasterizer.
+    shape.usesCoverageRasterizer = true
+    let animated = paths.contains { $0.item.isAnimated || $0.trims.contains(where: \.isAnimated) }
+    // A path that changes is drawn straight into each frame, not into a
+    // store composited once.
+    shape.drawsShapeDirectly = animated
+    bind(shape, "path", \.path, map: map, animated: animated) { frame in
+      LottieTreeBuilder.outline(of: paths, at: frame)
+    }
+    return shape
+  }
+
   /// A fill's static values.
   func configureFill(_ shape: ShapeLayer, rule: FillRule) {
     shape.setModelValue(rule, for: \.fillRule)
     shape.setModelValue(.clear, for: \.strokeColor)
   }
 
-  /// A stroke's values other than its colour and opacity.
+  /// A stroke's values other than its colour and opacity (and no fill,
+  /// unless `clearsFill` is false).
   mutating func configureStroke(
-    _ shape: ShapeLayer, _ stroke: LottieStroke, map: LottieFrameMap, keypath: [String]?
+    _ shape: ShapeLayer, _ stroke: LottieStroke, clearsFill: Bool = true, map: LottieFrameMap,
+    keypath: [String]?
   ) {
-    shape.setModelValue(.clear, for: \.fillColor)
+    if clearsFill { shape.setModelValue(.clear, for: \.fillColor) }
     shape.setModelValue(stroke.lineCap, for: \.lineCap)
     shape.setModelValue(stroke.lineJoin, for: \.lineJoin)
     shape.setModelValue(stroke.miterLimit, for: \.miterLimit)
@@ -165,18 +178,20 @@ extension LottieTreeBuilder {
       height: max((box.maxY - box.minY.rounded(.down)).rounded(.up), 1))
   }
 
-  /// A fill's, stroke's or gradient's opacity (percent) as its layer's opacity.
+  /// A fill's, stroke's or gradient's opacity (percent) as its layer's
+  /// opacity, times `group` (a group's, when the layer draws it alone).
   ///
   /// A provider under `keypath` + `Opacity` replaces it.
   mutating func bindOpacity(
     _ opacity: LottieProperty<[Double]>, of shape: Layer, map: LottieFrameMap,
-    keypath: [String]?
+    keypath: [String]?, times group: LottieOpacity? = nil
   ) {
     let provided = keypath.flatMap { providedNumber($0 + ["Opacity"]) }
-    bind(
-      shape, "opacity", \.opacity, map: map,
-      animated: provided?.isAnimated ?? opacity.isAnimated
-    ) { min(max((provided?.value($0) ?? opacity.scalar(at: $0)) / 100, 0), 1) }
+    let animated = (provided?.isAnimated ?? opacity.isAnimated) || group?.isAnimated == true
+    bind(shape, "opacity", \.opacity, map: map, animated: animated) { frame in
+      let own = min(max((provided?.value(frame) ?? opacity.scalar(at: frame)) / 100, 0), 1)
+      return group.map { own * $0.value(frame) } ?? own
+    }
   }
 }
 

@@ -169,45 +169,33 @@ final class CairoSurface {
   /// opaque run of the middle row grown up and down while its whole width
   /// stays opaque, and the run of the middle column grown left and right;
   /// the larger first, one when they are the same, none when the middle
-  /// pixel is not opaque.
+  /// pixel is not opaque (`zt_opaque_boxes`).
   ///
-  /// - Complexity: O(width × height) at worst.
+  /// - Parameters:
+  ///   - pixels: The first pixel of the first row.
+  ///   - stride: The bytes from one row to the next, a multiple of 4 of at
+  ///     least `width × 4`.
+  ///   - width: The pixels in a row.
+  ///   - height: The rows.
+  /// - Returns: No box, one or two, the larger first.
+  /// - Complexity: O(width × height) at worst, read along rows 8 pixels at
+  ///   a time (see docs/PERFORMANCE.md, "Opaque boxes").
   nonisolated static func opaqueBoxes(
     of pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int
   ) -> [PixelBox] {
     guard width > 0, height > 0 else { return [] }
-    func isOpaque(_ x: Int, _ y: Int) -> Bool {
-      pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) >= 0xFF00_0000
+    precondition(stride % 4 == 0 && stride >= width * 4, "bad stride \(stride) for width \(width)")
+    var edges = [Int](repeating: 0, count: 8)
+    let count = edges.withUnsafeMutableBufferPointer { buffer in
+      zt_opaque_boxes(
+        pixels.assumingMemoryBound(to: UInt32.self), stride / 4, width, height,
+        buffer.baseAddress)
     }
-    let middleX = width / 2
-    let middleY = height / 2
-    guard isOpaque(middleX, middleY) else { return [] }
-    // The middle row's run, grown up and down.
-    var minX = middleX
-    var maxX = middleX + 1
-    while minX > 0, isOpaque(minX - 1, middleY) { minX -= 1 }
-    while maxX < width, isOpaque(maxX, middleY) { maxX += 1 }
-    let (runMinX, runMaxX) = (minX, maxX)
-    func rowIsOpaque(_ y: Int) -> Bool { (runMinX..<runMaxX).allSatisfy { isOpaque($0, y) } }
-    var top = middleY
-    var bottom = middleY + 1
-    while top > 0, rowIsOpaque(top - 1) { top -= 1 }
-    while bottom < height, rowIsOpaque(bottom) { bottom += 1 }
-    let wide = PixelBox(minX: minX, minY: top, maxX: maxX, maxY: bottom)
-    // The middle column's run, grown left and right.
-    var minY = middleY
-    var maxY = middleY + 1
-    while minY > 0, isOpaque(middleX, minY - 1) { minY -= 1 }
-    while maxY < height, isOpaque(middleX, maxY) { maxY += 1 }
-    let (runMinY, runMaxY) = (minY, maxY)
-    func columnIsOpaque(_ x: Int) -> Bool { (runMinY..<runMaxY).allSatisfy { isOpaque(x, $0) } }
-    var left = middleX
-    var right = middleX + 1
-    while left > 0, columnIsOpaque(left - 1) { left -= 1 }
-    while right < width, columnIsOpaque(right) { right += 1 }
-    let tall = PixelBox(minX: left, minY: minY, maxX: right, maxY: maxY)
-    if wide == tall { return [wide] }
-    return tall.area > wide.area ? [tall, wide] : [wide, tall]
+    return (0..<count).map {
+      PixelBox(
+        minX: edges[4 * $0], minY: edges[4 * $0 + 1], maxX: edges[4 * $0 + 2],
+        maxY: edges[4 * $0 + 3])
+    }
   }
 
   /// The surface's pixels as an image of a scale factor.

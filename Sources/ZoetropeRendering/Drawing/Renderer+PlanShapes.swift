@@ -8,10 +8,11 @@ extension Renderer {
   /// Draws a shape step on `cairo`'s target: straight into its pixels
   /// inside `direct` (the box the compositor may write, when it may),
   /// else rasterized alone and composited by Cairo (inside a group, or a
-  /// clip that is not a box of whole pixels).
+  /// clip that is not a box of whole pixels, or a translucent shape that
+  /// fills and strokes: ``PlanShape/drawsOverTarget``).
   func drawShape(_ shape: PlanShape, in cairo: OpaquePointer, direct: PixelBox?) {
     let box = PixelBox(shape.box)
-    if let direct {
+    if let direct, shape.drawsOverTarget {
       let inside = box.intersection(direct)
       guard !inside.isEmpty else { return }
       if let target = cairo_get_target(cairo),
@@ -34,7 +35,8 @@ extension Renderer {
     cairo_save(cairo)
     cairo_identity_matrix(cairo)
     cairo_set_source_surface(cairo, bitmap.surface.surface, Double(box.minX), Double(box.minY))
-    cairo_paint(cairo)
+    let alpha = shape.bitmapAlpha
+    if alpha < 1 { cairo_paint_with_alpha(cairo, alpha) } else { cairo_paint(cairo) }
     cairo_restore(cairo)
   }
 }

@@ -107,8 +107,9 @@ extension Renderer {
   }
 
   /// Fills and strokes a ``ShapeLayer``'s path on a `cairo_t` whose user
-  /// space is the layer's bounds coordinates: the fill, then the stroke,
-  /// trimmed to ``LayerProperties/strokeStart``...``LayerProperties/strokeEnd``.
+  /// space is the layer's bounds coordinates: the fill, then the stroke
+  /// (the other way round for a layer that draws its fill over its
+  /// stroke), trimmed to ``LayerProperties/strokeStart``...``LayerProperties/strokeEnd``.
   ///
   /// Bad values are handled as ``ShapeLayer`` documents (one warning each).
   ///
@@ -137,19 +138,44 @@ extension Renderer {
     let target =
       raster ?? (properties.usesCoverageRasterizer ? ShapeRasterTarget(cairo) : nil)
     let rasterPath = target.map { _ in ShapeRasterPath(path) }
+    if properties.drawsFillOverStroke {
+      drawStroke(properties, path, on: cairo, alpha: alpha, target: target, rasterPath: rasterPath)
+      drawFill(properties, path, on: cairo, alpha: alpha, target: target, rasterPath: rasterPath)
+    } else {
+      drawFill(properties, path, on: cairo, alpha: alpha, target: target, rasterPath: rasterPath)
+      drawStroke(properties, path, on: cairo, alpha: alpha, target: target, rasterPath: rasterPath)
+    }
+  }
+
+  /// Fills a shape layer's path (see ``drawShape(_:on:alpha:raster:)``):
+  /// by the coverage rasterizer when there is a target and it accepts
+  /// the path, else by Cairo.
+  private static func drawFill(
+    _ properties: LayerProperties, _ path: Path, on cairo: OpaquePointer, alpha: Double,
+    target: ShapeRasterTarget?, rasterPath: ShapeRasterPath?
+  ) {
     let fillColor = faded(properties.fillColor, by: alpha)
-    if fillColor.alpha > 0, let target, let rasterPath,
+    guard fillColor.alpha > 0 else { return }
+    if let target, let rasterPath,
       target.fill(rasterPath, evenOdd: properties.fillRule == .evenOdd, color: fillColor)
     {
-      // Filled.
-    } else if fillColor.alpha > 0 {
-      cairoAppend(cairo, path)
-      cairo_set_fill_rule(
-        cairo,
-        properties.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-      cairoSetSource(cairo, fillColor)
-      cairo_fill(cairo)
+      return
     }
+    cairoAppend(cairo, path)
+    cairo_set_fill_rule(
+      cairo,
+      properties.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairoSetSource(cairo, fillColor)
+    cairo_fill(cairo)
+  }
+
+  /// Strokes a shape layer's path, trimmed and dashed (see
+  /// ``drawShape(_:on:alpha:raster:)``): by the coverage rasterizer when
+  /// there is a target and the stroke is whole and plain, else by Cairo.
+  private static func drawStroke(
+    _ properties: LayerProperties, _ path: Path, on cairo: OpaquePointer, alpha: Double,
+    target: ShapeRasterTarget?, rasterPath: ShapeRasterPath?
+  ) {
     let strokeColor = faded(properties.strokeColor, by: alpha)
     guard strokeColor.alpha > 0 else { return }
     let lineWidth = GraphicsState.validLineWidth(properties.lineWidth)

@@ -250,9 +250,27 @@ package struct PlanShape {
   /// the target): nothing outside it changes.
   package let box: PlanBox
 
+  /// Whether drawing the fill and then the stroke over the target, each
+  /// faded by ``alpha``, gives what compositing the faded shape gives:
+  /// when it is opaque or paints only one of them (a translucent shape
+  /// that paints both is its ``rasterized()`` bitmap, composited at
+  /// ``bitmapAlpha``, so the fill does not show through the stroke).
+  package var drawsOverTarget: Bool {
+    let properties = layer.properties
+    let fills = properties.fillColor.alpha > 0
+    let strokes = properties.strokeColor.alpha > 0 && properties.lineWidth > 0
+    return alpha >= 1 || !(fills && strokes)
+  }
+
+  /// The alpha the ``rasterized()`` bitmap is composited with: 1 when
+  /// ``drawsOverTarget`` (the bitmap holds the faded colours), else
+  /// ``alpha``.
+  package var bitmapAlpha: Double { drawsOverTarget ? 1 : alpha }
+
   /// The shape rasterized alone into a transparent bitmap of ``box``,
-  /// pixel (0, 0) at the box's corner; an executor that cannot draw the
-  /// path itself draws this pixel for pixel.
+  /// pixel (0, 0) at the box's corner, its colours faded by ``alpha``
+  /// when it ``drawsOverTarget`` (else composited at ``bitmapAlpha``); an
+  /// executor that cannot draw the path itself draws this pixel for pixel.
   package func rasterized() -> PlanBitmap {
     let surface = CairoSurface(width: box.width, height: box.height)
     let cairo: OpaquePointer = cairo_create(surface.surface)
@@ -260,7 +278,7 @@ package struct PlanShape {
       transform.translatedInTarget(
         by: PixelBox(minX: box.x, minY: box.y, maxX: box.x + box.width, maxY: box.y + box.height)))
     cairo_set_matrix(cairo, &matrix)
-    Renderer.drawShape(layer.properties, on: cairo, alpha: alpha)
+    Renderer.drawShape(layer.properties, on: cairo, alpha: drawsOverTarget ? alpha : 1)
     cairo_destroy(cairo)
     cairo_surface_flush(surface.surface)
     return PlanBitmap(surface)

@@ -7,13 +7,13 @@ extension PlanBuilder {
   /// Adds a shape layer's fill and stroke as a ``PlanStep/shape(_:)``
   /// step when it asks for it (``ShapeLayer``'s `drawsShapeDirectly`, for
   /// a path that changes every frame) and may be one
-  /// (``Renderer/drawsShapeDirectly(_:content:alpha:)``); returns whether
+  /// (``Renderer/drawsShapeDirectly(_:content:)``); returns whether
   /// it did (a step, or nothing where nothing shows).
   mutating func addShape(
     _ content: RenderContent, of layer: RenderLayer, contentRect: Rect, transform: Transform,
     alpha: Double, limit: PixelBox
   ) -> Bool {
-    guard Renderer.drawsShapeDirectly(layer, content: content, alpha: alpha) else {
+    guard Renderer.drawsShapeDirectly(layer, content: content) else {
       return false
     }
     guard isUsableByCairo(transform), alpha > 0 else { return true }
@@ -27,14 +27,11 @@ extension PlanBuilder {
 
 extension Renderer {
   /// Whether a layer's content is a ``PlanStep/shape(_:)`` step: a
-  /// shape layer that asks for it, alone (no drawing, no text) drawn by the coverage rasterizer,
-  /// not masked to its bounds, whose stroke is neither trimmed nor
-  /// dashed, and which paints only one of its fill and stroke or is
-  /// opaque (`alpha` 1), so that drawing each over the target gives what
-  /// compositing its store gives.
-  static func drawsShapeDirectly(
-    _ layer: RenderLayer, content: RenderContent, alpha: Double
-  ) -> Bool {
+  /// shape layer that asks for it, alone (no drawing, no text) drawn by
+  /// the coverage rasterizer, not masked to its bounds, whose stroke is
+  /// neither trimmed nor dashed. (A translucent one that fills and
+  /// strokes is drawn as its bitmap: ``PlanShape/drawsOverTarget``.)
+  static func drawsShapeDirectly(_ layer: RenderLayer, content: RenderContent) -> Bool {
     guard content.kind == .shape, content.drawing.isEmpty, content.text == nil else {
       return false
     }
@@ -42,13 +39,9 @@ extension Renderer {
     guard properties.drawsShapeDirectly, properties.usesCoverageRasterizer,
       !properties.masksToBounds
     else { return false }
-    let fills = properties.fillColor.alpha > 0
     let strokes = properties.strokeColor.alpha > 0 && properties.lineWidth > 0
-    if strokes {
-      guard properties.strokeStart <= 0, properties.strokeEnd >= 1,
-        properties.lineDashPattern.isEmpty
-      else { return false }
-    }
-    return alpha >= 1 || !(fills && strokes)
+    return !strokes
+      || (properties.strokeStart <= 0 && properties.strokeEnd >= 1
+        && properties.lineDashPattern.isEmpty)
   }
 }
