@@ -44,7 +44,8 @@ RELEASE_SUITES := LayerTreeSlotTests LayerTreeTrackTests LayerTreeInPlaceTests L
   ReplicatorRenderingTests ProjectedLayerTests EmitterRenderingTests GPURendererTests \
   GPUFeatureTests GPUParticleTests GPUCornerTests GPUStoreTileTests GPUTransitionTests QuarterTurnTests NearestScaleTests \
   FramePlanTests GPUScissorClipTests GPUClearTests TransformLayerTests GPUTransformLayerTests \
-  FootprintInvariantTests TrackedLayerLimitTests DirectShapeTests GPUShapeTests ShapeRasterTests FillOverStrokeTests
+  FootprintInvariantTests TrackedLayerLimitTests DirectShapeTests GPUShapeTests ShapeRasterTests \
+  ShapeRasterEdgeTests FillOverStrokeTests
 empty :=
 RELEASE_FILTER := $(subst $(empty) $(empty),|,$(strip $(RELEASE_SUITES)))
 

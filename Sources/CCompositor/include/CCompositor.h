@@ -338,7 +338,7 @@ void zt_projective_sample(const uint32_t *source, int sourceWidth, int sourceHei
                           int sourceStride, uint32_t *destination, int width, int firstRow,
                           int height, int destinationStride, const double *m);
 
-// MARK: - Shape rasterizer (ShapeRaster.c)
+// MARK: - Shape rasterizer (ShapeRaster*.c; ShapeRasterPrivate.h)
 
 /// A path's verbs for `zt_raster_fill` and `zt_raster_stroke`: a move and
 /// a line take one point, a quadratic curve two (control, end), a cubic
