@@ -12,7 +12,8 @@ import ZoetropeLayers
 @Suite(.serialized) struct GPUShapeTests {
   let size = Size(width: 120, height: 96)
 
-  /// Shapes that animate their paths, turned, translucent, and in a group.
+  /// Shapes that animate their paths, turned, translucent, in a group, and
+  /// translucent with a fill over a stroke.
   func layers() -> [RenderLayer] {
     let turned = DirectShapeTests.shape(
       frame: Rect(x: 8.5, y: 6.25, width: 60, height: 44),
@@ -37,7 +38,19 @@ import ZoetropeLayers
         },
       ]
     ) { $0.opacity = 0.8 }
-    return [turned, translucent, group]
+    // Translucent, filled and stroked, the fill over the stroke: its
+    // bitmap composited at the layer's opacity.
+    let both = DirectShapeTests.shape(
+      frame: Rect(x: 64, y: 8, width: 48, height: 36),
+      path: Path(roundedRect: Rect(x: 4, y: 4, width: 40, height: 28), cornerRadius: 6),
+      fill: .systemBlue, stroke: .black, direct: true
+    ) {
+      $0.lineWidth = 6
+      $0.opacity = 0.6
+      $0.drawsFillOverStroke = true
+      $0.transform = Transform(rotationAngle: -0.2)
+    }
+    return [turned, translucent, group, both]
   }
 
   @Test(arguments: [1.0, 2.0]) func shapesMatchTheCPU(scale: Double) throws {
