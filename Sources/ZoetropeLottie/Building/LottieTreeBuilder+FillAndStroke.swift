@@ -48,9 +48,12 @@ extension LottieTreeBuilder {
     return paintsTogether(back, front, paths: [])
   }
 
-  /// The opacity of a group's transform (or its `Opacity` provider
-  /// under `keypath`), for the one layer that draws the group.
-  mutating func groupOpacity(_ transform: LottieTransform, keypath: [String]) -> LottieOpacity {
+  /// The opacity of a transform (or its `Opacity` provider under
+  /// `keypath`): a layer's or group's own, or that of a group for the one
+  /// layer that draws it.
+  mutating func transformOpacity(_ transform: LottieTransform, keypath: [String])
+    -> LottieOpacity
+  {
     let provided = providedNumber(keypath + ["Opacity"])
     return LottieOpacity(
       value: { frame in
@@ -85,12 +88,15 @@ extension LottieTreeBuilder {
       }
     }
     if case .fill = front.0 { shape.drawsFillOverStroke = true }
-    if let opacity {
-      bind(shape, "opacity", \.opacity, map: map, animated: opacity.isAnimated) {
-        opacity.value($0)
-      }
-    }
+    if let opacity { bindOpacity(opacity, to: shape, map: map) }
     layer.addSublayer(shape)
+  }
+
+  /// Binds a layer's opacity to `opacity`.
+  mutating func bindOpacity(_ opacity: LottieOpacity, to layer: Layer, map: LottieFrameMap) {
+    bind(layer, "opacity", \.opacity, map: map, animated: opacity.isAnimated) {
+      opacity.value($0)
+    }
   }
 
   /// Binds a fill's or stroke's colour with its opacity (percent) in its

@@ -96,14 +96,7 @@ extension LottieTreeBuilder {
         at: frame, scaleOverride: scale?.value(frame), rotationOverride: rotation?.value(frame))
     }
     if includeOpacity {
-      let opacity = providedNumber(keypath + ["Opacity"])
-      bind(
-        layer, "opacity", \.opacity, map: map,
-        animated: opacity?.isAnimated ?? transform.opacity.isAnimated
-      ) { frame in
-        if let percent = opacity?.value(frame) { return min(max(percent / 100, 0), 1) }
-        return transform.opacity(at: frame)
-      }
+      bindOpacity(transformOpacity(transform, keypath: keypath), to: layer, map: map)
     }
   }
 }

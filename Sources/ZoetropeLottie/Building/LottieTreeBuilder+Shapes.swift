@@ -112,7 +112,7 @@ extension LottieTreeBuilder {
         addShapes(
           children, inherited: inherited + below, trims: innerTrims, to: group, map: map,
           keypath: keypath + [name],
-          opacity: alone ? groupOpacity(transform, keypath: transformKeypath) : nil)
+          opacity: alone ? transformOpacity(transform, keypath: transformKeypath) : nil)
         layer.addSublayer(group)
       case .repeater(let repeater, let children):
         let order = Array(0..<repeater.copies)

@@ -257,9 +257,7 @@ package struct PlanShape {
   /// ``bitmapAlpha``, so the fill does not show through the stroke).
   package var drawsOverTarget: Bool {
     let properties = layer.properties
-    let fills = properties.fillColor.alpha > 0
-    let strokes = properties.strokeColor.alpha > 0 && properties.lineWidth > 0
-    return alpha >= 1 || !(fills && strokes)
+    return alpha >= 1 || !(properties.fillColor.alpha > 0 && Renderer.strokes(properties))
   }
 
   /// The alpha the ``rasterized()`` bitmap is composited with: 1 when

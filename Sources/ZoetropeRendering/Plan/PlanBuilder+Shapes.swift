@@ -26,6 +26,12 @@ extension PlanBuilder {
 }
 
 extension Renderer {
+  /// Whether a shape layer's values paint a stroke: a visible colour and
+  /// a width.
+  static func strokes(_ properties: LayerProperties) -> Bool {
+    properties.strokeColor.alpha > 0 && properties.lineWidth > 0
+  }
+
   /// Whether a layer's content is a ``PlanStep/shape(_:)`` step: a
   /// shape layer that asks for it, alone (no drawing, no text) drawn by
   /// the coverage rasterizer, not masked to its bounds, whose stroke is
@@ -39,8 +45,7 @@ extension Renderer {
     guard properties.drawsShapeDirectly, properties.usesCoverageRasterizer,
       !properties.masksToBounds
     else { return false }
-    let strokes = properties.strokeColor.alpha > 0 && properties.lineWidth > 0
-    return !strokes
+    return !strokes(properties)
       || (properties.strokeStart <= 0 && properties.strokeEnd >= 1
         && properties.lineDashPattern.isEmpty)
   }
