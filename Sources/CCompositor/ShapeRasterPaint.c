@@ -37,7 +37,9 @@ static inline uint32_t over(uint32_t pixel, uint32_t source) {
   return add_un8x4(source, mul_un8x4(pixel, 255 - (source >> 24)));
 }
 
-/// The coverage (0...255) of an accumulated winding area.
+#if !defined(__SSE2__)
+/// The coverage (0...255) of an accumulated winding area (the SSE2 build
+/// finds four at a time: `coverage4`).
 static inline uint32_t coverage(float area, bool even_odd) {
   float a = fabsf(area);
   if (even_odd) {
@@ -48,6 +50,7 @@ static inline uint32_t coverage(float area, bool even_odd) {
   }
   return (uint32_t)(a * 255.0f + 0.5f);
 }
+#endif
 
 /// Paints the pixels x0..<x1 of a row at one coverage.
 static inline void paint_run(uint32_t *out, intptr_t x0, intptr_t x1, uint32_t color, uint32_t mask) {
